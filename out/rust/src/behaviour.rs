@@ -47,18 +47,24 @@ pub struct MethodMessage {
     pub params: Value,
 }
 
-/// The value at a field path, or `None` where a step is missing or not an object.
-pub fn at(value: &Value, path: &[&str]) -> Option<Value> {
-    let mut cur = value;
+/// The value at a field path, or `None` where a step is missing or not an object (or the value is absent). It
+/// reads a `&Value` or an `&Option<Value>`.
+pub fn at<'a>(value: impl Into<Option<&'a Value>>, path: &[&str]) -> Option<Value> {
+    let mut cur = value.into()?;
     for step in path {
         cur = cur.as_object()?.get(*step)?;
     }
     Some(cur.clone())
 }
 
-/// The value at a field path of a value that may be absent.
-pub fn at_opt(value: Option<&Value>, path: &[&str]) -> Option<Value> {
-    at(value?, path)
+/// The value of an input's tag field (`None` for a value of no union: absent).
+pub fn tag_of(input: &Value, tag_field: Option<&str>) -> Option<Value> {
+    input.get(tag_field?).cloned()
+}
+
+/// The texts joined (the parts of a rule's failure message).
+pub fn concat(parts: &[&str]) -> String {
+    parts.concat()
 }
 
 /// A value as message text: a string as it is, anything else as JSON, absent as nothing.
@@ -129,9 +135,9 @@ pub fn remove_from(set: &mut BTreeSet<String>, v: Option<Value>) {
     }
 }
 
-/// A state value: absent becomes null.
-pub fn or_null(v: Option<Value>) -> Value {
-    v.unwrap_or(Value::Null)
+/// A state value: absent becomes null (a value state is never absent).
+pub fn or_null(v: Option<Value>) -> Option<Value> {
+    Some(v.unwrap_or(Value::Null))
 }
 
 /// The value, unless it is absent or null.
@@ -139,9 +145,9 @@ pub fn non_null(v: Option<Value>) -> Option<Value> {
     v.filter(|x| !x.is_null())
 }
 
-/// Whether a tag is one none of a union's known tags.
-pub fn is_unknown_tag(tag: Option<&str>, known: &[&str]) -> bool {
-    tag.is_some_and(|t| !known.contains(&t))
+/// Whether a tag is a string that is none of a union's known tags.
+pub fn is_unknown_tag(tag: &Option<Value>, known: &[&str]) -> bool {
+    matches!(tag, Some(Value::String(t)) if !known.contains(&t.as_str()))
 }
 
 /// The git patch of a file's old text (or null) to its new text.
@@ -162,17 +168,6 @@ pub fn git_patch_of(
             "a git patch needs a path, an old text (or null) and a new text",
         )),
     }
-}
-
-/// An object of the entries whose value is present, in order.
-pub fn object_of(entries: Vec<(&str, Option<Value>)>) -> Option<Value> {
-    let mut o = Map::new();
-    for (k, v) in entries {
-        if let Some(v) = v {
-            o.insert(k.to_owned(), v);
-        }
-    }
-    Some(Value::Object(o))
 }
 
 /// A list of the present values, in order.
@@ -253,10 +248,14 @@ pub fn output_of(outputs: &[Value]) -> Option<Value> {
     }
 }
 
-/// The list at an input path, for a rule's `forEach`.
-pub fn list_at(rule: &str, list: Option<Value>, path: &str) -> Result<Vec<Value>, ConversionError> {
+/// The items of the list at an input path, for a rule's `forEach` (`path`: the path as text, for the error).
+pub fn list_at(
+    rule: &str,
+    list: Option<Value>,
+    path: &str,
+) -> Result<Vec<Option<Value>>, ConversionError> {
     match list {
-        Some(Value::Array(a)) => Ok(a),
+        Some(Value::Array(a)) => Ok(a.into_iter().map(Some).collect()),
         _ => Err(error(rule, format!("{path} is not a list"))),
     }
 }
@@ -350,9 +349,12 @@ impl ConverterCore {
         outputs
     }
 
-    /// The error for a value no rule converts.
-    pub fn no_rule(&self, type_name: &str, tag: Option<&str>) -> ConversionError {
-        let which = tag.map(|t| format!(" ({t})")).unwrap_or_default();
+    /// The error for a value no rule converts (`tag`: its tag, named when it is a string).
+    pub fn no_rule(&self, type_name: &str, tag: &Option<Value>) -> ConversionError {
+        let which = match tag {
+            Some(Value::String(t)) => format!(" ({t})"),
+            _ => String::new(),
+        };
         error(
             "no-rule",
             format!(
@@ -453,12 +455,21 @@ pub trait ConverterBase {
     }
 
     /// Records the rule that converted the input, and gives its outputs.
-    fn ran(&mut self, rule: &str, outputs: Vec<Value>) -> Vec<Value> {
-        self.core().ran(rule, outputs)
+    fn ran(&mut self, rule: &str, outputs: Vec<Value>) -> Result<Vec<Value>, ConversionError> {
+        Ok(self.core().ran(rule, outputs))
+    }
+
+    /// Records the rule that converted a method call, and gives its outputs as method messages.
+    fn ran_method(
+        &mut self,
+        rule: &str,
+        outputs: Vec<Value>,
+    ) -> Result<Vec<MethodMessage>, ConversionError> {
+        method_messages(self.core().ran(rule, outputs))
     }
 
     /// The error for a value no rule converts.
-    fn no_rule(&mut self, type_name: &str, tag: Option<&str>) -> ConversionError {
+    fn no_rule(&mut self, type_name: &str, tag: &Option<Value>) -> ConversionError {
         self.core().no_rule(type_name, tag)
     }
 

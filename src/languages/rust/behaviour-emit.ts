@@ -1,32 +1,34 @@
 /**
- * The Rust behaviour emitter: each converter as a struct implementing the
- * runtime's `Converter` trait, with one method per rule and a `match` on the
- * source type, tag and method; each reducer as a struct implementing
- * `Reducer`, with one method per variant. Values are `Option<Value>` (None:
- * absent). The code is laid out as rustfmt lays it out (the crate's format
- * check reads it): every value gets its own `let`, so lines stay short.
+ * The Rust behaviour printer: converters and reducers printed from the
+ * statement IR (`converterStatements`, `reducerStatements` in
+ * `acp-codegen/plugin`), which decides the algorithm; this file only spells
+ * it in Rust. Each converter is a struct implementing the runtime's
+ * `Converter` trait, with a `match` on the source type, tag and method and
+ * one method per rule; each reducer is a struct implementing `Reducer`, with
+ * one method per variant. JSON values are `Option<Value>` (None: absent); the
+ * input is `data: &Value`, a reducer's update `update: &Value`. A local read
+ * once is moved into the call that takes it, one read more often is
+ * borrowed or cloned. The code is laid out as rustfmt lays it out (the
+ * crate's format check reads it).
  */
 import {
   type BehaviourIR,
-  type Cond,
-  converterPlan,
-  type ConverterPlan,
-  type EmitProgram,
-  type EmitTarget,
-  type Expr,
-  type ExprEmitter,
+  type ConverterStatements,
+  converterStatements,
+  type Failure,
   type JsonConst,
-  mentions,
+  PRIMITIVES,
   pascalCase,
-  type ReducerProgram,
-  type RulePlan,
-  type ValueTest,
-  words,
+  type Primitive,
+  type ReducerStatements,
+  reducerStatements,
+  type SExpr,
+  type Stmt,
+  type ValueType,
 } from "../../plugin/index.js";
 import { rustFieldIdent } from "./names.js";
-import { arrayStatement, rustString } from "./view.js";
+import { MAX_WIDTH, rustString, signature } from "./view.js";
 
-const MAX_WIDTH = 100;
 const FN_CALL_WIDTH = 60;
 const s = rustString;
 
@@ -60,9 +62,13 @@ export class Block {
     const one = `${this.indent}${head}${callee}(${flat})${tail}`;
     // Inside another call (`head` ends in "("), the outer call's argument is this whole call.
     const width = head.endsWith("(") ? `${callee}(${flat})${tail.startsWith("?") ? "?" : ""}`.length : flat.length;
-    // rustfmt keeps the `?` of a `let` inside the width.
-    // rustfmt keeps the `?` of a `let` (and the `;`) a column inside the width.
-    const limit = head.endsWith(" = ") && tail.startsWith("?") ? MAX_WIDTH - 2 : MAX_WIDTH;
+    // rustfmt keeps the `?` of a method call in a `let` (and the `;`) a column inside the width.
+    const limit = head.endsWith(" = ") && tail.startsWith("?") && callee.includes(".") ? MAX_WIDTH - 2 : MAX_WIDTH;
+    // rustfmt hugs a lone array argument that does not fit on one line: `f(&[` and `])` around its items.
+    if (args.length === 1 && args[0]!.startsWith("&[\n")) {
+      this.lines.push(`${this.indent}${head}${callee}(${args[0]!})${tail}`);
+      return;
+    }
     if (width <= FN_CALL_WIDTH && one.length <= limit && !flat.includes("\n")) {
       this.lines.push(one);
       return;
@@ -76,7 +82,7 @@ export class Block {
       const dot = callee.indexOf(".");
       if (dot > 0) {
         const rest = `${this.indent}    ${callee.slice(dot)}(${flat})${tail}`;
-        if (rest.length <= MAX_WIDTH) {
+        if (rest.length <= limit) {
           this.lines.push(`${this.indent}${head}${callee.slice(0, dot)}`, rest);
           return;
         }
@@ -86,52 +92,7 @@ export class Block {
     for (const a of args) this.lines.push(`${this.indent}    ${a},`);
     this.lines.push(`${this.indent})${tail}`);
   }
-
-  /**
-   * The block's lines ending in `value` as its tail expression: a final `let value = ...;` becomes the tail
-   * itself (clippy's let_and_return).
-   */
-  withTail(value: string): string[] {
-    const lines = [...this.lines];
-    const head = `${this.indent}let ${value} = `;
-    const start = lines.findIndex(
-      (l, i) =>
-        l.startsWith(head) &&
-        lines
-          .slice(i + 1)
-          .every((x) => x.startsWith(`${this.indent} `) || x === `${this.indent});` || x === `${this.indent})?;`),
-    );
-    if (start >= 0 && lines[lines.length - 1]!.endsWith(";")) {
-      lines[start] = `${this.indent}${lines[start]!.slice(head.length)}`;
-      lines[lines.length - 1] = lines[lines.length - 1]!.slice(0, -1);
-      return lines;
-    }
-    return [...lines, `${this.indent}${value}`];
-  }
-
-  /** Binds a call's result to a fresh variable. */
-  bind(callee: string, args: readonly string[], tail = ""): string {
-    const v = this.fresh();
-    this.call(`let ${v} = `, callee, args, `${tail};`);
-    return v;
-  }
 }
-
-const TESTS: { readonly [T in ValueTest]: string } = {
-  absent: "is_absent",
-  null: "is_null",
-  "absent-or-null": "is_absent_or_null",
-  set: "is_set",
-  string: "is_string",
-  empty: "is_empty_list",
-  "non-empty": "is_non_empty_list",
-};
-
-/** A Rust char literal of one printable character. */
-const charLiteral = (c: string): string => (c === "'" ? "'\\''" : c === "\\" ? "'\\\\'" : `'${c}'`);
-
-/** `&["a", "b"]`. */
-const pathArg = (steps: readonly string[]): string => `&[${steps.map(s).join(", ")}]`;
 
 /** JSON text as the argument of `json!` (valid Rust tokens: JSON strings are Rust strings once `\u` is spelled). */
 function jsonTokens(v: JsonConst): string {
@@ -142,167 +103,18 @@ function jsonTokens(v: JsonConst): string {
     .join(", ")}}`;
 }
 
+/** A JSON constant as a Rust `Value` (the `json!` macro only for numbers, lists and objects). */
+function jsonValue(v: JsonConst): string {
+  if (v === null) return "Value::Null";
+  if (typeof v === "boolean") return `Value::Bool(${v})`;
+  if (typeof v === "string") return `Value::from(${s(v)})`;
+  return `serde_json::json!(${jsonTokens(v)})`;
+}
+
 /** A state field of the converter struct. */
-export const stateField = (name: string, index: number): string => {
+const stateField = (name: string, index: number): string => {
   const id = rustFieldIdent(name);
   return id === null || id === "core" ? `state_${index + 1}` : id;
-};
-
-interface Ctx {
-  readonly state: ReadonlyMap<string, string>;
-}
-
-/** An expression, as a short Rust expression of type `Option<Value>` (statements before it go into the block). */
-function expr(e: Expr, b: Block, cx: Ctx): string {
-  switch (e.kind) {
-    case "input":
-      return b.bind("at", ["input", pathArg(e.path)]);
-    case "item":
-      return "Some(item.clone())";
-    case "const": {
-      if (e.value === null) return "Some(Value::Null)";
-      const v = b.fresh();
-      b.call(`let ${v} = `, "Some", [`serde_json::json!(${jsonTokens(e.value)})`], ";");
-      return v;
-    }
-    case "state": {
-      const field = `self.${cx.state.get(e.name)!}`;
-      if (!e.path.length) return `Some(${field}.clone())`;
-      return b.bind("at", [`&${field}`, pathArg(e.path)]);
-    }
-    case "mint":
-      return b.bind("self.mint", [s(e.option)], "?");
-    case "output":
-      if (!e.path.length) return "output.clone()";
-      return b.bind("at_opt", ["output.as_ref()", pathArg(e.path)]);
-    case "coalesce": {
-      const first = expr(e.items[0]!, b, cx);
-      if (e.items.length === 1) return b.bind("non_null", [first]);
-      const v = b.fresh();
-      b.call(`let mut ${v} = `, "non_null", [first], ";");
-      for (const x of e.items.slice(1)) {
-        b.line(`if ${v}.is_none() {`);
-        const inner = b.child();
-        const next = expr(x, inner, cx);
-        inner.call(`${v} = `, "non_null", [next], ";");
-        b.lines.push(...inner.lines);
-        b.line("}");
-      }
-      return v;
-    }
-    case "if": {
-      const c = cond(e.cond, b, cx);
-      const v = b.fresh();
-      const yes = b.child();
-      const a = expr(e.then, yes, cx);
-      const no = b.child();
-      const n = expr(e.else, no, cx);
-      const yesLines = yes.withTail(a);
-      const noLines = no.withTail(n);
-      if (yesLines.length === 1 && noLines.length === 1) {
-        // rustfmt keeps a short if-else of two expressions on one line.
-        const flat = `if ${c} { ${yesLines[0]!.trim()} } else { ${noLines[0]!.trim()} }`;
-        if (flat.length <= 50 && `${b.indent}let ${v} = ${flat};`.length <= MAX_WIDTH) {
-          b.line(`let ${v} = ${flat};`);
-          return v;
-        }
-      }
-      b.line(`let ${v} = if ${c} {`);
-      b.lines.push(...yesLines);
-      b.line("} else {");
-      b.lines.push(...noLines);
-      b.line("};");
-      return v;
-    }
-    case "object": {
-      const o = b.fresh("o");
-      b.line(`let mut ${o} = Map::new();`);
-      for (const [k, x] of e.entries) {
-        const v = expr(x, b, cx);
-        b.call("", "put", [`&mut ${o}`, s(k), v], ";");
-      }
-      const v = b.fresh();
-      b.line(`let ${v} = Some(Value::Object(${o}));`);
-      return v;
-    }
-    case "list": {
-      const l = b.fresh("l");
-      b.line(`let mut ${l} = Vec::new();`);
-      for (const x of e.items) {
-        const v = expr(x, b, cx);
-        b.call("", `${l}.extend`, [v], ";");
-      }
-      const v = b.fresh();
-      b.line(`let ${v} = Some(Value::Array(${l}));`);
-      return v;
-    }
-    case "convert": {
-      const v = expr(e.value, b, cx);
-      if (e.many) return b.bind("self.convert_many", [s(e.type), v], "?");
-      const all = b.bind("self.convert_one", [s(e.type), v], "?");
-      return b.bind("single", [all]);
-    }
-    case "gitPatch": {
-      const p = expr(e.path, b, cx);
-      const o = expr(e.old, b, cx);
-      const n = expr(e.new, b, cx);
-      return b.bind("git_patch_of", [p, o, n], "?");
-    }
-    default: {
-      const _: never = e;
-      return _;
-    }
-  }
-}
-
-/** A condition, as a Rust boolean variable or short expression (statements before it go into the block). */
-function cond(c: Cond, b: Block, cx: Ctx): string {
-  switch (c.kind) {
-    case "is": {
-      const v = expr(c.of, b, cx);
-      return b.bind(TESTS[c.test], [`&${v}`]);
-    }
-    case "equals": {
-      const x = expr(c.a, b, cx);
-      const y = expr(c.b, b, cx);
-      return b.bind("json_eq", [`&${x}`, `&${y}`]);
-    }
-    case "in": {
-      const v = expr(c.of, b, cx);
-      return b.bind("in_set", [`&self.${cx.state.get(c.set)!}`, `&${v}`]);
-    }
-    case "option":
-      return b.bind("self.option", [s(c.name)]);
-    case "all":
-    case "any": {
-      // Each part runs only when the parts before it leave the answer open.
-      const first = cond(c.items[0]!, b, cx);
-      if (c.items.length === 1) return first;
-      const v = b.fresh("c");
-      b.line(`let mut ${v} = ${first};`);
-      for (const x of c.items.slice(1)) {
-        b.line(`if ${c.kind === "all" ? "" : "!"}${v} {`);
-        const inner = b.child();
-        const next = cond(x, inner, cx);
-        inner.line(`${v} = ${next};`);
-        b.lines.push(...inner.lines);
-        b.line("}");
-      }
-      return v;
-    }
-    case "not":
-      return `!${cond(c.cond, b, cx)}`;
-    default: {
-      const _: never = c;
-      return _;
-    }
-  }
-}
-
-/** Rust expressions and conditions: each writes the statements it needs into the block and gives a short expression. */
-export const rustExpr: ExprEmitter<{ readonly block: Block; readonly cx: Ctx }> = {
-  expr: (e, scope) => expr(e, scope.block, scope.cx),
-  cond: (c, scope) => cond(c, scope.block, scope.cx),
 };
 
 /** A doc comment, wrapped to the line width. */
@@ -320,126 +132,6 @@ function doc(text: string, indent: string): string[] {
     out.push(line);
   }
   return out.map((l) => `${indent}///${l ? ` ${l}` : ""}`);
-}
-
-const ruleFn = (p: RulePlan): string => p.nameWords.join("_");
-
-/** A function signature, on one line when it fits, otherwise one parameter per line. */
-function signature(indent: string, head: string, params: readonly string[], ret: string): string {
-  const one = `${indent}${head}(${params.join(", ")}) -> ${ret} {`;
-  if (one.length <= MAX_WIDTH) return one;
-  return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
-}
-
-function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, b: Block, cx: Ctx, sourceTag: string | null): void {
-  const id = s(p.rule.id);
-  b.line("let mut out = Map::new();");
-  if (target.kind === "type" && target.tagField !== undefined && target.tag !== undefined) {
-    const value =
-      target.tag === "*" || target.tag === sourceTag
-        ? "tag.map_or(Value::Null, Value::from)"
-        : `Value::from(${s(target.tag)})`;
-    b.call("", "out.insert", [`${s(target.tagField)}.to_owned()`, value], ";");
-  }
-  if (e.copy) {
-    const inner = `${b.indent}    `;
-    const drop = arrayLiteral(inner, e.drop.map(s));
-    const rename = arrayLiteral(
-      inner,
-      e.rename.map(([a, c]) => `(${s(a)}, ${s(c)})`),
-    );
-    b.call("", "copy_fields", ["&mut out", "input", "tag_field", drop, rename], ";");
-  }
-  const fans = e.set.some(([, x]) => x.kind === "convert" && !x.many);
-  if (fans) b.line("let mut outs = vec![out];");
-  for (const [field, x] of e.set) {
-    if (fans && x.kind === "convert" && !x.many) {
-      const v = expr(x.value, b, cx);
-      const choices = b.bind("self.convert_one", [s(x.type), v], "?");
-      b.call("outs = ", "fan_out", ["outs", s(field), `&${choices}`], ";");
-    } else if (fans) {
-      const v = expr(x, b, cx);
-      b.call("", "put_all", ["&mut outs", s(field), `&${v}`], ";");
-    } else {
-      const v = expr(x, b, cx);
-      b.call("", "put", ["&mut out", s(field), v], ";");
-    }
-  }
-  const check = (v: string): [string, string[]] =>
-    target.kind === "method"
-      ? ["ConverterCore::check_method", [id, s(target.method), s(target.params), v]]
-      : ["ConverterCore::check", [id, s(target.type), v]];
-  if (fans) {
-    b.line("for o in outs {");
-    const inner = b.child();
-    const [callee, args] = check("o");
-    inner.call("outputs.push(", callee, args, "?);");
-    b.lines.push(...inner.lines);
-    b.line("}");
-  } else {
-    const [callee, args] = check("out");
-    b.call("outputs.push(", callee, args, "?);");
-  }
-}
-
-function emitBlock(p: RulePlan, e: EmitProgram, b: Block, cx: Ctx): void {
-  const forEach = (target: EmitTarget, blk: Block, sourceTag: string | null): void => {
-    if (e.forEach === undefined) {
-      emitBody(p, e, target, blk, cx, sourceTag);
-      return;
-    }
-    const item = e.set.some(([, x]) => mentions(x, "item")) ? "item" : "_item";
-    const list = blk.bind("at", ["input", pathArg(e.forEach)]);
-    const items = blk.bind("list_at", [s(p.rule.id), list, s(e.forEach.join("."))], "?");
-    blk.line(`for ${item} in &${items} {`);
-    const inner = blk.child();
-    emitBody(p, e, target, inner, cx, sourceTag);
-    blk.lines.push(...inner.lines);
-    blk.line("}");
-  };
-  if (e.to.kind === "single") {
-    b.line("{");
-    const inner = b.child();
-    forEach(e.to.target, inner, null);
-    b.lines.push(...inner.lines);
-    b.line("}");
-    return;
-  }
-  // Tags whose outputs are written alike share an arm.
-  const groups: { tags: string[]; body: string[] }[] = [];
-  let other: EmitTarget | null = null;
-  for (const [tag, target] of e.to.targets) {
-    if (tag === "*") {
-      other = target;
-      continue;
-    }
-    const inner = new Block(`${b.indent}        `, { n: 0 });
-    forEach(target, inner, tag);
-    const same = groups.find((g) => g.body.join("\n") === inner.lines.join("\n"));
-    if (same) same.tags.push(tag);
-    else groups.push({ tags: [tag], body: inner.lines });
-  }
-  b.line("match tag {");
-  for (const g of groups) {
-    someArm(b, g.tags);
-    // Each arm is its own scope: its names may repeat another arm's.
-    b.lines.push(...g.body);
-    b.line("    }");
-  }
-  if (other) {
-    b.line("    Some(_) => {");
-    const inner = new Block(`${b.indent}        `, { n: 0 });
-    forEach(other, inner, null);
-    b.lines.push(...inner.lines);
-    b.line("    }");
-    unpairedArm("None", p, b);
-  } else unpairedArm("_", p, b);
-  b.line("}");
-}
-
-/** `Some("a" | "b") => {` as rustfmt lays it out. */
-function someArm(b: Block, tags: readonly string[]): void {
-  for (const line of someArmLines(b.indent, tags)) b.line(line);
 }
 
 /** rustfmt's `array_width`: an array literal whose items are wider than this is not kept on one line. */
@@ -497,82 +189,544 @@ export function someArmLines(indent: string, tags: readonly string[]): string[] 
   return ["    Some(", ...rows.map((r, i) => `        ${r}${i === rows.length - 1 ? "," : ""}`), "    ) => {"];
 }
 
-/** The arm of a paired emit's `match` for a tag it pairs with no target. */
-function unpairedArm(pattern: string, p: RulePlan, b: Block): void {
-  const inner = new Block(`${b.indent}        `, { n: 0 });
-  inner.call("return Err(", "ConverterCore::unpaired", [s(p.rule.id)], ")");
-  const one = `${b.indent}    ${pattern} => ${inner.lines[0]!.trim()},`;
-  if (inner.lines.length === 1 && one.length <= MAX_WIDTH) {
-    b.lines.push(one);
-    return;
-  }
-  b.line(`    ${pattern} => {`);
-  b.lines.push(...inner.lines);
-  b.line("    }");
+/**
+ * How the Rust runtime takes an argument: `ref` borrowed (`&Option<Value>`, `&str`, a set); `own` by value (a local
+ * read once is moved, one read more often cloned); `move` by value, always moved (a local reassigned or read no
+ * more); `mut` mutably borrowed; `data` as a `&Value` known present (the input, the update, a path of the update);
+ * `view` as whatever `at` reads (`&Value`, `&Option<Value>`); `lit` as it is (a literal, a flag, a text).
+ */
+type Form = "ref" | "own" | "move" | "mut" | "data" | "view" | "lit";
+
+/** A primitive in the Rust runtime: its function (`self.`: a method of the converter or reducer), how it takes each argument, and whether it returns a `Result`. */
+interface RustPrimitive {
+  readonly name: string;
+  readonly forms: readonly Form[];
+  readonly fallible?: boolean;
 }
 
-function ruleFunction(p: RulePlan, cx: Ctx): string {
-  const r = p.rule;
-  const b = new Block("        ", { n: 0 });
-  if (p.usesTag) b.line("let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);");
-  const effects = (): void => {
-    for (const e of r.effects) {
-      let blk = b;
-      if (e.if !== undefined) {
-        const c = cond(e.if, b, cx);
-        b.line(`if ${c} {`);
-        blk = b.child();
-      }
-      const v = expr(e.value, blk, cx);
-      const field = `self.${cx.state.get(e.state)!}`;
-      if (e.kind === "set") blk.call(`${field} = `, "or_null", [v], ";");
-      else blk.call("", e.kind === "add" ? "add_to" : "remove_from", [`&mut ${field}`, v], ";");
-      if (blk !== b) {
-        b.lines.push(...blk.lines);
-        b.line("}");
-      }
+const TESTS = { forms: ["ref"] } as const;
+
+/** Every primitive of the statement IR, as the Rust runtime (`behaviour.rs`) spells it. */
+const RUST: { readonly [P in Primitive]: RustPrimitive } = {
+  at: { name: "at", forms: ["view", "lit"] },
+  tagOf: { name: "tag_of", forms: ["data", "lit"] },
+  textOf: { name: "text_of", forms: ["ref"] },
+  concat: { name: "concat", forms: ["lit"] },
+  same: { name: "json_eq", forms: ["ref", "ref"] },
+  isAbsent: { name: "is_absent", ...TESTS },
+  isNull: { name: "is_null", ...TESTS },
+  isAbsentOrNull: { name: "is_absent_or_null", ...TESTS },
+  isSet: { name: "is_set", ...TESTS },
+  isString: { name: "is_string", ...TESTS },
+  isEmptyList: { name: "is_empty_list", ...TESTS },
+  isNonEmptyList: { name: "is_non_empty_list", ...TESTS },
+  isUnknownTag: { name: "is_unknown_tag", forms: ["ref", "lit"] },
+  orNull: { name: "or_null", forms: ["own"] },
+  nonNull: { name: "non_null", forms: ["own"] },
+  listOf: { name: "list_of", forms: ["own"] },
+  single: { name: "single", forms: ["own"] },
+  gitPatch: { name: "git_patch_of", forms: ["own", "own", "own"], fallible: true },
+  newObject: { name: "Map::new", forms: [] },
+  objectValue: { name: "Value::Object", forms: ["move"] },
+  put: { name: "put", forms: ["mut", "lit", "own"] },
+  putAll: { name: "put_all", forms: ["mut", "lit", "ref"] },
+  objectsOf: { name: "vec!", forms: ["move"] },
+  fanOut: { name: "fan_out", forms: ["move", "lit", "ref"] },
+  copyFields: { name: "copy_fields", forms: ["mut", "data", "lit", "lit", "lit"] },
+  newOutputs: { name: "Vec::new", forms: [] },
+  push: { name: "push", forms: ["mut", "own"] },
+  outputOf: { name: "output_of", forms: ["ref"] },
+  listAt: { name: "list_at", forms: ["lit", "own", "lit"], fallible: true },
+  inSet: { name: "in_set", forms: ["ref", "ref"] },
+  addTo: { name: "add_to", forms: ["mut", "own"] },
+  removeFrom: { name: "remove_from", forms: ["mut", "own"] },
+  option: { name: "self.option", forms: ["lit"] },
+  mint: { name: "self.mint", forms: ["lit"], fallible: true },
+  convertOne: { name: "self.convert_one", forms: ["lit", "own"], fallible: true },
+  convertMany: { name: "self.convert_many", forms: ["lit", "own"], fallible: true },
+  check: { name: "ConverterCore::check", forms: ["lit", "lit", "own"], fallible: true },
+  checkMethod: { name: "ConverterCore::check_method", forms: ["lit", "lit", "lit", "own"], fallible: true },
+  ran: { name: "self.ran", forms: ["lit", "move"] },
+  append: { name: "self.append", forms: ["data", "lit", "lit"], fallible: true },
+  clearLast: { name: "self.clear_last", forms: ["lit", "lit", "lit"], fallible: true },
+  upsert: { name: "self.upsert", forms: ["data", "lit", "lit"], fallible: true },
+  fixEntity: { name: "self.fix_entity", forms: ["lit", "data", "lit", "lit", "lit"], fallible: true },
+  mergeEntity: { name: "self.merge_entity", forms: ["lit", "data", "lit", "lit", "lit", "lit"], fallible: true },
+  replace: { name: "self.replace", forms: ["data", "lit", "lit"] },
+  replaceValue: { name: "self.replace_value", forms: ["lit", "data"] },
+  mergeSingle: { name: "self.merge_single", forms: ["data", "lit", "lit"] },
+  replaceEntity: { name: "self.replace_entity", forms: ["lit", "data", "lit", "lit"], fallible: true },
+  removeEntity: { name: "self.remove_entity", forms: ["lit", "data", "lit", "lit"], fallible: true },
+  appendEntity: {
+    name: "self.append_entity",
+    forms: ["lit", "data", "lit", "lit", "lit", "lit", "data", "data"],
+    fallible: true,
+  },
+  ignore: { name: "self.ignore", forms: [] },
+};
+
+/** A local of the lowered code, in Rust's spelling (`tagField` -> `tag_field`). */
+const local = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The locals given as `&Value` (the converter's input, the reducer's update), not as `Option<Value>`. */
+const PRESENT = new Set(["data", "update"]);
+
+/** How often each local is read (a read inside a loop the local is declared outside of counts twice), and which locals change. */
+function reads(body: readonly Stmt[]): { count: Map<string, number>; changed: Set<string> } {
+  const count = new Map<string, number>();
+  const depth = new Map<string, number>();
+  const changed = new Set<string>();
+  const see = (e: SExpr, d: number): void => {
+    switch (e.kind) {
+      case "var":
+        count.set(e.name, (count.get(e.name) ?? 0) + ((depth.get(e.name) ?? 0) < d ? 2 : 1));
+        return;
+      case "not":
+        see(e.of, d);
+        return;
+      case "rule":
+        see(e.data, d);
+        if (e.tagField) see(e.tagField, d);
+        return;
+      case "call":
+        e.args.forEach((a, i) => {
+          const form = RUST[e.fn].forms[i] ?? RUST[e.fn].forms.at(-1);
+          if (a.kind === "var" && form === "mut") changed.add(a.name);
+          else see(a, d);
+        });
+        return;
+      default:
     }
   };
-  if (r.fail !== undefined) {
-    effects();
-    let message: string;
-    if (r.fail.every((x) => typeof x === "string")) message = s(r.fail.join(""));
-    else {
-      message = b.fresh();
-      let started = false;
-      for (const part of r.fail) {
-        if (typeof part === "string") {
-          if (started && [...part].length === 1 && part >= " ") b.line(`${message}.push(${charLiteral(part)});`);
-          else if (started) b.call("", `${message}.push_str`, [s(part)], ";");
-          else b.call(`let mut ${message} = `, "String::from", [s(part)], ";");
-        } else {
-          const v = b.bind("at", ["input", pathArg(part)]);
-          const t = b.bind("text_of", [`&${v}`]);
-          if (started) b.call("", `${message}.push_str`, [`&${t}`], ";");
-          else b.line(`let mut ${message} = ${t};`);
+  const walk = (ss: readonly Stmt[], d: number): void => {
+    for (const st of ss)
+      switch (st.kind) {
+        case "let":
+          depth.set(st.name, d);
+          see(st.value, d);
+          break;
+        case "assign":
+          changed.add(st.name);
+          see(st.value, d);
+          break;
+        case "do":
+          see(st.call, d);
+          break;
+        case "setState":
+        case "return":
+          see(st.value, d);
+          break;
+        case "if":
+          see(st.cond, d);
+          walk(st.ifTrue, d);
+          walk(st.ifFalse, d);
+          break;
+        case "forEach":
+          see(st.list, d);
+          depth.set(st.item, d + 1);
+          walk(st.body, d + 1);
+          break;
+        case "match":
+          see(st.on, d);
+          for (const c of st.cases) walk(c.body, d);
+          walk(st.otherwise, d);
+          break;
+        case "fail":
+          if (st.failure.kind === "rule") see(st.failure.message, d);
+          else if (st.failure.kind === "noRule" && st.failure.tag) see(st.failure.tag, d);
+          break;
+        default: {
+          const never: never = st;
+          return never;
         }
-        started = true;
+      }
+  };
+  walk(body, 0);
+  return { count, changed };
+}
+
+/** A call as Rust: its callee, its arguments, and whether it returns a `Result`. */
+interface RustCall {
+  readonly callee: string;
+  readonly args: readonly string[];
+  readonly fallible: boolean;
+}
+
+/** Where a body runs: a converter's type or method dispatch (`method`: the method), a rule, or a reducer variant. */
+type Place = { readonly kind: "types" | "rule" | "reducer" } | { readonly kind: "method"; readonly method: string };
+
+/** Prints statements of the lowered code as Rust, laid out as rustfmt lays them out. */
+class Printer {
+  private count = new Map<string, number>();
+  private changed = new Set<string>();
+  private types = new Map<string, ValueType>();
+
+  constructor(
+    private readonly state: ReadonlyMap<string, string>,
+    private readonly rules: ReadonlyMap<number, string>,
+    private readonly place: Place,
+  ) {}
+
+  /** Starts a function body: what its locals are read and changed. */
+  begin(body: readonly Stmt[]): this {
+    ({ count: this.count, changed: this.changed } = reads(body));
+    this.types = new Map([["tagField", "maybeText"]]);
+    return this;
+  }
+
+  /** Whether the body reads a local. */
+  reads(name: string): boolean {
+    return (this.count.get(name) ?? 0) > 0;
+  }
+
+  /** A local as an argument taken in a form. */
+  private local(name: string, form: Form): string {
+    const id = local(name);
+    if (PRESENT.has(name))
+      return form === "own" || form === "move" ? `Some(${id}.clone())` : form === "ref" ? `&Some(${id}.clone())` : id;
+    const type = this.types.get(name) ?? "json";
+    if (type === "bool" || type === "maybeText") return id;
+    switch (form) {
+      case "ref":
+      case "view":
+        return `&${id}`;
+      case "lit":
+        return type === "text" ? `&${id}` : id;
+      case "mut":
+        return `&mut ${id}`;
+      case "own":
+        return (this.count.get(name) ?? 0) > 1 ? `${id}.clone()` : id;
+      case "move":
+        return id;
+      case "data":
+        throw new Error(`${name} is not a value known present`);
+      default: {
+        const never: never = form;
+        return never;
       }
     }
-    b.call("Err(", "error", [s(r.id), message], ")");
-  } else {
-    b.line("let mut outputs = Vec::new();");
-    for (const e of r.emit) emitBlock(p, e, b, cx);
-    if (p.readsOutput) b.line("let output = output_of(&outputs);");
-    effects();
-    b.line("Ok(outputs)");
   }
-  const params = [
-    "&mut self",
-    `${p.readsInput || p.usesTag ? "input" : "_input"}: &Value`,
-    ...(p.usesTagField ? ["tag_field: Option<&str>"] : []),
-  ];
-  return [
-    ...doc(`Rule \`${r.id}\` (${r.where}): ${r.reason}`, "    "),
-    signature("    ", `fn ${ruleFn(p)}`, params, "Result<Vec<Value>, ConversionError>"),
-    ...b.lines,
-    "    }",
-  ].join("\n");
+
+  /** An expression as an argument taken in a form (`type`: the argument's type in the IR). */
+  arg(e: SExpr, form: Form, type: ValueType, b: Block): string {
+    const items = `${b.indent}    `;
+    switch (e.kind) {
+      case "var":
+        return this.local(e.name, form);
+      case "text":
+        return type === "maybeText" ? `Some(${s(e.value)})` : s(e.value);
+      case "nothing":
+        return "None";
+      case "texts":
+        return arrayLiteral(items, e.values.map(s));
+      case "pairs":
+        return arrayLiteral(
+          items,
+          e.pairs.map(([a, c]) => `(${s(a)}, ${s(c)})`),
+        );
+      case "fields":
+        return arrayLiteral(
+          items,
+          e.fields.map(
+            (f) =>
+              `MergeField::${f.patch ? (f.list ? "patch_list" : "patch") : f.list ? "list" : "plain"}(${s(f.name)})`,
+          ),
+        );
+      case "bool":
+        return String(e.value);
+      case "json": {
+        const v = jsonValue(e.value);
+        return form === "own" || form === "move" ? `Some(${v})` : form === "data" ? `&${v}` : `&Some(${v})`;
+      }
+      case "absent":
+        return form === "own" || form === "move" ? "None" : form === "view" ? "None::<&Value>" : "&None";
+      case "state": {
+        // A value state is an `Option<Value>` that is never `None` (null until set).
+        const field = `self.${this.state.get(e.name)!}`;
+        return form === "own" || form === "move" ? `${field}.clone()` : `&${field}`;
+      }
+      case "stateSet":
+        return `&${form === "mut" ? "mut " : ""}self.${this.state.get(e.name)!}`;
+      case "not":
+        return `!${this.arg(e.of, "lit", "bool", b)}`;
+      case "call": {
+        // A path of the update (validation made every step one the update has) indexes it.
+        const [from, path] = e.args;
+        if (
+          form === "data" &&
+          e.fn === "at" &&
+          from?.kind === "var" &&
+          PRESENT.has(from.name) &&
+          path?.kind === "texts"
+        )
+          return `&${local(from.name)}${path.values.map((p) => `[${s(p)}]`).join("")}`;
+        const c = this.call(e, b);
+        return `${c.callee}(${c.args.join(", ")})${c.fallible ? "?" : ""}`;
+      }
+      case "rule":
+        throw new Error("a rule's call is only returned");
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
+  }
+
+  /** A call of a primitive or rule, as Rust. */
+  call(e: SExpr, b: Block): RustCall {
+    if (e.kind === "rule") {
+      const args = [this.arg(e.data, "data", "json", b)];
+      if (e.tagField) args.push(this.arg(e.tagField, "lit", "maybeText", b));
+      return { callee: `self.${this.rules.get(e.index)!}`, args, fallible: true };
+    }
+    if (e.kind !== "call") throw new Error(`not a call: ${e.kind}`);
+    const spec = RUST[e.fn];
+    const types = PRIMITIVES[e.fn].args;
+    const args = e.args.map((a, i) => this.arg(a, spec.forms[i] ?? spec.forms.at(-1)!, types[i] ?? types.at(-1)!, b));
+    const fallible = spec.fallible === true;
+    switch (e.fn) {
+      case "concat":
+        return { callee: "concat", args: [arrayLiteral(b.indent, args)], fallible };
+      case "listOf":
+        return { callee: "list_of", args: [`vec![${args.join(", ")}]`], fallible };
+      case "objectValue":
+        return { callee: "Some", args: [`Value::Object(${args[0]!})`], fallible };
+      case "push":
+        return { callee: `${args[0]!.replace(/^&mut /, "")}.push`, args: [args[1]!], fallible };
+      case "appendEntity": {
+        const [tag, update, entity, key, , , initial, value] = args;
+        const [path, mode] = [e.args[4]!, e.args[5]!];
+        const inner = `${b.indent}        `;
+        const field = path.kind === "texts" ? arrayLiteral(inner, path.values.map(s)) : "&[]";
+        const how = mode.kind === "text" ? `${mode.value[0]!.toUpperCase()}${mode.value.slice(1)}` : "Item";
+        const to = [
+          "AppendTo {",
+          `${inner}entity: ${entity},`,
+          `${inner}key: ${key},`,
+          `${inner}field: ${field},`,
+          `${inner}mode: AppendMode::${how},`,
+          `${inner}initial: ${initial!},`,
+          `${b.indent}    }`,
+        ].join("\n");
+        return { callee: spec.name, args: [tag!, update!, to, value!], fallible };
+      }
+      default:
+        return { callee: spec.name, args, fallible };
+    }
+  }
+
+  /** `head` and a value (`let x = `, `x = `, `self.f = `, or nothing for a call's effect), then `;`. */
+  private assign(head: string, e: SExpr, type: ValueType, b: Block): void {
+    if (e.kind === "call" && e.fn === "objectsOf") {
+      b.line(`${head}vec![${this.arg(e.args[0]!, "move", "object", b)}];`);
+      return;
+    }
+    if (e.kind === "call" || e.kind === "rule") {
+      const c = this.call(e, b);
+      b.call(head, c.callee, c.args, `${c.fallible ? "?" : ""};`);
+    } else if (e.kind === "json" && typeof e.value === "object" && e.value !== null)
+      b.call(head, "Some", [jsonValue(e.value)], ";");
+    else b.line(`${head}${this.arg(e, "own", type, b)};`);
+  }
+
+  /** `return x;`, or `x` as the body's tail. */
+  private result(tail: boolean, b: Block, callee: string, args: readonly string[]): void {
+    if (tail) b.call("", callee, args, "");
+    else b.call("return ", callee, args, ";");
+  }
+
+  private failure(f: Failure, tail: boolean, b: Block): void {
+    const head = tail ? "Err(" : "return Err(";
+    const end = tail ? ")" : ");";
+    switch (f.kind) {
+      case "rule":
+        b.call(head, "error", [s(f.rule), this.arg(f.message, "own", "text", b)], end);
+        return;
+      case "noRule":
+        b.call(head, "self.no_rule", ["type_name", f.tag ? this.arg(f.tag, "ref", "json", b) : "&None"], end);
+        return;
+      case "noMethodRule":
+        if (this.place.kind !== "method") throw new Error("no method rule outside a method");
+        b.call(head, "self.no_method_rule", [s(this.place.method), "true"], end);
+        return;
+      case "unpaired":
+        b.call(head, "ConverterCore::unpaired", [s(f.rule)], end);
+        return;
+      default: {
+        const never: never = f;
+        return never;
+      }
+    }
+  }
+
+  /** A local that nothing reads, computed by a call without effects: left out. */
+  private unread(st: Extract<Stmt, { kind: "let" }>): boolean {
+    if (this.reads(st.name)) return false;
+    const v = st.value;
+    return v.kind !== "call" || (!RUST[v.fn].fallible && !PRIMITIVES[v.fn].member);
+  }
+
+  /** The statements into a block; `tail`: the last one gives the function's result. */
+  stmts(body: readonly Stmt[], b: Block, tail: boolean): void {
+    for (let i = 0; i < body.length; i++) {
+      const st = body[i]!;
+      const last = tail && i === body.length - 1;
+      switch (st.kind) {
+        case "let": {
+          this.types.set(st.name, st.type);
+          const next = body[i + 1];
+          if (st.value.kind === "absent" && next?.kind === "if" && this.ifValue(st.name, next, b)) {
+            i++;
+            break;
+          }
+          if (this.unread(st)) break;
+          this.assign(`let ${this.changed.has(st.name) ? "mut " : ""}${local(st.name)} = `, st.value, st.type, b);
+          break;
+        }
+        case "assign":
+          this.assign(`${local(st.name)} = `, st.value, this.types.get(st.name) ?? "json", b);
+          break;
+        case "do": {
+          const c = this.call(st.call, b);
+          if (last && c.fallible) b.call("", c.callee, c.args, "");
+          else b.call("", c.callee, c.args, `${c.fallible ? "?" : ""};`);
+          if (last && !c.fallible) b.line("Ok(())");
+          break;
+        }
+        case "setState":
+          this.assign(`self.${this.state.get(st.name)!} = `, st.value, "json", b);
+          break;
+        case "if": {
+          b.line(`if ${this.arg(st.cond, "lit", "bool", b)} {`);
+          b.lines.push(...this.block(st.ifTrue, b, last));
+          if (st.ifFalse.length) {
+            b.line("} else {");
+            b.lines.push(...this.block(st.ifFalse, b, last));
+          }
+          b.line("}");
+          break;
+        }
+        case "forEach":
+          this.types.set(st.item, st.type);
+          b.line(
+            `for ${st.used ? local(st.item) : `_${local(st.item)}`} in ${this.arg(st.list, "move", "values", b)} {`,
+          );
+          b.lines.push(...this.block(st.body, b, false));
+          b.line("}");
+          break;
+        case "match": {
+          // No tag to tell apart: the other tags' body, as it is.
+          if (!st.cases.length) {
+            this.stmts(st.otherwise, b, last);
+            break;
+          }
+          b.line(`match ${this.arg(st.on, "move", "json", b)}.as_ref().and_then(Value::as_str) {`);
+          for (const c of st.cases) this.arm(someArmLines(b.indent, c.tags), c.body, b, last);
+          this.arm(["    _ => {"], st.otherwise, b, last);
+          b.line("}");
+          break;
+        }
+        case "return":
+          this.returned(st.value, last, b);
+          break;
+        case "fail":
+          this.failure(st.failure, last, b);
+          break;
+        default: {
+          const never: never = st;
+          return never;
+        }
+      }
+    }
+  }
+
+  /** A nested body's lines, one level in. */
+  private block(body: readonly Stmt[], b: Block, tail: boolean): string[] {
+    const inner = b.child();
+    this.stmts(body, inner, tail);
+    return inner.lines;
+  }
+
+  /** A match arm (`head`: its pattern's lines, ending in `=> {`): one line when its body is one line that fits. */
+  private arm(head: readonly string[], body: readonly Stmt[], b: Block, tail: boolean): void {
+    const inner = b.child().child();
+    this.stmts(body, inner, tail);
+    const only =
+      body.length === 1 && inner.lines.length === 1 && (body[0]!.kind === "return" || body[0]!.kind === "fail");
+    if (head.length === 1 && only) {
+      const one = `${b.indent}${head[0]!.replace(/\{$/, "")}${inner.lines[0]!.trim().replace(/;$/, "")},`;
+      if (one.length <= MAX_WIDTH) {
+        b.lines.push(one);
+        return;
+      }
+    }
+    for (const h of head) b.line(h);
+    b.lines.push(...inner.lines);
+    b.line("    }");
+  }
+
+  /**
+   * What a body returns: a rule's outputs (in a dispatch, recorded as the rule that ran, as method messages in a
+   * method dispatch), or its own.
+   */
+  private returned(e: SExpr, tail: boolean, b: Block): void {
+    if (e.kind === "call" && e.fn === "ran") {
+      const [id, run] = e.args;
+      const c = this.call(run!, b);
+      b.call("let out = ", c.callee, c.args, "?;");
+      const ran = this.place.kind === "method" ? "self.ran_method" : "self.ran";
+      this.result(tail, b, ran, [this.arg(id!, "lit", "text", b), "out"]);
+    } else this.result(tail, b, "Ok", [this.arg(e, "move", "outputs", b)]);
+  }
+
+  /**
+   * `let x = if c { a } else { n };` for a local that each branch of the `if` after it sets last (on one line when
+   * short, as rustfmt keeps it); a branch's tail is the call whose local it sets `x` to.
+   */
+  private ifValue(name: string, st: Extract<Stmt, { kind: "if" }>, b: Block): boolean {
+    const sets = (ss: readonly Stmt[]): boolean => {
+      const x = ss.at(-1);
+      return x?.kind === "assign" && x.name === name;
+    };
+    if (!sets(st.ifTrue) || !sets(st.ifFalse)) return false;
+    const branch = (ss: readonly Stmt[]): string[] => {
+      const inner = b.child();
+      const value = (ss.at(-1) as Extract<Stmt, { kind: "assign" }>).value;
+      const before = ss.at(-2);
+      if (
+        value.kind === "var" &&
+        before?.kind === "let" &&
+        before.name === value.name &&
+        before.value.kind === "call"
+      ) {
+        this.stmts(ss.slice(0, -2), inner, false);
+        this.types.set(before.name, before.type);
+        const c = this.call(before.value, inner);
+        inner.call("", c.callee, c.args, c.fallible ? "?" : "");
+      } else {
+        this.stmts(ss.slice(0, -1), inner, false);
+        inner.line(this.arg(value, "own", "json", inner));
+      }
+      return inner.lines;
+    };
+    const c = this.arg(st.cond, "lit", "bool", b);
+    const [yes, no] = [branch(st.ifTrue), branch(st.ifFalse)];
+    const id = local(name);
+    if (yes.length === 1 && no.length === 1) {
+      // rustfmt keeps a short if-else of two expressions on one line.
+      const flat = `if ${c} { ${yes[0]!.trim()} } else { ${no[0]!.trim()} }`;
+      if (flat.length <= 50 && `${b.indent}let ${id} = ${flat};`.length <= MAX_WIDTH) {
+        b.line(`let ${id} = ${flat};`);
+        return true;
+      }
+    }
+    b.line(`let ${id} = if ${c} {`);
+    b.lines.push(...yes);
+    b.line("} else {");
+    b.lines.push(...no);
+    b.line("};");
+    return true;
+  }
 }
 
 /** The name of the struct a converter's rules are emitted as. */
@@ -580,66 +734,13 @@ export const rustConverterName = (from: string, to: string): string => `${pascal
 /** The name of the struct a reducer is emitted as. */
 export const rustReducerName = (version: string): string => `${pascalCase(version)}ReducerRules`;
 
-/**
- * The tries of candidate rules in order, each under its guard (and unknown-tag test). It stops after one that
- * always applies, which is the block's tail; else the block ends in `otherwise`.
- */
-function tries(
-  candidates: readonly { readonly rule: RulePlan; readonly unknownTags: readonly string[] | null }[],
-  tagField: string | null,
-  b: Block,
-  cx: Ctx,
-  method: boolean,
-  otherwise: string,
-): void {
-  const wrap = (x: string): string => (method ? `method_messages(${x})` : `Ok(${x})`);
-  for (const c of candidates) {
-    const p = c.rule;
-    const args = ["input", ...(p.usesTagField ? [tagField === null ? "None" : `Some(${s(tagField)})`] : [])];
-    const run = (body: Block, tail: boolean): void => {
-      const outputs = body.bind(`self.${ruleFn(p)}`, args, "?");
-      const ran = `self.ran(${s(p.rule.id)}, ${outputs})`;
-      if (tail) body.call("", method ? "method_messages" : "Ok", [ran], "");
-      else body.call("return ", method ? "method_messages" : "Ok", [ran], ";");
-      void wrap;
-    };
-    if (c.unknownTags === null && p.rule.guard === undefined) {
-      run(b, true);
-      return;
-    }
-    let blk = b;
-    if (c.unknownTags !== null) {
-      b.lines.push(arrayStatement(b.indent, "let known: &[&str]", c.unknownTags.map(s)));
-      const t = b.bind("is_unknown_tag", ["tag", "known"]);
-      // The guard runs only for an unknown tag.
-      b.line(`if ${t} {`);
-      blk = b.child();
-    }
-    let body = blk;
-    if (p.rule.guard !== undefined) {
-      const g = cond(p.rule.guard, blk, cx);
-      blk.line(`if ${g} {`);
-      body = blk.child();
-    }
-    run(body, false);
-    if (body !== blk) {
-      blk.lines.push(...body.lines);
-      blk.line("}");
-    }
-    if (blk !== b) {
-      b.lines.push(...blk.lines);
-      b.line("}");
-    }
-  }
-  b.line(otherwise);
-}
-
-/** A converter's rules as a Rust struct implementing the runtime's `Converter`. */
-export function rustConverter(plan: ConverterPlan): string {
-  const c = plan.program;
+/** A converter's rules as a Rust struct implementing the runtime's `Converter`, printed from its statements. */
+export function rustConverter(lowered: ConverterStatements): string {
+  const c = lowered.plan.program;
   const name = rustConverterName(c.from, c.to);
   const state = new Map(c.state.map((x, i) => [x.name, stateField(x.name, i)]));
-  const cx: Ctx = { state };
+  const rules = new Map(lowered.rules.map((r) => [r.plan.index, r.plan.nameWords.join("_")]));
+  const printer = (place: Place): Printer => new Printer(state, rules, place);
   const out: string[] = [];
   out.push(
     ...doc(
@@ -652,7 +753,9 @@ export function rustConverter(plan: ConverterPlan): string {
   out.push("    core: ConverterCore,");
   for (const x of c.state) {
     out.push(`    /// The \`${x.name}\` state.`);
-    out.push(`    ${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet<String>" : "Value"},`);
+    out.push(
+      `    ${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet<String>" : "Option<Value>"},`,
+    );
   }
   out.push("}");
   out.push("");
@@ -666,7 +769,7 @@ export function rustConverter(plan: ConverterPlan): string {
   const fields = [
     "core",
     ...c.state.map(
-      (x) => `${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet::new()" : "Value::Null"}`,
+      (x) => `${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet::new()" : "Some(Value::Null)"}`,
     ),
   ];
   const lit = `Ok(Self { ${fields.join(", ")} })`;
@@ -677,7 +780,24 @@ export function rustConverter(plan: ConverterPlan): string {
     out.push("        })");
   }
   out.push("    }");
-  for (const p of plan.rules) out.push("", ruleFunction(p, cx));
+  for (const r of lowered.rules) {
+    const p = r.plan;
+    const pr = printer({ kind: "rule" }).begin(r.body);
+    const b = new Block("        ", { n: 0 });
+    pr.stmts(r.body, b, true);
+    const params = [
+      "&mut self",
+      `${pr.reads("data") ? "data" : "_data"}: &Value`,
+      ...(p.usesTagField ? [`${pr.reads("tagField") ? "tag_field" : "_tag_field"}: Option<&str>`] : []),
+    ];
+    out.push(
+      "",
+      ...doc(`Rule \`${p.rule.id}\` (${p.rule.where}): ${p.rule.reason}`, "    "),
+      signature("    ", `fn ${rules.get(p.index)!}`, params, "Result<Vec<Value>, ConversionError>"),
+      ...b.lines,
+      "    }",
+    );
+  }
   out.push("}");
   out.push("");
   out.push(`impl ConverterBase for ${name} {`);
@@ -695,70 +815,22 @@ export function rustConverter(plan: ConverterPlan): string {
       "Result<Vec<Value>, ConversionError>",
     ),
   );
-  if (!plan.types.length) {
+  if (!lowered.types.length) {
     out.push("        self.input(type_name, value)?;");
-    out.push("        Err(self.no_rule(type_name, None))");
-    out.push("    }");
-    out.push("");
+    out.push("        Err(self.no_rule(type_name, &None))");
   } else {
-    out.push("        let input = &self.input(type_name, value)?;");
+    out.push("        let data = &self.input(type_name, value)?;");
     out.push("        match type_name {");
-    for (const t of plan.types) {
-      out.push(`            ${s(t.type)} => {`);
+    for (const t of lowered.types) {
       const b = new Block("                ", { n: 0 });
-      const tf = t.union?.tagField ?? null;
-      const noRule = `Err(self.no_rule(type_name, ${t.union ? "tag" : "None"}))`;
-      const others = t.others.map((o) => ({ rule: o.rule, unknownTags: o.unknownTagOnly ? t.union!.tags : null }));
-      if (t.cases.length) {
-        b.line("match tag {");
-        const groups: { tags: string[]; lines: string[] }[] = [];
-        for (const cs of t.cases) {
-          const inner = new Block(`${b.indent}        `, { n: 0 });
-          tries(
-            cs.candidates.map((rule) => ({ rule, unknownTags: null })),
-            tf,
-            inner,
-            cx,
-            false,
-            noRule,
-          );
-          const same = groups.find((g) => g.lines.join("\n") === inner.lines.join("\n"));
-          if (same) same.tags.push(cs.tag);
-          else groups.push({ tags: [cs.tag], lines: inner.lines });
-        }
-        const arm = (pattern: string, lines: readonly string[]): void => {
-          if (lines.length === 1 && `${b.indent}    ${pattern} => ${lines[0]!.trim()},`.length <= MAX_WIDTH) {
-            b.line(`    ${pattern} => ${lines[0]!.trim()},`);
-            return;
-          }
-          b.line(`    ${pattern} => {`);
-          b.lines.push(...lines);
-          b.line("    }");
-        };
-        for (const g of groups) {
-          const pattern = `Some(${g.tags.map(s).join(" | ")})`;
-          if (`${b.indent}    ${pattern} => {`.length <= MAX_WIDTH) arm(pattern, g.lines);
-          else {
-            someArm(b, g.tags);
-            b.lines.push(...g.lines);
-            b.line("    }");
-          }
-        }
-        const rest = new Block(`${b.indent}        `, { n: 0 });
-        tries(others, tf, rest, cx, false, noRule);
-        arm("_", rest.lines);
-        b.line("}");
-      } else tries(others, tf, b, cx, false, noRule);
-      if (t.union && b.lines.some((l) => /\btag\b/.test(l)))
-        b.lines.unshift(`${b.indent}let tag = input.get(${s(t.union.tagField)}).and_then(Value::as_str);`);
-      out.push(...b.lines);
-      out.push("            }");
+      printer({ kind: "types" }).begin(t.body).stmts(t.body, b, true);
+      out.push(`            ${s(t.type)} => {`, ...b.lines, "            }");
     }
-    out.push("            _ => Err(self.no_rule(type_name, None)),");
+    out.push("            _ => Err(self.no_rule(type_name, &None)),");
     out.push("        }");
-    out.push("    }");
-    out.push("");
   }
+  out.push("    }");
+  out.push("");
   out.push(
     signature(
       "    ",
@@ -767,24 +839,15 @@ export function rustConverter(plan: ConverterPlan): string {
       "Result<Vec<MethodMessage>, ConversionError>",
     ),
   );
-  if (!plan.methods.length) out.push("        Err(self.no_method_rule(&message.method, false))");
-  else out.push("        match message.method.as_str() {");
-  for (const m of plan.methods) {
-    out.push(`            ${s(m.method)} => {`);
-    const b = new Block("                ", { n: 0 });
-    b.call("let input = &", "self.params", ["message", s(m.params)], "?;");
-    tries(
-      m.candidates.map((rule) => ({ rule, unknownTags: null })),
-      null,
-      b,
-      cx,
-      true,
-      `Err(self.no_method_rule(${s(m.method)}, true))`,
-    );
-    out.push(...b.lines);
-    out.push("            }");
-  }
-  if (plan.methods.length) {
+  if (!lowered.methods.length) out.push("        Err(self.no_method_rule(&message.method, false))");
+  else {
+    out.push("        match message.method.as_str() {");
+    for (const m of lowered.methods) {
+      const b = new Block("                ", { n: 0 });
+      b.call("let data = &", "self.params", ["message", s(m.params)], "?;");
+      printer({ kind: "method", method: m.method }).begin(m.body).stmts(m.body, b, true);
+      out.push(`            ${s(m.method)} => {`, ...b.lines, "            }");
+    }
     out.push("            _ => Err(self.no_method_rule(&message.method, false)),");
     out.push("        }");
   }
@@ -797,8 +860,9 @@ export function rustConverter(plan: ConverterPlan): string {
   return out.join("\n");
 }
 
-/** A reducer as a Rust struct implementing the runtime's `Reducer`: one method per variant. */
-export function rustReducer(r: ReducerProgram): string {
+/** A reducer as a Rust struct implementing the runtime's `Reducer`: one method per variant, printed from its statements. */
+export function rustReducer(lowered: ReducerStatements): string {
+  const r = lowered.program;
   const name = rustReducerName(r.version);
   const out: string[] = [];
   out.push(...doc(`The \`${r.union}\` reducer: one method per variant, picked by its \`${r.tagField}\`.`, ""));
@@ -807,17 +871,6 @@ export function rustReducer(r: ReducerProgram): string {
   out.push("    core: ReducerCore,");
   out.push("}");
   out.push("");
-  const used = new Set<string>();
-  const names = r.variants.map((v, i) => {
-    let n = ["on", ...words(v.tag)].join("_");
-    if (n === "on" || used.has(n)) n = `on_variant_${i + 1}`;
-    used.add(n);
-    return n;
-  });
-  const fields = (fs: readonly { name: string; patch: boolean; list: boolean }[]): string[] =>
-    fs.map(
-      (f) => `MergeField::${f.patch ? (f.list ? "patch_list" : "patch") : f.list ? "list" : "plain"}(${s(f.name)})`,
-    );
   out.push(`impl ${name} {`);
   out.push("    /// An empty session state.");
   out.push("    fn new() -> Self {");
@@ -845,133 +898,17 @@ export function rustReducer(r: ReducerProgram): string {
   b.line("}");
   out.push(...b.lines);
   out.push("    }");
-  r.variants.forEach((v, i) => {
-    out.push("");
-    const tag = s(v.tag);
+  const pr = new Printer(new Map(), new Map(), { kind: "reducer" });
+  for (const v of lowered.variants) {
     const body = new Block("        ", { n: 0 });
-    let what: string;
-    const fieldArray = (fs: readonly { name: string; patch: boolean; list: boolean }[]): string => {
-      const items = fields(fs);
-      if (!items.length) return "&[]";
-      return `&[\n${items.map((x) => `${body.indent}        ${x},`).join("\n")}\n${body.indent}    ]`;
-    };
-    let takes = true;
-    // A value at a payload path (validation made every step one the payload always has).
-    const valueAt = (path: readonly string[]): string => `update${path.map((p) => `[${s(p)}]`).join("")}`;
-    const record = (path: readonly string[]): string => (path.length ? `&${valueAt(path)}` : "update");
-    const from = (path: readonly string[]): string => (path.length ? ` from its \`${path.join(".")}\`` : "");
-    switch (v.kind) {
-      case "append":
-        what = `appends its \`${v.field}\` to the \`${v.role}\` message it names, or to the one being streamed`;
-        body.call("", "self.append", ["update", s(v.role), s(v.field)], "");
-        break;
-      case "clear-last":
-        takes = false;
-        what = `clears the \`${v.field}\` of the last streamed \`${v.role}\` message`;
-        body.call("", "self.clear_last", [tag, s(v.role), s(v.field)], "");
-        break;
-      case "upsert":
-        what = `creates or updates the \`${v.role}\` message it names`;
-        if (!v.fields.length) body.call("", "self.upsert", ["update", s(v.role), "&[]"], "");
-        else {
-          body.line("self.upsert(");
-          body.line("    update,");
-          body.line(`    ${s(v.role)},`);
-          body.lines.push(`${fieldArray(v.fields).replace(/^&\[/, `${body.indent}    &[`)},`);
-          body.line(")");
-        }
-        break;
-      case "upsert-entity":
-      case "patch-entity": {
-        const e = r.entities.find((x) => x.name === v.entity);
-        const k = e?.kind === "keyed" ? e.key : "";
-        what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
-        if (v.fixed.length) {
-          what += `; its ${v.fixed.map((f) => `\`${f}\``).join(", ")} is fixed by the update that creates it`;
-          body.call(
-            "",
-            "self.fix_entity",
-            [tag, "update", s(v.entity), s(k), `&[${v.fixed.map((f) => s(f)).join(", ")}]`],
-            "?;",
-          );
-        }
-        body.line("self.merge_entity(");
-        body.line(`    ${tag},`);
-        body.line(`    ${record(v.value)},`);
-        body.line(`    ${s(v.entity)},`);
-        body.line(`    ${s(k)},`);
-        body.lines.push(`${fieldArray(v.fields).replace(/^&\[/, `${body.indent}    &[`)},`);
-        body.line(`    ${v.kind === "upsert-entity"},`);
-        body.line(")");
-        break;
-      }
-      case "replace":
-        if (v.value === null) {
-          what = `replaces \`${v.entity}\``;
-          body.call("", "self.replace", ["update", s(v.entity), s(r.tagField)], ";");
-        } else {
-          what = `replaces \`${v.entity}\` with its \`${v.value.join(".")}\``;
-          body.call("", "self.replace_value", [s(v.entity), `&${valueAt(v.value)}`], ";");
-        }
-        body.line("Ok(())");
-        break;
-      case "upsert-single":
-        what = `merges into \`${v.entity}\`${from(v.value)}`;
-        body.line("self.merge_single(");
-        body.line(`    ${record(v.value)},`);
-        body.line(`    ${s(v.entity)},`);
-        body.lines.push(`${fieldArray(v.fields).replace(/^&\[/, `${body.indent}    &[`)},`);
-        body.line(");");
-        body.line("Ok(())");
-        break;
-      case "replace-entity":
-        what = `replaces the \`${v.entity}\` entity its \`${v.value.join(".")}\` names`;
-        body.call("", "self.replace_entity", [tag, record(v.value), s(v.entity), s(v.key)], "");
-        break;
-      case "remove-entity":
-        what = `removes the \`${v.entity}\` entity it names`;
-        body.call("", "self.remove_entity", [tag, "update", s(v.entity), s(v.key)], "");
-        break;
-      case "append-entity": {
-        what = `appends its \`${v.value.join(".")}\` to the \`${v.field.join(".")}\` of the \`${v.entity}\` entity it names`;
-        const mode = v.mode === "item" ? "Item" : v.mode === "items" ? "Items" : "Text";
-        body.line("self.append_entity(");
-        body.line(`    ${tag},`);
-        body.line("    update,");
-        body.line("    AppendTo {");
-        body.line(`        entity: ${s(v.entity)},`);
-        body.line(`        key: ${s(v.key)},`);
-        body.line(`        field: ${pathArg(v.field)},`);
-        body.line(`        mode: AppendMode::${mode},`);
-        body.line(`        initial: &serde_json::json!(${jsonTokens(Object.fromEntries(v.initial))}),`);
-        body.line("    },");
-        body.line(`    &${valueAt(v.value)},`);
-        body.line(")");
-        break;
-      }
-      case "ignore":
-        takes = false;
-        what = "changes nothing";
-        body.line("self.ignore();");
-        body.line("Ok(())");
-        break;
-      default: {
-        const _: never = v;
-        return _;
-      }
-    }
-    out.push(...doc(`\`${v.tag}\`: ${what}.`, "    "));
-    out.push(
-      signature(
-        "    ",
-        `fn ${names[i]}`,
-        ["&mut self", ...(takes ? ["update: &Value"] : [])],
-        "Result<(), ReduceError>",
-      ),
-    );
+    pr.begin(v.body).stmts(v.body, body, true);
+    if (!v.body.length) body.line("Ok(())");
+    out.push("", ...doc(v.doc, "    "));
+    const params = ["&mut self", ...(v.usesUpdate ? ["update: &Value"] : [])];
+    out.push(signature("    ", `fn ${v.nameWords.join("_")}`, params, "Result<(), ReduceError>"));
     out.push(...body.lines);
     out.push("    }");
-  });
+  }
   out.push("}");
   out.push("");
   out.push(`impl ReducerBase for ${name} {`);
@@ -982,7 +919,7 @@ export function rustReducer(r: ReducerProgram): string {
   out.push("");
   out.push(`impl Reducer for ${name} {`);
   out.push("    fn apply(&mut self, value: Value) -> Result<(), ReduceError> {");
-  if (!r.variants.length) {
+  if (!lowered.variants.length) {
     // No variant changes the state: the update is only checked.
     out.push("        self.update(value)?;");
     out.push("        self.other();");
@@ -991,17 +928,12 @@ export function rustReducer(r: ReducerProgram): string {
     out.push("        let update = &self.update(value)?;");
     out.push(`        let tag = update.get(${s(r.tagField)}).and_then(Value::as_str);`);
     out.push("        match tag.unwrap_or_default() {");
-    r.variants.forEach((v, i) => {
-      const takes = v.kind !== "clear-last" && v.kind !== "ignore";
-      const arm = `            ${s(v.tag)} => self.${names[i]}(${takes ? "update" : ""}),`;
+    for (const v of lowered.variants) {
+      const call = `self.${v.nameWords.join("_")}(${v.usesUpdate ? "update" : ""})`;
+      const arm = `            ${s(v.variant.tag)} => ${call},`;
       if (arm.length <= MAX_WIDTH) out.push(arm);
-      else
-        out.push(
-          `            ${s(v.tag)} => {`,
-          `                self.${names[i]}(${takes ? "update" : ""})`,
-          "            }",
-        );
-    });
+      else out.push(`            ${s(v.variant.tag)} => {`, `                ${call}`, "            }");
+    }
     out.push("            _ => {");
     out.push("                // An unknown variant of an open union: no state changes.");
     out.push("                self.other();");
@@ -1024,7 +956,7 @@ export function rustBehaviour(ir: BehaviourIR): {
   reducers: string;
 } {
   return {
-    converters: ir.converters.map((c) => rustConverter(converterPlan(c))).join("\n\n"),
-    reducers: ir.reducers.map(rustReducer).join("\n\n"),
+    converters: ir.converters.map((c) => rustConverter(converterStatements(c))).join("\n\n"),
+    reducers: ir.reducers.map((r) => rustReducer(reducerStatements(r))).join("\n\n"),
   };
 }

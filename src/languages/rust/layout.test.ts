@@ -74,6 +74,26 @@ describe.skipIf(!commandExists("rustfmt"))(
       expect(rustfmt(text)).toBe(text);
     });
 
+    it("lays out a call whose one argument is an array literal, short and long, after a let and alone", () => {
+      const next = lcg(13);
+      const fns: string[] = [];
+      for (let i = 0; i < 32; i++) {
+        const depth = 1 + (i % 3);
+        const b = new Block("    ".repeat(depth), { n: 0 });
+        const items = Array.from(
+          { length: 1 + Math.floor(next() * 6) },
+          (_, k) => `"${"abcdefghij".repeat(1 + Math.floor(next() * 4)).slice(0, 3 + Math.floor(next() * 30))}${k}"`,
+        );
+        // The printer builds a lone array argument at the call's own indent (it is hugged), not one level in.
+        b.call(i % 2 ? "let v = " : "", "concat", [arrayLiteral(b.indent, items)], ";");
+        const open = Array.from({ length: depth - 1 }, (_, d) => `${"    ".repeat(d + 1)}{\n`).join("");
+        const close = Array.from({ length: depth - 1 }, (_, d) => `${"    ".repeat(depth - 1 - d)}}\n`).join("");
+        fns.push(`fn f${i}() {\n${open}${b.lines.join("\n")}\n${close}}\n`);
+      }
+      const text = fns.join("\n");
+      expect(rustfmt(text)).toBe(text);
+    });
+
     it("lays out #[cfg] attributes for one feature and for several, short and long", () => {
       const names = ["a", "session_fork", "session_cursors", "mcp_over_acp", "end_turn_token_usage", "x"];
       const items: string[] = [];
