@@ -27,9 +27,8 @@ import {
   type ValueType,
 } from "../../plugin/index.js";
 import { rustFieldIdent } from "./names.js";
-import { MAX_WIDTH, rustString, signature } from "./view.js";
+import { RUSTFMT, rustString, signature } from "./view.js";
 
-const FN_CALL_WIDTH = 60;
 const s = rustString;
 
 /** Code written statement by statement into a block, with fresh variable names (exported for the layout test). */
@@ -63,19 +62,20 @@ export class Block {
     // Inside another call (`head` ends in "("), the outer call's argument is this whole call.
     const width = head.endsWith("(") ? `${callee}(${flat})${tail.startsWith("?") ? "?" : ""}`.length : flat.length;
     // rustfmt keeps the `?` of a method call in a `let` (and the `;`) a column inside the width.
-    const limit = head.endsWith(" = ") && tail.startsWith("?") && callee.includes(".") ? MAX_WIDTH - 2 : MAX_WIDTH;
+    const limit =
+      head.endsWith(" = ") && tail.startsWith("?") && callee.includes(".") ? RUSTFMT.maxWidth - 2 : RUSTFMT.maxWidth;
     // rustfmt hugs a lone array argument that does not fit on one line: `f(&[` and `])` around its items.
     if (args.length === 1 && args[0]!.startsWith("&[\n")) {
       this.lines.push(`${this.indent}${head}${callee}(${args[0]!})${tail}`);
       return;
     }
-    if (width <= FN_CALL_WIDTH && one.length <= limit && !flat.includes("\n")) {
+    if (width <= RUSTFMT.fnCallWidth && one.length <= limit && !flat.includes("\n")) {
       this.lines.push(one);
       return;
     }
-    if (head.endsWith(" = ") && width <= FN_CALL_WIDTH && !flat.includes("\n")) {
+    if (head.endsWith(" = ") && width <= RUSTFMT.fnCallWidth && !flat.includes("\n")) {
       const next = `${this.indent}    ${callee}(${flat})${tail}`;
-      if (next.length <= MAX_WIDTH) {
+      if (next.length <= RUSTFMT.maxWidth) {
         this.lines.push(`${this.indent}${head.trimEnd()}`, next);
         return;
       }
@@ -120,7 +120,7 @@ const stateField = (name: string, index: number): string => {
 /** A doc comment, wrapped to the line width. */
 function doc(text: string, indent: string): string[] {
   const out: string[] = [];
-  const width = MAX_WIDTH - indent.length - 4;
+  const width = RUSTFMT.maxWidth - indent.length - 4;
   for (const para of text.split("\n")) {
     let line = "";
     for (const word of para.split(/\s+/).filter(Boolean)) {
@@ -135,7 +135,6 @@ function doc(text: string, indent: string): string[] {
 }
 
 /** rustfmt's `array_width`: an array literal whose items are wider than this is not kept on one line. */
-const ARRAY_WIDTH = 60;
 /** rustfmt's `short_array_element_width_threshold`: items no wider than this are packed several to a line. */
 const SHORT_ITEM = 10;
 
@@ -147,14 +146,14 @@ const SHORT_ITEM = 10;
  */
 export function arrayLiteral(indent: string, items: readonly string[]): string {
   const flat = items.join(", ");
-  if (flat.length <= ARRAY_WIDTH) return `&[${flat}]`;
+  if (flat.length <= RUSTFMT.arrayWidth) return `&[${flat}]`;
   const inner = `${indent}    `;
   const rows: string[] = [];
   if (items.every((i) => i.length <= SHORT_ITEM)) {
     let row = "";
     for (const item of items) {
       const next = row === "" ? `${item},` : `${row} ${item},`;
-      if (row !== "" && `${inner}${next}`.length > MAX_WIDTH) {
+      if (row !== "" && `${inner}${next}`.length > RUSTFMT.maxWidth) {
         rows.push(row);
         row = `${item},`;
       } else row = next;
@@ -173,10 +172,10 @@ export function arrayLiteral(indent: string, items: readonly string[]): string {
 export function someArmLines(indent: string, tags: readonly string[]): string[] {
   const quoted = tags.map(s);
   const alts = quoted.join(" | ");
-  if (`${indent}    Some(${alts}) => {`.length <= MAX_WIDTH) return [`    Some(${alts}) => {`];
+  if (`${indent}    Some(${alts}) => {`.length <= RUSTFMT.maxWidth) return [`    Some(${alts}) => {`];
   let rows: string[];
   if (quoted.every((x) => x.length <= 20)) {
-    const width = MAX_WIDTH - `${indent}        `.length - 1;
+    const width = RUSTFMT.maxWidth - `${indent}        `.length - 1;
     rows = [];
     for (const x of quoted) {
       const last = rows.length - 1;
@@ -184,7 +183,7 @@ export function someArmLines(indent: string, tags: readonly string[]): string[] 
       else if (rows[last]!.length + 3 + x.length <= width) rows[last] += ` | ${x}`;
       else rows.push(`| ${x}`);
     }
-  } else if (`${indent}        ${alts},`.length <= MAX_WIDTH) rows = [alts];
+  } else if (`${indent}        ${alts},`.length <= RUSTFMT.maxWidth) rows = [alts];
   else rows = quoted.map((x, i) => (i ? `| ${x}` : x));
   return ["    Some(", ...rows.map((r, i) => `        ${r}${i === rows.length - 1 ? "," : ""}`), "    ) => {"];
 }
@@ -655,7 +654,7 @@ class Printer {
       body.length === 1 && inner.lines.length === 1 && (body[0]!.kind === "return" || body[0]!.kind === "fail");
     if (head.length === 1 && only) {
       const one = `${b.indent}${head[0]!.replace(/\{$/, "")}${inner.lines[0]!.trim().replace(/;$/, "")},`;
-      if (one.length <= MAX_WIDTH) {
+      if (one.length <= RUSTFMT.maxWidth) {
         b.lines.push(one);
         return;
       }
@@ -715,7 +714,10 @@ class Printer {
     if (yes.length === 1 && no.length === 1) {
       // rustfmt keeps a short if-else of two expressions on one line.
       const flat = `if ${c} { ${yes[0]!.trim()} } else { ${no[0]!.trim()} }`;
-      if (flat.length <= 50 && `${b.indent}let ${id} = ${flat};`.length <= MAX_WIDTH) {
+      if (
+        flat.length <= RUSTFMT.singleLineIfElseMaxWidth &&
+        `${b.indent}let ${id} = ${flat};`.length <= RUSTFMT.maxWidth
+      ) {
         b.line(`let ${id} = ${flat};`);
         return true;
       }
@@ -773,7 +775,8 @@ export function rustConverter(lowered: ConverterStatements): string {
     ),
   ];
   const lit = `Ok(Self { ${fields.join(", ")} })`;
-  if (fields.join(", ").length <= 18 && lit.length + 8 <= MAX_WIDTH) out.push(`        ${lit}`);
+  if (fields.join(", ").length <= RUSTFMT.structLitWidth && lit.length + 8 <= RUSTFMT.maxWidth)
+    out.push(`        ${lit}`);
   else {
     out.push("        Ok(Self {");
     for (const f of fields) out.push(`            ${f},`);
@@ -881,12 +884,14 @@ export function rustReducer(lowered: ReducerStatements): string {
   const inner = b.child();
   const args = [s(r.union), s(r.key), list, `&[${entities.join(", ")}]`];
   const flat = `core: ReducerCore::new(${args.join(", ")}),`;
-  if (args.join(", ").length <= FN_CALL_WIDTH && inner.indent.length + flat.length <= MAX_WIDTH) inner.line(flat);
+  if (args.join(", ").length <= RUSTFMT.fnCallWidth && inner.indent.length + flat.length <= RUSTFMT.maxWidth)
+    inner.line(flat);
   else {
     inner.line("core: ReducerCore::new(");
     for (const a of args.slice(0, 3)) inner.line(`    ${a},`);
     const arr = `&[${entities.join(", ")}],`;
-    if (entities.join(", ").length <= 60 && inner.indent.length + 4 + arr.length <= MAX_WIDTH) inner.line(`    ${arr}`);
+    if (entities.join(", ").length <= RUSTFMT.arrayWidth && inner.indent.length + 4 + arr.length <= RUSTFMT.maxWidth)
+      inner.line(`    ${arr}`);
     else {
       inner.line("    &[");
       for (const e of entities) inner.line(`        ${e},`);
@@ -931,7 +936,7 @@ export function rustReducer(lowered: ReducerStatements): string {
     for (const v of lowered.variants) {
       const call = `self.${v.nameWords.join("_")}(${v.usesUpdate ? "update" : ""})`;
       const arm = `            ${s(v.variant.tag)} => ${call},`;
-      if (arm.length <= MAX_WIDTH) out.push(arm);
+      if (arm.length <= RUSTFMT.maxWidth) out.push(arm);
       else out.push(`            ${s(v.variant.tag)} => {`, `                ${call}`, "            }");
     }
     out.push("            _ => {");

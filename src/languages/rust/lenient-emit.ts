@@ -13,18 +13,20 @@ import {
   type LenientTypePlan,
   snakeCase,
 } from "../../plugin/index.js";
-import { rustString } from "./view.js";
+import { RUSTFMT, rustString } from "./view.js";
 
-const MAX_WIDTH = 100;
-const FN_CALL_WIDTH = 60;
 const s = rustString;
 
 /** `head callee(args);` as rustfmt lays it out: on one line when it fits, the call on the next line after a `let`, else one argument per line. */
 function call(indent: string, head: string, callee: string, args: readonly string[]): string[] {
   const flat = args.join(", ");
   const one = `${indent}${head}${callee}(${flat});`;
-  if (flat.length <= FN_CALL_WIDTH && one.length <= MAX_WIDTH) return [one];
-  if (head !== "" && flat.length <= FN_CALL_WIDTH && `${indent}    ${callee}(${flat});`.length <= MAX_WIDTH)
+  if (flat.length <= RUSTFMT.fnCallWidth && one.length <= RUSTFMT.maxWidth) return [one];
+  if (
+    head !== "" &&
+    flat.length <= RUSTFMT.fnCallWidth &&
+    `${indent}    ${callee}(${flat});`.length <= RUSTFMT.maxWidth
+  )
     return [`${indent}${head.trimEnd()}`, `${indent}    ${callee}(${flat});`];
   return [`${indent}${head}${callee}(`, ...args.map((a) => `${indent}    ${a},`), `${indent});`];
 }
@@ -99,7 +101,9 @@ function typeFunction(names: Names, version: string, t: LenientTypePlan): string
   const sig = `fn ${name}(w: &mut Walk, value: Option<&Value>) {`;
   const head = (what: string) => [
     `/// Lenient mode in \`${version}.${t.name}\`: ${what}`,
-    ...(sig.length <= MAX_WIDTH ? [sig] : [`fn ${name}(`, "    w: &mut Walk,", "    value: Option<&Value>,", ") {"]),
+    ...(sig.length <= RUSTFMT.maxWidth
+      ? [sig]
+      : [`fn ${name}(`, "    w: &mut Walk,", "    value: Option<&Value>,", ") {"]),
   ];
   switch (t.kind) {
     case "catchAll":
@@ -163,7 +167,9 @@ export function rustLenient(plans: readonly LenientPlan[], header: string): stri
   // rustfmt puts an arm that does not fit its line in a block.
   const arm = (key: string, fn: string): string[] => {
     const one = `        ${s(key)} => ${fn}(w, value),`;
-    return one.length <= MAX_WIDTH ? [one] : [`        ${s(key)} => {`, `            ${fn}(w, value)`, "        }"];
+    return one.length <= RUSTFMT.maxWidth
+      ? [one]
+      : [`        ${s(key)} => {`, `            ${fn}(w, value)`, "        }"];
   };
   const arms = plans.flatMap((p) => p.types.flatMap((t) => arm(`${p.version}.${t.name}`, names.of(p.version, t.name))));
   // One type: an `if` (clippy's single_match); none: the arguments marked used.

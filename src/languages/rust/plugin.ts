@@ -50,7 +50,7 @@ import {
   derivedNames,
   gateItems,
   matchArm,
-  MAX_WIDTH,
+  RUSTFMT,
   messageGroupView,
   moduleImports,
   rawString,
@@ -75,7 +75,7 @@ export function cfgAttribute(indent: string, features: readonly string[]): strin
   const parts = features.map((f) => `feature = "unstable_${f}"`);
   if (parts.length === 1) return `${indent}#[cfg(${parts[0]})]\n`;
   const flat = parts.join(", ");
-  if (flat.length <= 70 && `${indent}#[cfg(all(${flat}))]`.length <= MAX_WIDTH)
+  if (flat.length <= RUSTFMT.attrFnLikeWidth && `${indent}#[cfg(all(${flat}))]`.length <= RUSTFMT.maxWidth)
     return `${indent}#[cfg(all(${flat}))]\n`;
   return `${indent}#[cfg(all(\n${parts.map((p, i) => `${indent}    ${p}${i === parts.length - 1 ? "" : ","}\n`).join("")}${indent}))]\n`;
 }
@@ -182,12 +182,12 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
   const useList = (module: string, names: string[]): string => {
     if (names.length <= 1) return names[0] ?? "";
     const flat = `{${names.join(", ")}}`;
-    if (`pub use ${module}::${flat};`.length <= 100) return flat;
+    if (`pub use ${module}::${flat};`.length <= RUSTFMT.maxWidth) return flat;
     const lines: string[] = [];
     let line = "";
     for (const n of names) {
       const next = line ? `${line} ${n},` : `    ${n},`;
-      if (line && next.length > 100) {
+      if (line && next.length > RUSTFMT.maxWidth) {
         lines.push(line);
         line = `    ${n},`;
       } else line = next;
@@ -295,9 +295,10 @@ function registryType(cx: ViewContext, version: string, name: string): string {
 function registryArm(pattern: string, inner: string): string {
   const type = `crate::jsonrpc::WithoutJsonRpc<${inner}>`;
   const body = `parse_as::<${type}>(input)`;
-  if (`        ${pattern} => ${body},`.length <= 100) return `        ${pattern} => ${body},`;
-  if (`            ${body}`.length <= 100) return `        ${pattern} => {\n            ${body}\n        }`;
-  if (`            ${type},`.length <= 100)
+  if (`        ${pattern} => ${body},`.length <= RUSTFMT.maxWidth) return `        ${pattern} => ${body},`;
+  if (`            ${body}`.length <= RUSTFMT.maxWidth)
+    return `        ${pattern} => {\n            ${body}\n        }`;
+  if (`            ${type},`.length <= RUSTFMT.maxWidth)
     return `        ${pattern} => parse_as::<\n            ${type},\n        >(input),`;
   return `        ${pattern} => parse_as::<\n            crate::jsonrpc::WithoutJsonRpc<\n                ${inner},\n            >,\n        >(input),`;
 }

@@ -1,4 +1,4 @@
-import type { DeclViews } from "../../plugin/index.js";
+import { type DeclViews, layoutList, type WidthProfile } from "../../plugin/index.js";
 import {
   type AliasDecl,
   catchAllName,
@@ -28,12 +28,23 @@ import {
 } from "../../plugin/index.js";
 import { RUST_NON_RAW, rustFieldIdent, variantIdent } from "./names.js";
 
-/** rustfmt's default maximum line width. */
-export const MAX_WIDTH = 100;
-/** rustfmt's default `struct_lit_width`: a struct literal body up to this width stays on one line. */
-const STRUCT_LIT_WIDTH = 18;
-/** rustfmt's default `attr_fn_like_width`: attribute arguments wider than this go vertical. */
-const ATTR_FN_LIKE_WIDTH = 70;
+/**
+ * rustfmt's default widths, which every file of the crate keeps to (each named after rustfmt's option): the line,
+ * and the widest call arguments, array items, method chain, struct literal body, attribute arguments and if-else
+ * expression that stay on one line.
+ */
+export const RUSTFMT = {
+  maxWidth: 100,
+  fnCallWidth: 60,
+  arrayWidth: 60,
+  chainWidth: 60,
+  structLitWidth: 18,
+  attrFnLikeWidth: 70,
+  singleLineIfElseMaxWidth: 50,
+} as const;
+
+/** A list as rustfmt lays out a call's arguments: on one line within `fn_call_width`, else one per line. */
+export const RUST_LAYOUT: WidthProfile = { maxWidth: RUSTFMT.maxWidth, indent: "    ", listWidth: RUSTFMT.fnCallWidth };
 
 /** A Rust string literal: JSON escapes are valid Rust escapes, except `\u` forms, which Rust spells `\u{...}`. */
 export function rustString(s: string): string {
@@ -443,54 +454,48 @@ function holdsMap(t: TypeExpr, cx: ViewContext): boolean {
 
 /** `#[serde(a, b)]`, or rustfmt's vertical form when the line would pass the width (no trailing comma). */
 export function serdeAttr(indent: string, parts: readonly string[]): string {
-  const args = parts.join(", ");
-  const one = `#[serde(${args})]`;
-  if (args.length <= ATTR_FN_LIKE_WIDTH && indent.length + one.length <= MAX_WIDTH) return one;
-  return `#[serde(\n${parts.map((p) => `${indent}    ${p}`).join(",\n")}\n${indent})]`;
+  // The caller writes the indent of the first line.
+  const laid = layoutList(RUST_LAYOUT, indent, "#[serde(", parts, ")]", {
+    listWidth: RUSTFMT.attrFnLikeWidth,
+    trailingComma: false,
+  });
+  return laid.slice(indent.length);
 }
-
-/** rustfmt's default `array_width` and `fn_call_width`. */
-const ARRAY_WIDTH = 60;
-const FN_CALL_WIDTH = 60;
 
 /** `lhs = &[a, b];` laid out as rustfmt lays it out: one line, the array on the next line, or one item per line. */
 export function arrayStatement(indent: string, lhs: string, items: readonly string[]): string {
   const flat = `[${items.join(", ")}]`;
   // rustfmt measures the items and their separators, not the brackets.
-  if (flat.length - 2 <= ARRAY_WIDTH) {
+  if (flat.length - 2 <= RUSTFMT.arrayWidth) {
     const one = `${indent}${lhs} = &${flat};`;
-    if (one.length <= MAX_WIDTH) return one;
+    if (one.length <= RUSTFMT.maxWidth) return one;
     const next = `${indent}    &${flat};`;
-    if (next.length <= MAX_WIDTH) return `${indent}${lhs} =\n${next}`;
+    if (next.length <= RUSTFMT.maxWidth) return `${indent}${lhs} =\n${next}`;
   }
   return `${indent}${lhs} = &[\n${items.map((i) => `${indent}    ${i},`).join("\n")}\n${indent}];`;
 }
 
 /** `callee(arg);` on one line when rustfmt keeps it there, else the argument on its own line. */
 export function callStatement(indent: string, callee: string, arg: string): string {
-  const one = `${indent}${callee}(${arg});`;
-  if (arg.length <= FN_CALL_WIDTH && one.length <= MAX_WIDTH) return one;
-  return `${indent}${callee}(\n${indent}    ${arg},\n${indent});`;
+  return layoutList(RUST_LAYOUT, indent, `${callee}(`, [arg], ");");
 }
 
 /** A function signature, on one line when it fits, otherwise one parameter per line (rustfmt's "Tall" layout). */
 export function signature(indent: string, head: string, params: readonly string[], ret: string): string {
-  const one = `${indent}${head}(${params.join(", ")}) -> ${ret} {`;
-  if (one.length <= MAX_WIDTH) return one;
-  return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
+  return layoutList(RUST_LAYOUT, indent, `${head}(`, params, `) -> ${ret} {`, { listWidth: undefined });
 }
 
 /** A match arm as rustfmt writes it: on one line when it fits, else the expression in a block. */
 export function matchArm(indent: string, pattern: string, expr: string): string {
   const one = `${indent}${pattern} => ${expr},`;
-  if (one.length <= MAX_WIDTH) return one;
+  if (one.length <= RUSTFMT.maxWidth) return one;
   return `${indent}${pattern} => {\n${indent}    ${expr}\n${indent}}`;
 }
 
 /** A method chain as rustfmt writes it: one line up to its chain width (60), else one call per line. */
 export function chain(indent: string, parts: readonly string[]): string {
   const one = parts.join("");
-  if (one.length <= 60 && indent.length + one.length <= MAX_WIDTH) return `${indent}${one}`;
+  if (one.length <= RUSTFMT.chainWidth && indent.length + one.length <= RUSTFMT.maxWidth) return `${indent}${one}`;
   return `${indent}${parts[0]}\n${parts
     .slice(1)
     .map((p) => `${indent}    ${p}`)
@@ -523,7 +528,7 @@ function structLiteral(
   const body = items.map((e) => e.text).join(", ");
   if (items.length === 0) return `${indent}Self {}`;
   const gated = items.some((e) => e.cfg !== null);
-  if (!gated && body.length <= STRUCT_LIT_WIDTH && `${indent}Self { ${body} }`.length <= MAX_WIDTH)
+  if (!gated && body.length <= RUSTFMT.structLitWidth && `${indent}Self { ${body} }`.length <= RUSTFMT.maxWidth)
     return `${indent}Self { ${body} }`;
   return `${indent}Self {\n${items.map((e) => `${e.cfg ? `${indent}    ${e.cfg}\n` : ""}${indent}    ${e.text},`).join("\n")}\n${indent}}`;
 }
