@@ -1,3 +1,4 @@
+import { benchUsage, checkBenchArgs } from "./options.js";
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, freemem, loadavg, platform, release, tmpdir, totalmem } from "node:os";
@@ -422,6 +423,16 @@ async function versus(other: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const checked = checkBenchArgs(process.argv.slice(2));
+  if (checked === "help") {
+    process.stdout.write(benchUsage());
+    return;
+  }
+  if (checked !== null) {
+    process.stderr.write(`npm run bench: ${checked.message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const versusAt = process.argv.indexOf("--versus");
   if (versusAt >= 0) return versus(process.argv[versusAt + 1] ?? "");
   // `--peers-only`: only the side-by-side section (`--only <language>`: only that language's rows); `--no-peers`: only the tool's own figures.
