@@ -15,7 +15,9 @@ npm run build-if-stale --silent
 node dist/cli/bin.js generate >/dev/null
 npx vitest run --no-isolate --testTimeout 120000 \
   src/model src/validate src/naming.test.ts src/diagnostics \
-  src/behaviour/compile.test.ts src/behaviour/lenient-plan.test.ts \
+  src/behaviour/compile.test.ts src/behaviour/lenient-plan.test.ts src/behaviour/statements.test.ts \
+  src/languages/typescript/behaviour-emit.test.ts src/render/layout.test.ts src/render/decl-views.test.ts \
+  src/render/package-skeleton.test.ts \
   src/languages/typescript/emit.test.ts src/languages/typescript/emit-format.test.ts src/languages/typescript/duplicates.test.ts \
   src/languages/typescript/own-members.test.ts src/languages/typescript/lenient-linear.test.ts \
   src/import/x-state.test.ts src/compare/structure.test.ts src/render/no-spec-names.test.ts src/write/unified-diff.test.ts
