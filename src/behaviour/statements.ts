@@ -890,3 +890,73 @@ export function allStatements(body: readonly Stmt[]): Stmt[] {
   walk(body);
   return out;
 }
+
+/** The expressions a statement computes itself (not those of the statements inside it). */
+export function ownExprs(s: Stmt): SExpr[] {
+  switch (s.kind) {
+    case "let":
+    case "assign":
+    case "setState":
+    case "return":
+      return [s.value];
+    case "do":
+      return [s.call];
+    case "if":
+      return [s.cond];
+    case "forEach":
+      return [s.list];
+    case "match":
+      return [s.on];
+    case "fail": {
+      const f = s.failure;
+      return f.kind === "rule" ? [f.message] : f.kind === "noRule" && f.tag ? [f.tag] : [];
+    }
+    default: {
+      const never: never = s;
+      return never;
+    }
+  }
+}
+
+/** How many times the expressions read each local (`into` counts on). */
+export function readCounts(exprs: readonly SExpr[], into = new Map<string, number>()): Map<string, number> {
+  const walk = (e: SExpr): void => {
+    if (e.kind === "var") into.set(e.name, (into.get(e.name) ?? 0) + 1);
+    else if (e.kind === "not") walk(e.of);
+    else if (e.kind === "call") e.args.forEach(walk);
+    else if (e.kind === "rule") [e.data, ...(e.tagField ? [e.tagField] : [])].forEach(walk);
+  };
+  exprs.forEach(walk);
+  return into;
+}
+
+/** How many times the statements of the bodies (one function's, whose locals' names are unique) read each local. */
+export function bodyReads(bodies: readonly (readonly Stmt[])[]): Map<string, number> {
+  return readCounts(bodies.flatMap(allStatements).flatMap(ownExprs));
+}
+
+/**
+ * Whether a printer may write a local in place of its one read, by the statement right after it (no local for a
+ * value used once). `reads` counts the function's reads (`bodyReads`); `pure` says whether a value only reads (which
+ * primitives act is the printer's to say). A value that only reads may move into that statement: nothing runs
+ * between them but the statement's other arguments, which read. One that may act (convert, mint, check, fail) moves
+ * only where nothing else computed runs beside it: the statement's value is that local, or a call of locals and
+ * literals (not the state, which a nested conversion may change).
+ */
+export function movesIntoNext(
+  s: Stmt & { kind: "let" },
+  next: Stmt | undefined,
+  reads: ReadonlyMap<string, number>,
+  pure: (e: SExpr) => boolean,
+): boolean {
+  if (s.mutable || next === undefined || reads.get(s.name) !== 1) return false;
+  const own = ownExprs(next);
+  if (readCounts(own).get(s.name) !== 1) return false;
+  if (pure(s.value)) return true;
+  const value = own[0];
+  const plain = (e: SExpr): boolean => !["state", "stateSet", "not", "call", "rule"].includes(e.kind);
+  if (value?.kind === "var") return true;
+  if (value?.kind === "call") return value.args.every(plain);
+  if (value?.kind === "rule") return [value.data, ...(value.tagField ? [value.tagField] : [])].every(plain);
+  return false;
+}

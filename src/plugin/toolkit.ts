@@ -101,7 +101,11 @@ export {
 export { RuleEngine, RuleError, type TypeChecker } from "../behaviour/interpret.js";
 export {
   allStatements,
+  bodyReads,
   converterStatements,
+  movesIntoNext,
+  ownExprs,
+  readCounts,
   PRIMITIVES,
   reducerStatements,
   type ConverterStatements,

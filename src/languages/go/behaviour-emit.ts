@@ -11,7 +11,8 @@
  * decides nothing of the algorithm.
  */
 import {
-  allStatements,
+  bodyReads,
+  movesIntoNext,
   type ConverterStatements,
   type Failure,
   type JsonConst,
@@ -99,52 +100,6 @@ const TYPES: { readonly [T in ValueType]: string } = {
  * `v<N>` is written `x<N>`; every other local keeps its name.
  */
 const local = (name: string): string => name.replace(/^v(\d+)$/, "x$1");
-
-/** The expressions a statement computes itself (not those of the statements inside it). */
-function ownExprs(s: Stmt): SExpr[] {
-  switch (s.kind) {
-    case "let":
-    case "assign":
-    case "setState":
-    case "return":
-      return [s.value];
-    case "do":
-      return [s.call];
-    case "if":
-      return [s.cond];
-    case "forEach":
-      return [s.list];
-    case "match":
-      return [s.on];
-    case "fail":
-      return s.failure.kind === "rule"
-        ? [s.failure.message]
-        : s.failure.kind === "noRule" && s.failure.tag
-          ? [s.failure.tag]
-          : [];
-    default: {
-      const never: never = s;
-      return never;
-    }
-  }
-}
-
-/** How many times expressions read each local. */
-function readCounts(exprs: readonly SExpr[], into = new Map<string, number>()): Map<string, number> {
-  const walk = (e: SExpr | null): void => {
-    if (e === null) return;
-    if (e.kind === "var") into.set(e.name, (into.get(e.name) ?? 0) + 1);
-    else if (e.kind === "not") walk(e.of);
-    else if (e.kind === "call") e.args.forEach(walk);
-    else if (e.kind === "rule") [e.data, e.tagField].forEach(walk);
-  };
-  exprs.forEach(walk);
-  return into;
-}
-
-/** How many times a function's bodies read each local (Go refuses a local that is never read). */
-const readsOf = (bodies: readonly (readonly Stmt[])[]): Map<string, number> =>
-  readCounts(bodies.flatMap(allStatements).flatMap(ownExprs));
 
 /** Literal lists as Go arguments: a variadic tail (`"a", "b"`), or a slice (nil for none). */
 const spread = (e: SExpr | undefined): string => (e?.kind === "texts" ? e.values.map(q).join(", ") : "");
@@ -297,26 +252,11 @@ class Printer {
     return true;
   }
 
-  /**
-   * Whether a local read once, by the statement right after it, is written in place of that read (Go's way: no
-   * local for a value used once). A value that only reads may move into any such statement: nothing runs between
-   * them, and the statement's own call runs after its arguments. One that may act (convert, mint, fail) moves only
-   * where nothing else is computed beside it: the statement's value is that local, or a call whose other arguments
-   * are locals and literals (the state, which a nested conversion may change, is not read there).
-   */
+  /** Whether a local read once, by the statement right after it, is written in place of that read (`movesIntoNext`). */
   private inlines(s: Stmt & { kind: "let" }, next: Stmt | undefined): boolean {
-    if (s.mutable || next === undefined || this.reads.get(s.name) !== 1) return false;
     // Texts joined keep their own statement: gofmt spaces a `+` by how deep it sits, and at the top it keeps them.
     if (s.value.kind === "call" && s.value.fn === "concat") return false;
-    const own = ownExprs(next);
-    if (readCounts(own).get(s.name) !== 1) return false;
-    if (this.pure(s.value)) return true;
-    const value = own[0];
-    const plain = (e: SExpr): boolean => !["state", "stateSet", "not", "call", "rule"].includes(e.kind);
-    if (value?.kind === "var") return true;
-    if (value?.kind === "call") return value.args.every(plain);
-    if (value?.kind === "rule") return [value.data, ...(value.tagField ? [value.tagField] : [])].every(plain);
-    return false;
+    return movesIntoNext(s, next, this.reads, (e) => this.pure(e));
   }
 
   /** A value computed for a local nobody reads: its call when it may act or fail, else nothing. */
@@ -407,7 +347,7 @@ class Printer {
 }
 
 /** A converter body's Go lines (no rules to call), as the converters print it: for tests. */
-export const goStatements = (body: readonly Stmt[]): string[] => new Printer(readsOf([body])).stmts(body);
+export const goStatements = (body: readonly Stmt[]): string[] => new Printer(bodyReads([body])).stmts(body);
 
 /** How the emitted code names a version's types: the Go type and the codec of a spec type (unqualified), if it has them. */
 export type GoTypeNames = (version: string, name: string) => { readonly type: string; readonly codec: string } | null;
@@ -518,7 +458,7 @@ export function goConverter(
   out.push(...typedEntries(name, entries, names), "");
   // The rules' methods, by index; the type dispatch is one function, and so is the method dispatch.
   const rules = new Map(cs.rules.map((r) => [r.plan.index, camel(r.plan.nameWords)]));
-  const types = new Printer(readsOf(cs.types.map((t) => t.body)), rules);
+  const types = new Printer(bodyReads(cs.types.map((t) => t.body)), rules);
   out.push(`// convert picks the rule of a value by its type and tag.`);
   out.push(`func (c *${name}) convert(typeName string, value ${V}) []${V} {`);
   const input = `c.rt.Input(typeName, value)`;
@@ -529,7 +469,7 @@ export function goConverter(
     out.push(`}`);
   }
   out.push(`panic(c.rt.NoRule(typeName, nil))`, `}`, "");
-  const methods = new Printer(readsOf(cs.methods.map((m) => m.body)), rules);
+  const methods = new Printer(bodyReads(cs.methods.map((m) => m.body)), rules);
   out.push(`// convertMethod picks the rule of a method call by its method.`);
   out.push(`func (c *${name}) convertMethod(method string, params ${V}) []${V} {`);
   if (cs.methods.length) {
@@ -547,7 +487,7 @@ export function goConverter(
     out.push("", goDoc(`${method} is rule \`${rule.id}\` (${rule.where}): ${rule.reason}`, ""));
     out.push(
       `func (c *${name}) ${method}(${params}) []${V} {`,
-      ...new Printer(readsOf([r.body]), rules).stmts(r.body),
+      ...new Printer(bodyReads([r.body]), rules).stmts(r.body),
       "}",
     );
   }
@@ -940,7 +880,7 @@ export function goReducer(
   rs.variants.forEach((x, i) => {
     out.push("", goDoc(`${names[i]} takes ${x.doc}`, ""));
     out.push(`func (r *${name}) ${names[i]}(${x.usesUpdate ? `update ${V}` : ""}) error {`);
-    out.push(...new Printer(readsOf([x.body])).action(x.body), `}`);
+    out.push(...new Printer(bodyReads([x.body])).action(x.body), `}`);
   });
   return out.join("\n");
 }

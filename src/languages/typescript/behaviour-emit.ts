@@ -12,7 +12,8 @@
  * long lines, which the plugin's format hook lays out.
  */
 import {
-  allStatements,
+  bodyReads,
+  movesIntoNext,
   type ConverterStatements,
   type Failure,
   type JsonConst,
@@ -143,46 +144,6 @@ function ends(body: readonly Stmt[]): boolean {
   }
 }
 
-/** The expressions a statement computes itself (not those of the bodies inside it), in the order they run. */
-function ownExprs(s: Stmt): SExpr[] {
-  switch (s.kind) {
-    case "let":
-    case "assign":
-    case "setState":
-    case "return":
-      return [s.value];
-    case "do":
-      return [s.call];
-    case "if":
-      return [s.cond];
-    case "forEach":
-      return [s.list];
-    case "match":
-      return [s.on];
-    case "fail": {
-      const f = s.failure;
-      return f.kind === "rule" ? [f.message] : f.kind === "noRule" && f.tag ? [f.tag] : [];
-    }
-    default: {
-      const never: never = s;
-      return never;
-    }
-  }
-}
-
-/** How many times each local is read by the expressions (`into` counts on), or by every statement of a body. */
-function readCounts(of: readonly SExpr[], into = new Map<string, number>()): Map<string, number> {
-  const walk = (e: SExpr): void => {
-    if (e.kind === "var") into.set(e.name, (into.get(e.name) ?? 0) + 1);
-    else if (e.kind === "not") walk(e.of);
-    else if (e.kind === "call") e.args.forEach(walk);
-    else if (e.kind === "rule") [e.data, ...(e.tagField ? [e.tagField] : [])].forEach(walk);
-  };
-  of.forEach(walk);
-  return into;
-}
-const bodyReads = (body: readonly Stmt[]): Map<string, number> => readCounts(allStatements(body).flatMap(ownExprs));
-
 /**
  * A primitive that neither acts nor fails: computed later, nothing differs. The members of the base classes act
  * (they read or change the instance), those of no result change their arguments, and `gitPatch` and `listAt` fail.
@@ -205,7 +166,7 @@ class Printer {
 
   /** Starts a function made of these bodies (its locals' names are unique across them). */
   begin(...bodies: (readonly Stmt[])[]): this {
-    this.reads = bodyReads(bodies.flat());
+    this.reads = bodyReads(bodies);
     this.inlined = new Map();
     this.acts = new Set();
     return this;
@@ -220,24 +181,9 @@ class Printer {
     return true;
   }
 
-  /**
-   * Whether a local read once, by the statement right after it, is written in place of that read (no local for a
-   * value used once). A value that only reads may move into that statement: nothing runs between them but the
-   * statement's other arguments, which read. One that may act (convert, mint, check, fail) moves only where nothing
-   * else computed runs beside it: the statement's value is that local, or a call of locals and literals (not the
-   * state, which a nested conversion may change).
-   */
+  /** Whether a local read once, by the statement right after it, is written in place of that read (`movesIntoNext`). */
   private inlines(s: Stmt & { kind: "let" }, next: Stmt | undefined): boolean {
-    if (s.mutable || next === undefined || this.reads.get(s.name) !== 1) return false;
-    const own = ownExprs(next);
-    if (readCounts(own).get(s.name) !== 1) return false;
-    if (this.pure(s.value)) return true;
-    const value = own[0];
-    const plain = (e: SExpr): boolean => !["state", "stateSet", "not", "call", "rule"].includes(e.kind);
-    if (value?.kind === "var") return true;
-    if (value?.kind === "call") return value.args.every(plain);
-    if (value?.kind === "rule") return [value.data, ...(value.tagField ? [value.tagField] : [])].every(plain);
-    return false;
+    return movesIntoNext(s, next, this.reads, (e) => this.pure(e));
   }
 
   /** The strings of a `texts` argument, each quoted. */
