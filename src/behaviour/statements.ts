@@ -69,6 +69,10 @@ export interface PrimitiveSpec {
   readonly returns: ValueType | null;
   /** Whether it is a member of the converter or reducer (it reads or changes the instance), not a free function. */
   readonly member: boolean;
+  /** Whether it may fail (a free function that checks its input); a member may fail whatever this says. */
+  readonly fails?: true;
+  /** For a member: whether it only reads the instance (changes nothing, fails never). */
+  readonly readsOnly?: true;
   readonly doc: string;
 }
 
@@ -135,6 +139,7 @@ export const PRIMITIVES = {
     args: ["json", "json", "json"],
     returns: "json",
     member: false,
+    fails: true,
     doc: "The git patch of a file (path, old text or null/absent, new text); fails `invalid-input` otherwise.",
   },
   // ---- building outputs ----
@@ -177,13 +182,20 @@ export const PRIMITIVES = {
     args: ["text", "json", "text"],
     returns: "values",
     member: false,
+    fails: true,
     doc: "The items of a list for a `forEach` (rule id, value, its path as text); fails under the rule if not a list.",
   },
   // ---- the converter's state and options ----
   inSet: { args: ["set", "json"], returns: "bool", member: false, doc: "The value is a string in the set." },
   addTo: { args: ["set", "json"], returns: null, member: false, doc: "Adds a string to the set (else nothing)." },
   removeFrom: { args: ["set", "json"], returns: null, member: false, doc: "Removes a string from the set." },
-  option: { args: ["text"], returns: "bool", member: true, doc: "The option is on: present, not null, not false." },
+  option: {
+    args: ["text"],
+    returns: "bool",
+    member: true,
+    readsOnly: true,
+    doc: "The option is on: present, not null, not false.",
+  },
   mint: {
     args: ["text"],
     returns: "json",
@@ -292,6 +304,15 @@ export const PRIMITIVES = {
 
 /** The name of a runtime primitive. */
 export type Primitive = keyof typeof PRIMITIVES;
+
+/**
+ * Whether a call of the primitive only reads: it has a result, changes nothing and cannot fail, so computing it
+ * later, or not at all, changes nothing. A printer may move such a call, or drop one whose result nobody reads.
+ */
+export function readsOnly(p: Primitive): boolean {
+  const spec: PrimitiveSpec = PRIMITIVES[p];
+  return spec.returns !== null && spec.fails !== true && (!spec.member || spec.readsOnly === true);
+}
 
 /** An expression of the lowered code: a local, a literal, or a call. Calls never nest a statement. */
 export type SExpr =

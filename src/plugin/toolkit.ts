@@ -106,6 +106,7 @@ export {
   movesIntoNext,
   ownExprs,
   readCounts,
+  readsOnly,
   PRIMITIVES,
   reducerStatements,
   type ConverterStatements,

@@ -13,6 +13,7 @@
 import {
   bodyReads,
   movesIntoNext,
+  readsOnly,
   type ConverterStatements,
   type Failure,
   type JsonConst,
@@ -117,48 +118,45 @@ const APPEND_MODES: { readonly [mode: string]: string } = {
 const PRIMITIVES_GO: {
   readonly [P in Primitive]: {
     readonly go: (a: readonly string[], x: readonly SExpr[]) => string;
-    /** It only reads: a value of it nobody reads is not computed. */
-    readonly pure?: true;
     readonly fails?: true;
   };
 } = {
-  at: { go: (a, x) => (spread(x[1]) ? `acpjson.At(${a[0]}, ${spread(x[1])})` : a[0]!), pure: true },
-  tagOf: { go: (a) => `acpjson.TagOf(${a[0]}, ${a[1]})`, pure: true },
-  textOf: { go: (a) => `acpjson.Text(${a[0]})`, pure: true },
-  concat: { go: (a) => (a.length ? a.join(" + ") : '""'), pure: true },
-  same: { go: (a) => `acpjson.Equal(${a[0]}, ${a[1]})`, pure: true },
-  isAbsent: { go: (a) => `acpjson.IsAbsent(${a[0]})`, pure: true },
-  isNull: { go: (a) => `acpjson.IsNull(${a[0]})`, pure: true },
-  isAbsentOrNull: { go: (a) => `acpjson.IsAbsentOrNull(${a[0]})`, pure: true },
-  isSet: { go: (a) => `acpjson.IsSet(${a[0]})`, pure: true },
-  isString: { go: (a) => `acpjson.IsString(${a[0]})`, pure: true },
-  isEmptyList: { go: (a) => `acpjson.IsEmptyList(${a[0]})`, pure: true },
-  isNonEmptyList: { go: (a) => `acpjson.IsNonEmptyList(${a[0]})`, pure: true },
+  at: { go: (a, x) => (spread(x[1]) ? `acpjson.At(${a[0]}, ${spread(x[1])})` : a[0]!) },
+  tagOf: { go: (a) => `acpjson.TagOf(${a[0]}, ${a[1]})` },
+  textOf: { go: (a) => `acpjson.Text(${a[0]})` },
+  concat: { go: (a) => (a.length ? a.join(" + ") : '""') },
+  same: { go: (a) => `acpjson.Equal(${a[0]}, ${a[1]})` },
+  isAbsent: { go: (a) => `acpjson.IsAbsent(${a[0]})` },
+  isNull: { go: (a) => `acpjson.IsNull(${a[0]})` },
+  isAbsentOrNull: { go: (a) => `acpjson.IsAbsentOrNull(${a[0]})` },
+  isSet: { go: (a) => `acpjson.IsSet(${a[0]})` },
+  isString: { go: (a) => `acpjson.IsString(${a[0]})` },
+  isEmptyList: { go: (a) => `acpjson.IsEmptyList(${a[0]})` },
+  isNonEmptyList: { go: (a) => `acpjson.IsNonEmptyList(${a[0]})` },
   isUnknownTag: {
     go: (a, x) => `acpjson.IsUnknownTag(${[a[0], spread(x[1])].filter(Boolean).join(", ")})`,
-    pure: true,
   },
-  orNull: { go: (a) => `acpjson.OrNull(${a[0]})`, pure: true },
-  nonNull: { go: (a) => `acpjson.NonNull(${a[0]})`, pure: true },
-  listOf: { go: (a) => `acpjson.ListOf(${a.join(", ")})`, pure: true },
-  single: { go: (a) => `acpjson.Single(${a[0]})`, pure: true },
+  orNull: { go: (a) => `acpjson.OrNull(${a[0]})` },
+  nonNull: { go: (a) => `acpjson.NonNull(${a[0]})` },
+  listOf: { go: (a) => `acpjson.ListOf(${a.join(", ")})` },
+  single: { go: (a) => `acpjson.Single(${a[0]})` },
   gitPatch: { go: (a) => `acpjson.GitPatchOf(${a.join(", ")})` },
-  newObject: { go: () => "acpjson.ObjectValue(acpjson.Members{})", pure: true },
+  newObject: { go: () => "acpjson.ObjectValue(acpjson.Members{})" },
   // The object built is the JSON value itself.
-  objectValue: { go: (a) => a[0]!, pure: true },
+  objectValue: { go: (a) => a[0]! },
   put: { go: (a) => `acpjson.Put(${a.join(", ")})` },
   putAll: { go: (a) => `acpjson.PutAll(${a.join(", ")})` },
-  objectsOf: { go: (a) => `[]${V}{${a[0]}}`, pure: true },
-  fanOut: { go: (a) => `acpjson.FanOut(${a.join(", ")})`, pure: true },
+  objectsOf: { go: (a) => `[]${V}{${a[0]}}` },
+  fanOut: { go: (a) => `acpjson.FanOut(${a.join(", ")})` },
   copyFields: { go: (a) => `acpjson.CopyFields(${a.join(", ")})` },
-  newOutputs: { go: () => `[]${V}{}`, pure: true },
+  newOutputs: { go: () => `[]${V}{}` },
   push: { go: (a) => `${a[0]} = append(${a[0]}, ${a[1]})` },
-  outputOf: { go: (a) => `acpjson.OutputOf(${a[0]})`, pure: true },
+  outputOf: { go: (a) => `acpjson.OutputOf(${a[0]})` },
   listAt: { go: (a) => `acpjson.ListAt(${a.join(", ")})` },
-  inSet: { go: (a) => `${a[0]}.Has(${a[1]})`, pure: true },
+  inSet: { go: (a) => `${a[0]}.Has(${a[1]})` },
   addTo: { go: (a) => `${a[0]}.Add(${a[1]})` },
   removeFrom: { go: (a) => `${a[0]}.Delete(${a[1]})` },
-  option: { go: (a) => `c.rt.Option(${a[0]})`, pure: true },
+  option: { go: (a) => `c.rt.Option(${a[0]})` },
   mint: { go: (a) => `c.rt.Mint(${a[0]})` },
   convertOne: { go: (a) => `c.rt.ConvertOne(${a.join(", ")})` },
   convertMany: { go: (a) => `c.rt.ConvertMany(${a.join(", ")})` },
@@ -248,7 +246,7 @@ class Printer {
     if (e.kind === "var") return !this.acts.has(e.name);
     if (e.kind === "not") return this.pure(e.of);
     if (e.kind === "rule") return false;
-    if (e.kind === "call") return PRIMITIVES_GO[e.fn].pure === true && e.args.every((a) => this.pure(a));
+    if (e.kind === "call") return readsOnly(e.fn) && e.args.every((a) => this.pure(a));
     return true;
   }
 
@@ -261,7 +259,7 @@ class Printer {
 
   /** A value computed for a local nobody reads: its call when it may act or fail, else nothing. */
   private effect(e: SExpr): string[] {
-    if (e.kind === "rule" || (e.kind === "call" && !PRIMITIVES_GO[e.fn].pure)) return [this.expr(e)];
+    if (e.kind === "rule" || (e.kind === "call" && !readsOnly(e.fn))) return [this.expr(e)];
     return [];
   }
 

@@ -14,6 +14,7 @@
 import {
   bodyReads,
   movesIntoNext,
+  readsOnly,
   type ConverterStatements,
   type Failure,
   type JsonConst,
@@ -144,13 +145,6 @@ function ends(body: readonly Stmt[]): boolean {
   }
 }
 
-/**
- * A primitive that neither acts nor fails: computed later, nothing differs. The members of the base classes act
- * (they read or change the instance), those of no result change their arguments, and `gitPatch` and `listAt` fail.
- */
-const pure = (p: Primitive): boolean =>
-  !PRIMITIVES[p].member && PRIMITIVES[p].returns !== null && p !== "gitPatch" && p !== "listAt";
-
 /** Prints statements of one class: its rules named by `rules`; `returned` writes a returned value (a cast). */
 class Printer {
   constructor(
@@ -177,7 +171,7 @@ class Printer {
     if (e.kind === "var") return !this.acts.has(e.name);
     if (e.kind === "not") return this.pure(e.of);
     if (e.kind === "rule") return false;
-    if (e.kind === "call") return pure(e.fn) && e.args.every((a) => this.pure(a));
+    if (e.kind === "call") return readsOnly(e.fn) && e.args.every((a) => this.pure(a));
     return true;
   }
 
