@@ -28,13 +28,15 @@ export function rustTestEnv(): Record<string, string> {
  * folder's lock; the conformance runner builds its harness binary in a folder of its build's own (see
  * src/languages/rust/conformance.ts). The flags are fixed here, not taken from the worker's environment (a file that
  * calls `useRustTestEnv` leaves its flags there for the next file when files share a worker, `--no-isolate`): the
- * dependencies' builds are keyed by them. They are the suite's (`-D warnings`, so the dependencies' builds are the
- * ones `rustTestEnv` makes), without clippy as the wrapper unless a test asks for it.
+ * dependencies' builds are keyed by them. No flags and no wrapper, as these tests have always built their crates
+ * (a fixture's crate may leave items unused that the bundled spec's uses, which `-D warnings` would refuse); a test
+ * that wants the suite's flags (`rustTestEnv`) gets builds of the dependencies of their own beside these (cargo keys
+ * a build's file names by its RUSTFLAGS).
  */
 export function fixtureRustEnv(): Record<string, string> {
   return {
     CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-fixtures"),
-    RUSTFLAGS: rustTestEnv().RUSTFLAGS!,
+    RUSTFLAGS: "",
     RUSTC_WORKSPACE_WRAPPER: "",
   };
 }
