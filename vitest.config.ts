@@ -7,6 +7,8 @@ export default defineConfig({
     // Every temporary file of the run goes into one folder, removed at the end; the teardown
     // checks that the system temp dir holds nothing new (see src/testing/temp-setup.ts).
     globalSetup: ["./src/testing/temp-setup.ts"],
+    // Per worker: mypy's cache (see src/testing/worker-setup.ts).
+    setupFiles: ["./src/testing/worker-setup.ts"],
     // The project's sources, and the plugins kept in this repository as third parties' (plugins/kotlin).
     include: ["src/**/*.test.ts", "plugins/*/*.test.ts"],
     // Two test files at a time at least: most of the suite's time is spent waiting on compilers

@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../conformance/langs.js";
-import { PACKAGE_ROOT } from "../pipeline.js";
 import { generateToTemp, importGenerated } from "../testing/generated.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
+import { fixtureAlias, fixtureConfig, fixtureRustEnv } from "../testing/rust-env.js";
 
 /**
  * `@defaultOnNull` on a fixture spec (fixtures/default-on-null): in strict mode,
@@ -67,6 +67,7 @@ beforeAll(async () => {
   ({ dir: out } = await generateToTemp({
     spec: join(import.meta.dirname, "fixtures", "default-on-null"),
     targets: ["typescript", "rust", "python", "jsonschema"],
+    config: fixtureConfig("default-on-null"),
   }));
 }, 120_000);
 afterAll(() => {
@@ -149,7 +150,7 @@ for t, v in json.load(open("cases.json")):
       });
       writeFileSync(
         join(crate, "tests", "default_on_null.rs"),
-        `use serde::{de::DeserializeOwned, Serialize};
+        `${fixtureAlias("default-on-null")}use serde::{de::DeserializeOwned, Serialize};
 use serde_json::{json, Value};
 
 fn run<T: DeserializeOwned + Serialize>(v: Value) -> String {
@@ -174,7 +175,7 @@ ${calls.join("\n")}
       );
       const env = {
         ...process.env,
-        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-default-on-null"),
+        ...fixtureRustEnv(),
       };
       const r = spawnSync("cargo", ["test", "--quiet", "--test", "default_on_null"], {
         cwd: crate,

@@ -3,9 +3,9 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../conformance/langs.js";
-import { PACKAGE_ROOT } from "../pipeline.js";
 import { generateToTemp, importGenerated } from "../testing/generated.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
+import { fixtureAlias, fixtureConfig, fixtureRustEnv } from "../testing/rust-env.js";
 
 /**
  * The opt-in lenient mode on a fixture spec (fixtures/lenient) whose fields carry
@@ -187,6 +187,7 @@ beforeAll(async () => {
   ({ dir: out } = await generateToTemp({
     spec: join(import.meta.dirname, "fixtures", "lenient"),
     targets: ["typescript", "rust", "python"],
+    config: fixtureConfig("lenient"),
   }));
 }, 120_000);
 afterAll(() => {
@@ -290,7 +291,7 @@ for t, v in json.load(open("cases.json")):
       });
       writeFileSync(
         join(crate, "tests", "lenient.rs"),
-        `use acp_schema::lenient::{self, DropKind};
+        `${fixtureAlias("lenient")}use acp_schema::lenient::{self, DropKind};
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::{json, Value};
 
@@ -348,7 +349,7 @@ ${calls.join("\n")}
       );
       const env = {
         ...process.env,
-        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-lenient"),
+        ...fixtureRustEnv(),
       };
       const r = spawnSync("cargo", ["test", "--quiet", "--test", "lenient"], { cwd: crate, env, encoding: "utf8" });
       expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);

@@ -6,6 +6,7 @@ import { commandExists } from "../conformance/langs.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { generateToTemp, importGenerated } from "../testing/generated.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
+import { fixtureConfig, fixtureRustEnv } from "../testing/rust-env.js";
 
 /**
  * Open unions on a fixture spec (fixtures/open-unions): the fields every variant shares
@@ -52,6 +53,7 @@ beforeAll(async () => {
   ({ dir: out } = await generateToTemp({
     spec: join(import.meta.dirname, "fixtures", "open-unions"),
     targets: ["typescript", "rust", "python"],
+    config: fixtureConfig("open-unions"),
   }));
 }, 120_000);
 afterAll(() => {
@@ -87,7 +89,7 @@ describe("open unions: shared fields on an unknown variant; an open union inside
     );
     const env = {
       ...process.env,
-      CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-open-unions"),
+      ...fixtureRustEnv(),
     };
     const r = spawnSync(
       process.execPath,

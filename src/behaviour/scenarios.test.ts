@@ -11,6 +11,7 @@ import type { SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { generateToTemp } from "../testing/generated.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
+import { fixtureConfig, fixtureRustEnv } from "../testing/rust-env.js";
 
 /**
  * The spec drives behaviour: a copy of the bundled spec gains a content block
@@ -216,14 +217,18 @@ function templatesSnapshot(): string {
 
 beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-scenario");
+  Object.assign(process.env, fixtureRustEnv());
   templatesBefore = templatesSnapshot();
   const base = await compile({ targets: [] });
   f = facts(base.model!);
   spec = mkdtempSync(join(tmpdir(), "acp-scenario-spec-"));
   cpSync(join(PACKAGE_ROOT, "spec"), spec, { recursive: true });
   extendSpec(spec, f);
-  ({ dir: out } = await generateToTemp({ spec, targets: ["typescript", "rust", "python", "go", "tables"] }));
+  ({ dir: out } = await generateToTemp({
+    spec,
+    targets: ["typescript", "rust", "python", "go", "tables"],
+    config: fixtureConfig("scenario"),
+  }));
 }, 600_000);
 
 afterAll(() => {

@@ -3,8 +3,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../conformance/langs.js";
-import { PACKAGE_ROOT } from "../pipeline.js";
 import { generateToTemp, importGenerated, runTsc } from "../testing/generated.js";
+import { fixtureAlias, fixtureConfig, fixtureRustEnv } from "../testing/rust-env.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 
 /**
@@ -18,7 +18,11 @@ const SPEC = join(import.meta.dirname, "fixtures", "typed");
 let out: string;
 
 beforeAll(async () => {
-  ({ dir: out } = await generateToTemp({ spec: SPEC, targets: ["typescript", "rust", "python"] }));
+  ({ dir: out } = await generateToTemp({
+    spec: SPEC,
+    targets: ["typescript", "rust", "python"],
+    config: fixtureConfig("typed"),
+  }));
 }, 120_000);
 
 afterAll(() => {
@@ -106,7 +110,7 @@ describe.skipIf(!commandExists("cargo"))("Rust: typed converters and reducers", 
     mkdirSync(join(crate, "tests"), { recursive: true });
     writeFileSync(
       join(crate, "tests", "typed.rs"),
-      `use acp_schema::{v1, v2, ConversionError, V1ToV2, V1ToV2Options, V2Reducer, V2ToV1, V2ToV1Options};
+      `${fixtureAlias("typed")}use acp_schema::{v1, v2, ConversionError, V1ToV2, V1ToV2Options, V2Reducer, V2ToV1, V2ToV1Options};
 use serde_json::json;
 
 #[test]
@@ -144,7 +148,7 @@ fn reduces_entities() {
     );
     const env = {
       ...process.env,
-      CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed"),
+      ...fixtureRustEnv(),
     };
     const r = spawnSync("cargo", ["test", "--quiet", "--test", "typed"], { cwd: crate, env, encoding: "utf8" });
     expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
@@ -287,7 +291,7 @@ export const wrong: v2.AgentResponse<"notes/add"> = { id: "1", result: { columns
       mkdirSync(join(crate, "tests"), { recursive: true });
       writeFileSync(
         join(crate, "tests", "messages.rs"),
-        `use acp_schema::jsonrpc::{MethodUnion, Response};
+        `${fixtureAlias("typed")}use acp_schema::jsonrpc::{MethodUnion, Response};
 use acp_schema::v2;
 use serde_json::{json, Value};
 
@@ -335,7 +339,7 @@ fn responses_are_typed_by_method() {
       );
       const env = {
         ...process.env,
-        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed"),
+        ...fixtureRustEnv(),
       };
       const r = spawnSync("cargo", ["test", "--quiet", "--test", "messages"], { cwd: crate, env, encoding: "utf8" });
       expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonDiff } from "../conformance/json-equal.js";
 import type { DecodeTask, Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
-import { PACKAGE_ROOT } from "../pipeline.js";
 import { generateToTemp } from "../testing/generated.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
+import { fixtureConfig, fixtureRustEnv } from "../testing/rust-env.js";
 
 /**
  * Unstable features, in every language: by default only the stable surface is
@@ -22,8 +22,12 @@ let out: string;
 
 beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-unstable");
-  ({ dir: out } = await generateToTemp({ spec: SPEC, targets: ["typescript", "rust", "python"] }));
+  Object.assign(process.env, fixtureRustEnv());
+  ({ dir: out } = await generateToTemp({
+    spec: SPEC,
+    targets: ["typescript", "rust", "python"],
+    config: fixtureConfig("unstable"),
+  }));
 }, 120_000);
 
 afterAll(() => {

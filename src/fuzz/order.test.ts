@@ -5,11 +5,12 @@ import { commandExists, type DecodeTask, type Lang } from "../conformance/langs.
 import { runnerFor } from "../conformance/runner.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import type { ObjectDecl, UnionDecl } from "../model/types.js";
-import { compile, PACKAGE_ROOT } from "../pipeline.js";
+import { compile } from "../pipeline.js";
 import { writeJson } from "../json.js";
 import { generateToTemp } from "../testing/generated.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 import { errorPath } from "./fuzz.js";
+import { fixtureConfig, fixtureRustEnv } from "../testing/rust-env.js";
 
 /**
  * Of several problems in one input, every language reports the same one: the
@@ -35,10 +36,13 @@ let out: string;
 let ix: VersionIndex;
 beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
-  // Fixture crates share one target folder (the bundled spec's crate has its own).
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-order");
+  Object.assign(process.env, fixtureRustEnv());
   ix = indexModel((await compile({ spec: FIXTURE, targets: [] })).model!).get("v1")!;
-  ({ dir: out } = await generateToTemp({ spec: FIXTURE, targets: ["typescript", "rust", "python"] }));
+  ({ dir: out } = await generateToTemp({
+    spec: FIXTURE,
+    targets: ["typescript", "rust", "python"],
+    config: fixtureConfig("order"),
+  }));
 }, 600_000);
 afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true });

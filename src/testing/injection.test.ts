@@ -25,7 +25,7 @@ import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "../la
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { runTsc } from "./generated.js";
 import { ensurePythonEnv } from "./python-env.js";
-import { rustTestEnv } from "./rust-env.js";
+import { fixtureConfig, fixtureRustEnv, rustTestEnv } from "./rust-env.js";
 
 /**
  * Spec text that tries to end a comment or a string, or to open a template,
@@ -81,7 +81,7 @@ export type Choice = OpenUnion<
 let out: string;
 
 beforeAll(async () => {
-  const r = await compile({ spec: hostileSpec(), cache: false, missingDocs: "allow" });
+  const r = await compile({ spec: hostileSpec(), cache: false, missingDocs: "allow", ...fixtureConfig("hostile") });
   expect(r.diagnostics.map((d) => d.message)).toEqual([]);
   out = mkdtempSync(join(tmpdir(), "acp-hostile-out-"));
   for (const f of r.files) {
@@ -122,11 +122,8 @@ describe("injection-safe rendering", () => {
   it.skipIf(!commandExists("cargo"))(
     "Rust: the crate builds and its example tests pass",
     () => {
-      // Its own target folder: a shared one would let this crate's harness binary stand in for the real crate's (same names).
-      const env = {
-        ...process.env,
-        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-injection"),
-      };
+      // The fixtures' target folder, under a crate name of its own (not the bundled spec's crate's folder).
+      const env = { ...process.env, ...fixtureRustEnv() };
       const r = spawnSync("cargo", ["test", "--quiet"], { cwd: join(out, "rust"), env, encoding: "utf8" });
       expect(r.status, r.stdout + r.stderr).toBe(0);
       expect(r.stdout).toMatch(/test result: ok\. 2 passed/);
@@ -322,7 +319,7 @@ describe("names the targets reserve", () => {
   let namesOut: string;
   const rustEnv = {
     ...rustTestEnv(),
-    CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-names"),
+    CARGO_TARGET_DIR: fixtureRustEnv().CARGO_TARGET_DIR!,
   };
 
   beforeAll(async () => {
@@ -397,7 +394,7 @@ describe("names the targets reserve", () => {
       spec.words,
       types.filter((t) => !refused.includes(t)),
     );
-    const r = await compile({ spec: spec.dir, cache: false, missingDocs: "allow" });
+    const r = await compile({ spec: spec.dir, cache: false, missingDocs: "allow", ...fixtureConfig("names") });
     expect(r.diagnostics.map((d) => d.message)).toEqual([]);
     namesOut = mkdtempSync(join(tmpdir(), "acp-names-out-"));
     for (const f of r.files) {

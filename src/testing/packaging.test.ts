@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "nod
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempFolders } from "./generated.js";
+import { fixtureRustEnv } from "./rust-env.js";
 import { commandExists } from "../conformance/langs.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "./python-env.js";
@@ -195,7 +196,7 @@ console.log(JSON.stringify(out), state.messages().length, DecodeError.name);
       );
       const env = {
         ...process.env,
-        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-consumer"),
+        ...fixtureRustEnv(),
       };
       const r = run("cargo", ["run", "--quiet"], app, env);
       expect(r.status, output(r)).toBe(0);

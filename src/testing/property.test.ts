@@ -8,6 +8,7 @@ import { commandExists } from "../conformance/langs.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { runTsc } from "./generated.js";
 import { ensurePythonEnv } from "./python-env.js";
+import { fixtureConfig, fixtureRustEnv } from "./rust-env.js";
 
 /**
  * Property: any spec the vocabulary allows (random names, hostile docs, open and
@@ -164,11 +165,9 @@ function writeSpec(shape: SpecShape): string {
   return dir;
 }
 
-const CARGO_TARGET = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-property");
-
 async function checkShape(shape: SpecShape): Promise<void> {
   const spec = writeSpec(shape);
-  const r = await compile({ spec, cache: false, missingDocs: "allow" });
+  const r = await compile({ spec, cache: false, missingDocs: "allow", ...fixtureConfig("property") });
   expect(r.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
   const out = mkdtempSync(join(tmpdir(), "acp-prop-out-"));
   for (const f of r.files) {
@@ -194,7 +193,7 @@ async function checkShape(shape: SpecShape): Promise<void> {
   if (commandExists("cargo")) {
     const cargo = spawnSync("cargo", ["test", "--quiet"], {
       cwd: join(out, "rust"),
-      env: { ...process.env, CARGO_TARGET_DIR: CARGO_TARGET },
+      env: { ...process.env, ...fixtureRustEnv() },
       encoding: "utf8",
     });
     expect(cargo.status, cargo.stdout + cargo.stderr).toBe(0);

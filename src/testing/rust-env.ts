@@ -18,13 +18,44 @@ export function rustTestEnv(): Record<string, string> {
   };
 }
 
-/*
- * A crate generated from any other spec (a fixture) builds in a target folder of its test file's own
- * (`rust-target-<name>`), never in this one nor in another file's: cargo names a crate's compiled library
- * after its name, version and place in its workspace, which are the same for every generated crate, and
- * judges it fresh by file times, so two test files building at once in one folder could link one crate's
- * tests against the other's library. Within a file the builds take turns, each after generating its crate.
+/**
+ * How the tests build a crate generated from any other spec (a fixture): all of them in one target folder
+ * (`rust-target-fixtures`), so that serde, serde_json and their proc macros compile once for every fixture, not once
+ * per test file. Each fixture crate has a name of its own (`fixtureCrate`, through the config's crate name): cargo
+ * names a crate's compiled library after its name, version and place in its workspace, which are otherwise the same
+ * for every generated crate, and judges it fresh by file times, so two crates of one name built at once in one
+ * folder could link one's tests against the other's library. Two test files building at once take turns on the
+ * folder's lock; the conformance runner builds its harness binary in a folder of its build's own (see
+ * src/languages/rust/conformance.ts). The flags are fixed here, not taken from the worker's environment (a file that
+ * calls `useRustTestEnv` leaves its flags there for the next file when files share a worker, `--no-isolate`): the
+ * dependencies' builds are keyed by them. No flags and no wrapper, as these tests have always built their crates
+ * (a fixture's crate may leave items unused that the bundled spec's uses, which `-D warnings` would refuse); a test
+ * that wants the suite's flags (`rustTestEnv`) gets builds of the dependencies of their own beside these (cargo keys
+ * a build's file names by its RUSTFLAGS).
  */
+export function fixtureRustEnv(): Record<string, string> {
+  return {
+    CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-fixtures"),
+    RUSTFLAGS: "",
+    RUSTC_WORKSPACE_WRAPPER: "",
+  };
+}
+
+/** The crate name (the config's `languages.rust.crate`) of a test file's fixture crate: `acp-fixture-<name>`. */
+export function fixtureCrate(name: string): string {
+  return `acp-fixture-${name}`;
+}
+
+/** The config that gives a fixture's crate its own name. */
+export function fixtureConfig(name: string): { languages: { rust: { crate: string } } } {
+  return { languages: { rust: { crate: fixtureCrate(name) } } };
+}
+
+/** The line a hand-written Rust test puts first to name a fixture crate `acp_schema`, as the bundled spec's crate. */
+export function fixtureAlias(name: string): string {
+  return `use ${fixtureCrate(name).replaceAll("-", "_")} as acp_schema;
+`;
+}
 
 /** Puts `rustTestEnv()` into this test process's environment (the conformance runner starts cargo from it). */
 export function useRustTestEnv(): void {
