@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cacheRoot } from "./cache-root.js";
@@ -109,6 +109,11 @@ function decodeValue(_k: string, v: unknown): unknown {
     if (keys.length === 1 && keys[0] === BIGINT) return BigInt((v as Record<string, string>)[BIGINT]!);
   }
   return v;
+}
+
+/** Whether an entry is stored (reading it may still fail: then it is as if it were not). */
+export function hasCache(key: string, dir: string = CACHE_DIR): boolean {
+  return existsSync(join(dir, `${key}.json`));
 }
 
 export function readCache<T>(key: string, dir: string = CACHE_DIR): T | null {
