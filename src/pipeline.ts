@@ -60,6 +60,8 @@ export interface CompileResult {
   /** Formatted output, paths relative to the output folder. Empty when there are errors. */
   readonly files: readonly GeneratedFile[];
   readonly timings: Partial<Record<Stage, number>>;
+  /** The targets rendered on the render worker (see render/parallel.ts), in target order; empty when one thread did all. */
+  readonly workerTargets: readonly string[];
 }
 
 export const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -461,6 +463,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     ...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d),
     ...built.diagnostics.filter((d) => !broken.has(d.loc.file)),
   ];
+  const workerTargets: string[] = [];
   const isArtifact = toolchainMatcher(cfg.plugins.flatMap((p) => p.toolchainFiles ?? []));
   const result = (): CompileResult => ({
     config: cfg,
@@ -470,6 +473,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     isArtifact,
     files: [],
     timings,
+    workerTargets,
   });
   // An unchanged spec, config and compiler takes its diagnostics and each target's files from the cache.
   // A language from outside the package is code the output cache cannot fingerprint: such a run is not cached.
@@ -478,8 +482,8 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   // The model's index is built once: validation and every target read the same one (and so share its compiled behaviour).
   let versions: ReturnType<typeof indexModel> | null = null;
   // A large spec's targets not in the output cache render on two threads (see render/parallel.ts). The worker starts
-  // on them while this thread validates (its work is dropped should validation fail); with template overrides, once
-  // they are checked.
+  // on them while this thread validates: its work is dropped should validation fail, or an override be refused (it
+  // checks the overrides before it reads one, as this thread does).
   const todo = targets.map((_, i) => i).filter((i) => !(keys && hasCache(keys.target(targets[i]!.name), OUTPUT_DIR)));
   const parallelWanted =
     bundledOnly &&
@@ -487,14 +491,14 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     (loaded.chars ?? 0) >= PARALLEL_MIN_CHARS &&
     !hasErrors(diagnostics) &&
     renderWorkerAvailable();
-  const startRun = (): ParallelRun | null =>
-    startParallelRun({
-      model: built.model,
-      config: { ...cfg, plugins: undefined } as Omit<ResolvedConfig, "plugins">,
-      names: todo.map((i) => targets[i]!.name),
-      cacheKeys: todo.map((i) => keys?.target(targets[i]!.name) ?? null),
-    });
-  let parallel = parallelWanted && !cfg.templateOverrides ? startRun() : null;
+  const parallel = parallelWanted
+    ? startParallelRun({
+        model: built.model,
+        config: { ...cfg, plugins: undefined } as Omit<ResolvedConfig, "plugins">,
+        names: todo.map((i) => targets[i]!.name),
+        cacheKeys: todo.map((i) => keys?.target(targets[i]!.name) ?? null),
+      })
+    : null;
   if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   else if (!hasErrors(loadDiagnostics)) {
@@ -525,10 +529,9 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     diagnostics.push(diag("template-invalid", e.loc, e.message));
     return result();
   }
-  if (parallelWanted && cfg.templateOverrides) parallel = startRun();
   if (parallel) {
     const index = (): ReturnType<typeof indexModel> => (versions ??= indexModel(built.model));
-    await renderInParallel(parallel, targets, todo, sink, timings, {
+    await renderInParallel(parallel, targets, todo, sink, timings, workerTargets, {
       local: (t) => {
         const rendered = time("render", () => renderTarget(t, built.model, index(), cfg));
         return time("format", () => formatTarget(t, rendered, cfg)).then((out) => {
@@ -616,6 +619,7 @@ async function renderInParallel(
   todo: readonly number[],
   sink: FileSink,
   timings: Partial<Record<Stage, number>>,
+  workerTargets: string[],
   how: {
     /** Renders and formats a target here (and stores it in the output cache). */
     readonly local: (t: Target) => Promise<GeneratedFile[]>;
@@ -657,6 +661,7 @@ async function renderInParallel(
       if (m.error.stack !== undefined) e.stack = m.error.stack;
       throw e;
     }
+    workerTargets.push(t.name);
     return m.files!;
   };
   let next = 0;
