@@ -29,7 +29,9 @@ import {
   OUTPUT_DIR,
   OUTPUT_KEEP,
   readCache,
+  readFilesCache,
   writeCache,
+  writeFilesCache,
 } from "./write/cache.js";
 import {
   type ParallelRun,
@@ -378,7 +380,7 @@ export async function formatTarget(
 /** Keeps a target's formatted files in the output cache under its key (none: not cached), unless they are very large. */
 export function storeTargetFiles(key: string | null, files: readonly GeneratedFile[]): void {
   if (key && files.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS)
-    writeCache(key, { files }, OUTPUT_DIR, OUTPUT_KEEP);
+    writeFilesCache(key, files, OUTPUT_DIR, OUTPUT_KEEP);
 }
 
 /** Below this much spec text, a second thread costs more than it saves (starting it, copying the model to it). */
@@ -484,7 +486,9 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   // A large spec's targets not in the output cache render on two threads (see render/parallel.ts). The worker starts
   // on them while this thread validates: its work is dropped should validation fail, or an override be refused (it
   // checks the overrides before it reads one, as this thread does).
-  const todo = targets.map((_, i) => i).filter((i) => !(keys && hasCache(keys.target(targets[i]!.name), OUTPUT_DIR)));
+  const todo = targets
+    .map((_, i) => i)
+    .filter((i) => !(keys && hasCache(keys.target(targets[i]!.name), OUTPUT_DIR, "files")));
   const parallelWanted =
     bundledOnly &&
     todo.length >= 2 &&
@@ -539,8 +543,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
           return out;
         });
       },
-      cached: (t) =>
-        keys ? (readCache<{ files: GeneratedFile[] }>(keys.target(t.name), OUTPUT_DIR)?.files ?? null) : null,
+      cached: (t) => (keys ? readFilesCache(keys.target(t.name), OUTPUT_DIR) : null),
       failed: (e) => void diagnostics.push(diag("template-invalid", e.loc, e.message)),
     });
     return result();
@@ -562,7 +565,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   };
   for (const t of targets) {
     const key = keys?.target(t.name) ?? null;
-    let files = key ? (readCache<{ files: GeneratedFile[] }>(key, OUTPUT_DIR)?.files ?? null) : null;
+    let files = key ? readFilesCache(key, OUTPUT_DIR) : null;
     if (files !== null) {
       await deliver(true);
       sink(t, files);
