@@ -503,109 +503,111 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
         cacheKeys: todo.map((i) => keys?.target(targets[i]!.name) ?? null),
       })
     : null;
-  if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
-  // Validation rules assume a structurally sound model; skip them after syntax errors.
-  else if (!hasErrors(loadDiagnostics)) {
-    diagnostics.push(
-      ...time("validate", () =>
-        validate(
-          built.model,
-          cfg.plugins.filter((p) => cfg.targets.includes(p.name)),
-          (versions ??= indexModel(built.model)),
-        ),
-      ),
-    );
-    // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
-    if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
-  }
-  if (hasErrors(diagnostics)) {
-    parallel?.end();
-    return result();
-  }
-  if (keys && !cachedDiagnostics)
-    writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
-  // A symbolic link among the overrides is refused before any target renders, even when the output cache could answer without reading them.
+  // However the run ends, a worker still rendering for it no longer keeps the process alive.
   try {
-    for (const t of targets) if (cfg.templateOverrides) checkOverrides(cfg.templateOverrides, t.name);
-  } catch (e) {
-    parallel?.end();
-    if (!(e instanceof TemplateError)) throw e;
-    diagnostics.push(diag("template-invalid", e.loc, e.message));
-    return result();
-  }
-  if (parallel) {
-    const index = (): ReturnType<typeof indexModel> => (versions ??= indexModel(built.model));
-    await renderInParallel(parallel, targets, todo, sink, timings, workerTargets, {
-      local: (t) => {
-        const rendered = time("render", () => renderTarget(t, built.model, index(), cfg));
-        return time("format", () => formatTarget(t, rendered, cfg)).then((out) => {
-          storeTargetFiles(keys?.target(t.name) ?? null, out);
-          return out;
-        });
-      },
-      cached: (t) => (keys ? readFilesCache(keys.target(t.name), OUTPUT_DIR) : null),
-      failed: (e) => void diagnostics.push(diag("template-invalid", e.loc, e.message)),
-    });
-    return result();
-  }
-  // A target's formatting may wait on work off the main thread (prettier on a worker): the next targets render
-  // meanwhile. Files still go to the sink in target order; a few targets at most wait behind one still formatting.
-  const inFlight: { t: Target; files: Promise<GeneratedFile[]>; settled: boolean }[] = [];
-  const MAX_IN_FLIGHT = 3;
-  /** Hands the sink the targets done formatting, in order; with `all`, waits for every one. */
-  const deliver = async (all: boolean): Promise<void> => {
-    while (inFlight.length && (all || inFlight[0]!.settled || inFlight.length > MAX_IN_FLIGHT)) {
-      const { t, files } = inFlight.shift()!;
-      const t0 = performance.now();
-      const done = await files;
-      timings.format = (timings.format ?? 0) + performance.now() - t0;
-      sink(t, done);
-      collectIfLarge();
+    if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
+    // Validation rules assume a structurally sound model; skip them after syntax errors.
+    else if (!hasErrors(loadDiagnostics)) {
+      diagnostics.push(
+        ...time("validate", () =>
+          validate(
+            built.model,
+            cfg.plugins.filter((p) => cfg.targets.includes(p.name)),
+            (versions ??= indexModel(built.model)),
+          ),
+        ),
+      );
+      // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
+      if (!hasErrors(diagnostics))
+        diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
     }
-  };
-  for (const t of targets) {
-    const key = keys?.target(t.name) ?? null;
-    let files = key ? readFilesCache(key, OUTPUT_DIR) : null;
-    if (files !== null) {
-      await deliver(true);
-      sink(t, files);
-      files = null;
-      collectIfLarge();
-      continue;
-    }
-    let rendered: GeneratedFile[];
+    if (hasErrors(diagnostics)) return result();
+    if (keys && !cachedDiagnostics)
+      writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
+    // A symbolic link among the overrides is refused before any target renders, even when the output cache could answer without reading them.
     try {
-      rendered = time("render", () => renderTarget(t, built.model, (versions ??= indexModel(built.model)), cfg));
+      for (const t of targets) if (cfg.templateOverrides) checkOverrides(cfg.templateOverrides, t.name);
     } catch (e) {
-      // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
       if (!(e instanceof TemplateError)) throw e;
-      await Promise.all(inFlight.map((f) => f.files.catch(() => undefined)));
       diagnostics.push(diag("template-invalid", e.loc, e.message));
       return result();
     }
-    const t0 = performance.now();
-    const formatting = (async (): Promise<GeneratedFile[]> => {
-      const input = rendered;
-      rendered = [];
-      const out = await formatTarget(t, input, cfg);
-      storeTargetFiles(key, out);
-      return out;
-    })();
-    // Its failure is seen where it is awaited (deliver), not as an unhandled rejection should a later target fail first.
-    const entry = { t, files: formatting, settled: false };
-    formatting.then(
-      () => (entry.settled = true),
-      () => (entry.settled = true),
-    );
-    inFlight.push(entry);
-    // Two turns of the event loop hand the waiting work over: the formatter's promise jobs run, and then what they
-    // put off to the next turn (prettier's batch, sent to its worker).
-    await new Promise((r) => setImmediate(() => setImmediate(r)));
-    timings.format = (timings.format ?? 0) + performance.now() - t0;
-    await deliver(false);
+    if (parallel) {
+      const index = (): ReturnType<typeof indexModel> => (versions ??= indexModel(built.model));
+      await renderInParallel(parallel, targets, todo, sink, timings, workerTargets, {
+        local: (t) => {
+          const rendered = time("render", () => renderTarget(t, built.model, index(), cfg));
+          return time("format", () => formatTarget(t, rendered, cfg)).then((out) => {
+            storeTargetFiles(keys?.target(t.name) ?? null, out);
+            return out;
+          });
+        },
+        cached: (t) => (keys ? readFilesCache(keys.target(t.name), OUTPUT_DIR) : null),
+        failed: (e) => void diagnostics.push(diag("template-invalid", e.loc, e.message)),
+      });
+      return result();
+    }
+    // A target's formatting may wait on work off the main thread (prettier on a worker): the next targets render
+    // meanwhile. Files still go to the sink in target order; a few targets at most wait behind one still formatting.
+    const inFlight: { t: Target; files: Promise<GeneratedFile[]>; settled: boolean }[] = [];
+    const MAX_IN_FLIGHT = 3;
+    /** Hands the sink the targets done formatting, in order; with `all`, waits for every one. */
+    const deliver = async (all: boolean): Promise<void> => {
+      while (inFlight.length && (all || inFlight[0]!.settled || inFlight.length > MAX_IN_FLIGHT)) {
+        const { t, files } = inFlight.shift()!;
+        const t0 = performance.now();
+        const done = await files;
+        timings.format = (timings.format ?? 0) + performance.now() - t0;
+        sink(t, done);
+        collectIfLarge();
+      }
+    };
+    for (const t of targets) {
+      const key = keys?.target(t.name) ?? null;
+      let files = key ? readFilesCache(key, OUTPUT_DIR) : null;
+      if (files !== null) {
+        await deliver(true);
+        sink(t, files);
+        files = null;
+        collectIfLarge();
+        continue;
+      }
+      let rendered: GeneratedFile[];
+      try {
+        rendered = time("render", () => renderTarget(t, built.model, (versions ??= indexModel(built.model)), cfg));
+      } catch (e) {
+        // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
+        if (!(e instanceof TemplateError)) throw e;
+        await Promise.all(inFlight.map((f) => f.files.catch(() => undefined)));
+        diagnostics.push(diag("template-invalid", e.loc, e.message));
+        return result();
+      }
+      const t0 = performance.now();
+      const formatting = (async (): Promise<GeneratedFile[]> => {
+        const input = rendered;
+        rendered = [];
+        const out = await formatTarget(t, input, cfg);
+        storeTargetFiles(key, out);
+        return out;
+      })();
+      // Its failure is seen where it is awaited (deliver), not as an unhandled rejection should a later target fail first.
+      const entry = { t, files: formatting, settled: false };
+      formatting.then(
+        () => (entry.settled = true),
+        () => (entry.settled = true),
+      );
+      inFlight.push(entry);
+      // Two turns of the event loop hand the waiting work over: the formatter's promise jobs run, and then what they
+      // put off to the next turn (prettier's batch, sent to its worker).
+      await new Promise((r) => setImmediate(() => setImmediate(r)));
+      timings.format = (timings.format ?? 0) + performance.now() - t0;
+      await deliver(false);
+    }
+    await deliver(true);
+    return result();
+  } finally {
+    parallel?.end();
   }
-  await deliver(true);
-  return result();
 }
 
 /**
