@@ -33,7 +33,15 @@ function modelReaders(): string[] {
 function compilerFingerprint(): string | null {
   if (fingerprint) return fingerprint;
   const h = createHash("sha256");
-  for (const f of ["../model/build", ...modelReaders(), "../load/load", "../load/sources", "../model/types"]) {
+  // This module too: how an entry is written is part of what a reader must understand.
+  for (const f of [
+    "../model/build",
+    ...modelReaders(),
+    "../load/load",
+    "../load/sources",
+    "../model/types",
+    "./cache",
+  ]) {
     const text = [".js", ".ts"]
       .map((ext) => {
         try {
