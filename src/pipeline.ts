@@ -22,7 +22,24 @@ import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
 import { UNNAMED_UNSTABLE } from "./model/unstable-message.js";
-import { cacheKey, folderFingerprint, OUTPUT_DIR, OUTPUT_KEEP, readCache, writeCache } from "./write/cache.js";
+import {
+  cacheKey,
+  folderFingerprint,
+  hasCache,
+  OUTPUT_DIR,
+  OUTPUT_KEEP,
+  readCache,
+  readFilesCache,
+  writeCache,
+  writeFilesCache,
+} from "./write/cache.js";
+import {
+  type ParallelRun,
+  renderWorkerAvailable,
+  startParallelRun,
+  WORKER_GONE,
+  warmRenderWorker,
+} from "./render/parallel.js";
 import { indexModel } from "./model/index.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
@@ -45,6 +62,8 @@ export interface CompileResult {
   /** Formatted output, paths relative to the output folder. Empty when there are errors. */
   readonly files: readonly GeneratedFile[];
   readonly timings: Partial<Record<Stage, number>>;
+  /** The targets rendered on the render worker (see render/parallel.ts), in target order; empty when one thread did all. */
+  readonly workerTargets: readonly string[];
 }
 
 export const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -231,7 +250,8 @@ async function loadAndBuild(
   useCache: boolean,
   time: Timer,
   timings: Partial<Record<Stage, number>>,
-): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[]; key?: string | null }> {
+  mayParallel: boolean,
+): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[]; key?: string | null; chars?: number }> {
   let sources: { rel: string; text: string }[];
   try {
     if (!statSync(spec).isDirectory()) throw new Error("not a directory");
@@ -249,8 +269,11 @@ async function loadAndBuild(
     ...r,
     built: { ...r.built, model: { ...r.built.model, digest } },
   });
+  const chars = sources.reduce((n, s) => n + s.text.length, 0);
   const hit = key ? readCache<{ built: BuildResult; loadDiagnostics: Diagnostic[] }>(key) : null;
-  if (hit) return { ...withDigest(hit), key };
+  if (hit) return { ...withDigest(hit), key, chars };
+  // A large spec's targets will render on two threads: the worker loads their code while this parses the spec.
+  if (mayParallel && parallelSize(chars)) warmRenderWorker();
   const [{ loadSources }, { buildModel }] = await Promise.all([import("./load/load.js"), import("./model/build.js")]);
   // Each file is parsed as the model reads it, and its tree dropped once read: only the model goes on.
   // Parsing is the load stage's time, though it happens while the model is read.
@@ -263,7 +286,7 @@ async function loadAndBuild(
     return { built, loadDiagnostics };
   })();
   if (key) writeCache(key, result);
-  return { ...withDigest(result), key };
+  return { ...withDigest(result), key, chars };
 }
 
 /** The spec's digest: every file's relative path and text, in path order (what provenance records). */
@@ -308,7 +331,7 @@ let collector: (() => void) | null | undefined;
  * setting it at run time and taking `gc` from a new context is Node's known
  * way to reach it without a command-line flag. Small specs never get here.
  */
-function collectIfLarge(): void {
+export function collectIfLarge(): void {
   if (process.memoryUsage().heapUsed < COLLECT_ABOVE_BYTES) return;
   if (collector === undefined) {
     try {
@@ -323,6 +346,51 @@ function collectIfLarge(): void {
 
 /** A target's files larger than this in all are not kept in the output cache: writing and reading them would cost more than rendering. */
 const OUTPUT_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+
+/** One target's files, rendered (not formatted yet), their paths under the target's folder. Throws TemplateError. */
+export function renderTarget(
+  t: Target,
+  model: SpecModel,
+  versions: ReturnType<typeof indexModel>,
+  cfg: ResolvedConfig,
+): GeneratedFile[] {
+  const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
+  return t
+    .generate({ model, versions, templates, config: cfg, memo: processMemo })
+    .map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+}
+
+/** A target's rendered files formatted: the shared formatter, then the language's own (gofmt, say). */
+export async function formatTarget(
+  t: Target,
+  rendered: readonly GeneratedFile[],
+  cfg: ResolvedConfig,
+): Promise<GeneratedFile[]> {
+  const own = "plugin" in t ? (t as LanguageTarget).plugin.format : undefined;
+  let out = await formatFiles(rendered, cfg.format);
+  // A language's own formatter runs after the shared one, on paths relative to its folder.
+  if (own) {
+    const prefix = `${t.outDir}/`;
+    const mine = await own(out.map((f) => ({ ...f, path: f.path.slice(prefix.length) })));
+    out = mine.map((f) => ({ ...f, path: `${prefix}${f.path}` }));
+  }
+  return out;
+}
+
+/** Keeps a target's formatted files in the output cache under its key (none: not cached), unless they are very large. */
+export function storeTargetFiles(key: string | null, files: readonly GeneratedFile[]): void {
+  if (key && files.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS)
+    writeFilesCache(key, files, OUTPUT_DIR, OUTPUT_KEEP);
+}
+
+/** Below this much spec text, a second thread costs more than it saves (starting it, copying the model to it). */
+const PARALLEL_MIN_CHARS = 96 * 1024;
+/**
+ * Above this much, one thread: two heaps, each with a copy of the model and its own garbage, nearly double the peak
+ * memory of a large spec (10,000 synthetic types, 5 MB of spec: 1,081 MB against 641 MB).
+ */
+const PARALLEL_MAX_CHARS = 2 * 1024 * 1024;
+const parallelSize = (chars: number): boolean => chars >= PARALLEL_MIN_CHARS && chars <= PARALLEL_MAX_CHARS;
 
 /**
  * Receives each target's formatted files as soon as they are ready, in target
@@ -354,7 +422,9 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     return r;
   };
   const targets = targetsOf(cfg.plugins).filter((t) => cfg.targets.includes(t.name));
-  const loaded = await loadAndBuild(cfg.spec, cfg.cache, time, timings);
+  // Only the bundled languages render on the worker: it has no way to the code of a plugin from outside the package.
+  const bundledOnly = cfg.plugins.every((p) => bundledLanguages.includes(p));
+  const loaded = await loadAndBuild(cfg.spec, cfg.cache, time, timings, bundledOnly);
   // The parsed spec is garbage now that the model is built.
   collectIfLarge();
   const { loadDiagnostics } = loaded;
@@ -401,6 +471,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     ...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d),
     ...built.diagnostics.filter((d) => !broken.has(d.loc.file)),
   ];
+  const workerTargets: string[] = [];
   const isArtifact = toolchainMatcher(cfg.plugins.flatMap((p) => p.toolchainFiles ?? []));
   const result = (): CompileResult => ({
     config: cfg,
@@ -410,111 +481,240 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     isArtifact,
     files: [],
     timings,
+    workerTargets,
   });
   // An unchanged spec, config and compiler takes its diagnostics and each target's files from the cache.
   // A language from outside the package is code the output cache cannot fingerprint: such a run is not cached.
-  const keys =
-    cfg.cache && loaded.key && !hasErrors(diagnostics) && cfg.plugins.every((p) => bundledLanguages.includes(p))
-      ? outputKeys(loaded.key, cfg)
-      : null;
+  const keys = cfg.cache && loaded.key && !hasErrors(diagnostics) && bundledOnly ? outputKeys(loaded.key, cfg) : null;
   const cachedDiagnostics = keys ? readCache<{ diagnostics: Diagnostic[] }>(keys.diagnostics, OUTPUT_DIR) : null;
   // The model's index is built once: validation and every target read the same one (and so share its compiled behaviour).
   let versions: ReturnType<typeof indexModel> | null = null;
-  if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
-  // Validation rules assume a structurally sound model; skip them after syntax errors.
-  else if (!hasErrors(loadDiagnostics)) {
-    diagnostics.push(
-      ...time("validate", () =>
-        validate(
-          built.model,
-          cfg.plugins.filter((p) => cfg.targets.includes(p.name)),
-          (versions ??= indexModel(built.model)),
-        ),
-      ),
-    );
-    // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
-    if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
-  }
-  if (hasErrors(diagnostics)) return result();
-  if (keys && !cachedDiagnostics)
-    writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
-  // A symbolic link among the overrides is refused before any target renders, even when the output cache could answer without reading them.
+  // A large spec's targets not in the output cache render on two threads (see render/parallel.ts). The worker starts
+  // on them while this thread validates: its work is dropped should validation fail, or an override be refused (it
+  // checks the overrides before it reads one, as this thread does).
+  const todo = targets
+    .map((_, i) => i)
+    .filter((i) => !(keys && hasCache(keys.target(targets[i]!.name), OUTPUT_DIR, "files")));
+  const parallelWanted =
+    bundledOnly &&
+    todo.length >= 2 &&
+    parallelSize(loaded.chars ?? 0) &&
+    !hasErrors(diagnostics) &&
+    renderWorkerAvailable();
+  const parallel = parallelWanted
+    ? startParallelRun({
+        model: built.model,
+        config: { ...cfg, plugins: undefined } as Omit<ResolvedConfig, "plugins">,
+        names: todo.map((i) => targets[i]!.name),
+        cacheKeys: todo.map((i) => keys?.target(targets[i]!.name) ?? null),
+      })
+    : null;
+  // However the run ends, a worker still rendering for it no longer keeps the process alive.
   try {
-    for (const t of targets) if (cfg.templateOverrides) checkOverrides(cfg.templateOverrides, t.name);
-  } catch (e) {
-    if (!(e instanceof TemplateError)) throw e;
-    diagnostics.push(diag("template-invalid", e.loc, e.message));
-    return result();
-  }
-  // A target's formatting may wait on work off the main thread (prettier on a worker): the next targets render
-  // meanwhile. Files still go to the sink in target order; a few targets at most wait behind one still formatting.
-  const inFlight: { t: Target; files: Promise<GeneratedFile[]>; settled: boolean }[] = [];
-  const MAX_IN_FLIGHT = 3;
-  /** Hands the sink the targets done formatting, in order; with `all`, waits for every one. */
-  const deliver = async (all: boolean): Promise<void> => {
-    while (inFlight.length && (all || inFlight[0]!.settled || inFlight.length > MAX_IN_FLIGHT)) {
-      const { t, files } = inFlight.shift()!;
-      const t0 = performance.now();
-      const done = await files;
-      timings.format = (timings.format ?? 0) + performance.now() - t0;
-      sink(t, done);
-      collectIfLarge();
+    if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
+    // Validation rules assume a structurally sound model; skip them after syntax errors.
+    else if (!hasErrors(loadDiagnostics)) {
+      diagnostics.push(
+        ...time("validate", () =>
+          validate(
+            built.model,
+            cfg.plugins.filter((p) => cfg.targets.includes(p.name)),
+            (versions ??= indexModel(built.model)),
+          ),
+        ),
+      );
+      // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
+      if (!hasErrors(diagnostics))
+        diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
     }
-  };
-  for (const t of targets) {
-    const key = keys?.target(t.name) ?? null;
-    let files = key ? (readCache<{ files: GeneratedFile[] }>(key, OUTPUT_DIR)?.files ?? null) : null;
-    if (files !== null) {
-      await deliver(true);
-      sink(t, files);
-      files = null;
-      collectIfLarge();
-      continue;
-    }
-    const own = "plugin" in t ? (t as LanguageTarget).plugin.format : undefined;
-    let rendered: GeneratedFile[];
+    if (hasErrors(diagnostics)) return result();
+    if (keys && !cachedDiagnostics)
+      writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
+    // A symbolic link among the overrides is refused before any target renders, even when the output cache could answer without reading them.
     try {
-      rendered = time("render", () => {
-        versions ??= indexModel(built.model);
-        const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
-        return t
-          .generate({ model: built.model, versions, templates, config: cfg, memo: processMemo })
-          .map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
-      });
+      for (const t of targets) if (cfg.templateOverrides) checkOverrides(cfg.templateOverrides, t.name);
     } catch (e) {
-      // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
       if (!(e instanceof TemplateError)) throw e;
-      await Promise.all(inFlight.map((f) => f.files.catch(() => undefined)));
       diagnostics.push(diag("template-invalid", e.loc, e.message));
       return result();
     }
-    const t0 = performance.now();
-    const formatting = (async (): Promise<GeneratedFile[]> => {
-      let out = await formatFiles(rendered, cfg.format);
-      rendered = [];
-      // A language's own formatter (gofmt, say) runs after the shared one, on paths relative to its folder.
-      if (own) {
-        const prefix = `${t.outDir}/`;
-        const mine = await own(out.map((f) => ({ ...f, path: f.path.slice(prefix.length) })));
-        out = mine.map((f) => ({ ...f, path: `${prefix}${f.path}` }));
+    if (parallel) {
+      const index = (): ReturnType<typeof indexModel> => (versions ??= indexModel(built.model));
+      await renderInParallel(parallel, targets, todo, sink, timings, workerTargets, {
+        local: (t) => {
+          const rendered = time("render", () => renderTarget(t, built.model, index(), cfg));
+          return time("format", () => formatTarget(t, rendered, cfg)).then((out) => {
+            storeTargetFiles(keys?.target(t.name) ?? null, out);
+            return out;
+          });
+        },
+        cached: (t) => (keys ? readFilesCache(keys.target(t.name), OUTPUT_DIR) : null),
+        failed: (e) => void diagnostics.push(diag("template-invalid", e.loc, e.message)),
+      });
+      return result();
+    }
+    // A target's formatting may wait on work off the main thread (prettier on a worker): the next targets render
+    // meanwhile. Files still go to the sink in target order; a few targets at most wait behind one still formatting.
+    const inFlight: { t: Target; files: Promise<GeneratedFile[]>; settled: boolean }[] = [];
+    const MAX_IN_FLIGHT = 3;
+    /** Hands the sink the targets done formatting, in order; with `all`, waits for every one. */
+    const deliver = async (all: boolean): Promise<void> => {
+      while (inFlight.length && (all || inFlight[0]!.settled || inFlight.length > MAX_IN_FLIGHT)) {
+        const { t, files } = inFlight.shift()!;
+        const t0 = performance.now();
+        const done = await files;
+        timings.format = (timings.format ?? 0) + performance.now() - t0;
+        sink(t, done);
+        collectIfLarge();
       }
-      if (key && out.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS)
-        writeCache(key, { files: out }, OUTPUT_DIR, OUTPUT_KEEP);
-      return out;
-    })();
-    // Its failure is seen where it is awaited (deliver), not as an unhandled rejection should a later target fail first.
-    const entry = { t, files: formatting, settled: false };
-    formatting.then(
-      () => (entry.settled = true),
-      () => (entry.settled = true),
-    );
-    inFlight.push(entry);
-    // Two turns of the event loop hand the waiting work over: the formatter's promise jobs run, and then what they
-    // put off to the next turn (prettier's batch, sent to its worker).
-    await new Promise((r) => setImmediate(() => setImmediate(r)));
-    timings.format = (timings.format ?? 0) + performance.now() - t0;
-    await deliver(false);
+    };
+    for (const t of targets) {
+      const key = keys?.target(t.name) ?? null;
+      let files = key ? readFilesCache(key, OUTPUT_DIR) : null;
+      if (files !== null) {
+        await deliver(true);
+        sink(t, files);
+        files = null;
+        collectIfLarge();
+        continue;
+      }
+      let rendered: GeneratedFile[];
+      try {
+        rendered = time("render", () => renderTarget(t, built.model, (versions ??= indexModel(built.model)), cfg));
+      } catch (e) {
+        // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
+        if (!(e instanceof TemplateError)) throw e;
+        await Promise.all(inFlight.map((f) => f.files.catch(() => undefined)));
+        diagnostics.push(diag("template-invalid", e.loc, e.message));
+        return result();
+      }
+      const t0 = performance.now();
+      const formatting = (async (): Promise<GeneratedFile[]> => {
+        const input = rendered;
+        rendered = [];
+        const out = await formatTarget(t, input, cfg);
+        storeTargetFiles(key, out);
+        return out;
+      })();
+      // Its failure is seen where it is awaited (deliver), not as an unhandled rejection should a later target fail first.
+      const entry = { t, files: formatting, settled: false };
+      formatting.then(
+        () => (entry.settled = true),
+        () => (entry.settled = true),
+      );
+      inFlight.push(entry);
+      // Two turns of the event loop hand the waiting work over: the formatter's promise jobs run, and then what they
+      // put off to the next turn (prettier's batch, sent to its worker).
+      await new Promise((r) => setImmediate(() => setImmediate(r)));
+      timings.format = (timings.format ?? 0) + performance.now() - t0;
+      await deliver(false);
+    }
+    await deliver(true);
+    return result();
+  } finally {
+    parallel?.end();
   }
-  await deliver(true);
-  return result();
+}
+
+/**
+ * The targets of a run on this thread and the render worker at once (see
+ * render/parallel.ts): each thread claims the next target not in the output
+ * cache until none is left; the files go to the sink in target order as soon
+ * as the targets before them are done. A template error (of the first target
+ * in order that has one) is handed to `failed`, and nothing after it goes to
+ * the sink; any other error is thrown. False when a target failed.
+ */
+async function renderInParallel(
+  run: ParallelRun,
+  targets: readonly Target[],
+  todo: readonly number[],
+  sink: FileSink,
+  timings: Partial<Record<Stage, number>>,
+  workerTargets: string[],
+  how: {
+    /** Renders and formats a target here (and stores it in the output cache). */
+    readonly local: (t: Target) => Promise<GeneratedFile[]>;
+    /** A target's files from the output cache, or null. */
+    readonly cached: (t: Target) => readonly GeneratedFile[] | null;
+    readonly failed: (e: TemplateError) => void;
+  },
+): Promise<boolean> {
+  const position = new Map(todo.map((i, at) => [i, at]));
+  const mine = new Map<number, { files: Promise<GeneratedFile[]>; settled: boolean }>();
+  const local = (t: Target): Promise<GeneratedFile[]> => {
+    try {
+      return how.local(t);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+  /** A target's files, from wherever they are made. */
+  const take = async (i: number): Promise<readonly GeneratedFile[]> => {
+    const t = targets[i]!;
+    const at = position.get(i);
+    if (at === undefined) return how.cached(t) ?? (await local(t));
+    const own = mine.get(at);
+    if (own) return own.files;
+    let m: Awaited<ReturnType<ParallelRun["result"]>>;
+    try {
+      m = await run.result(at);
+    } catch (e) {
+      if (e !== WORKER_GONE) throw e;
+      // The worker stopped before this target: it is rendered here.
+      return local(t);
+    }
+    timings.render = (timings.render ?? 0) + m.renderMs;
+    timings.format = (timings.format ?? 0) + m.formatMs;
+    if (m.error) {
+      const e = m.error.templateLoc
+        ? new TemplateError(m.error.templateLoc, m.error.message)
+        : new Error(m.error.message);
+      if (m.error.stack !== undefined) e.stack = m.error.stack;
+      throw e;
+    }
+    workerTargets.push(t.name);
+    return m.files!;
+  };
+  let next = 0;
+  /** Hands the sink the targets that are done, in order; with `all`, waits for every one. False on a failure. */
+  const deliver = async (all: boolean): Promise<boolean> => {
+    while (next < targets.length) {
+      const at = position.get(next);
+      if (!all && at !== undefined && !(mine.get(at)?.settled ?? run.arrived(at))) return true;
+      let files: readonly GeneratedFile[];
+      try {
+        files = await take(next);
+      } catch (e) {
+        run.end();
+        // What is still formatting is waited for, so that nothing fails unseen after the run.
+        await Promise.all([...mine.values()].map((x) => x.files.catch(() => undefined)));
+        if (!(e instanceof TemplateError)) throw e;
+        how.failed(e);
+        return false;
+      }
+      sink(targets[next]!, files);
+      next++;
+      collectIfLarge();
+    }
+    return true;
+  };
+  for (let at = run.claim(); at !== null; at = run.claim()) {
+    const files = local(targets[todo[at]!]!);
+    const entry = { files, settled: false };
+    // A target that fails here stops both threads claiming more; its failure is seen where it is delivered.
+    files.then(
+      () => (entry.settled = true),
+      () => {
+        entry.settled = true;
+        run.stop();
+      },
+    );
+    mine.set(at, entry);
+    // Two turns of the event loop: the formatter's promise jobs run, and the worker's answers come in.
+    await new Promise((r) => setImmediate(() => setImmediate(r)));
+    if (!(await deliver(false))) return false;
+  }
+  const ok = await deliver(true);
+  run.end();
+  return ok;
 }

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First: the flags apply to the code that runs after them.
+import "./v8-flags.js";
 import "./code-cache.js";
 import { main } from "./main.js";
 

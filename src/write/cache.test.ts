@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,5 +75,46 @@ describe("the caches", () => {
     expect(changed.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(changed.timings.render).toBeDefined();
     expect(changed.files.some((f) => f.content.includes('"Remark"'))).toBe(true);
+  });
+});
+
+describe("a cache entry", () => {
+  it("gives back exact integers wherever they stand, and reads an entry of the earlier form", async () => {
+    const { readCache, writeCache } = await import("./cache.js");
+    const dir = temp("acp-cache-entries-");
+    const big = 2n ** 70n;
+    const value = {
+      "": [1, big, { a: -big, "": { b: [[big]] } }],
+      shared: null as unknown,
+      n: 5,
+      text: 'quotes " and \\ and\nnewlines',
+    };
+    const inner = { c: big };
+    value.shared = [inner, inner];
+    writeCache("nested", value, dir);
+    expect(readCache("nested", dir)).toEqual(value);
+    writeCache("root", big, dir);
+    expect(readCache("root", dir)).toBe(big);
+    writeCache("plain", { a: [1, "2"] }, dir);
+    expect(readCache("plain", dir)).toEqual({ a: [1, "2"] });
+    // An entry an earlier release wrote: each bigint as a one-key object.
+    writeFileSync(join(dir, "old.json"), JSON.stringify({ a: [{ "\u0000acp-codegen:bigint": String(big) }] }));
+    expect(readCache("old", dir)).toEqual({ a: [big] });
+  });
+
+  it("of files gives back each file's text and format, and a cut entry reads as none", async () => {
+    const { readFilesCache, writeFilesCache } = await import("./cache.js");
+    const dir = temp("acp-cache-files-");
+    const files = [
+      { path: "a/x.ts", format: "typescript" as const, content: "const s = `\u00e9\u4e2d\ud83d\ude00`;\n\n" },
+      { path: "a/empty.md", format: "markdown" as const, content: "" },
+      { path: "b/y.json", format: "json" as const, content: '{\n  "k": "v\\n"\n}\n' },
+    ];
+    writeFilesCache("k", files, dir);
+    expect(readFilesCache("k", dir)).toEqual(files);
+    expect(readFilesCache("missing", dir)).toBeNull();
+    const stored = readFileSync(join(dir, "k.files"));
+    writeFileSync(join(dir, "cut.files"), stored.subarray(0, stored.length - 3));
+    expect(readFilesCache("cut", dir)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { GeneratedFile } from "../render/target.js";
 import { cacheRoot } from "./cache-root.js";
 
 /**
@@ -32,7 +33,15 @@ function modelReaders(): string[] {
 function compilerFingerprint(): string | null {
   if (fingerprint) return fingerprint;
   const h = createHash("sha256");
-  for (const f of ["../model/build", ...modelReaders(), "../load/load", "../load/sources", "../model/types"]) {
+  // This module too: how an entry is written is part of what a reader must understand.
+  for (const f of [
+    "../model/build",
+    ...modelReaders(),
+    "../load/load",
+    "../load/sources",
+    "../model/types",
+    "./cache",
+  ]) {
     const text = [".js", ".ts"]
       .map((ext) => {
         try {
@@ -93,15 +102,11 @@ export function folderFingerprint(dirs: readonly string[]): string {
 }
 
 /**
- * How an exact integer (`bigint`, which a vector file may hold) is stored: JSON has no
- * bigint, and the key order of everything else must come back as it was, so an entry
- * is written by JSON.stringify with this one-key object in place of each bigint.
+ * How an exact integer (`bigint`, which a vector file may hold) was stored by
+ * earlier releases: JSON has no bigint, so each was written as this one-key
+ * object, and read back by a reviver (which slows the whole parse). Still read.
  */
 const BIGINT = "\u0000acp-codegen:bigint";
-
-function encodeValue(_k: string, v: unknown): unknown {
-  return typeof v === "bigint" ? { [BIGINT]: String(v) } : v;
-}
 
 function decodeValue(_k: string, v: unknown): unknown {
   if (typeof v === "object" && v !== null && !Array.isArray(v)) {
@@ -111,11 +116,66 @@ function decodeValue(_k: string, v: unknown): unknown {
   return v;
 }
 
+/**
+ * How an entry that holds bigints is stored now: `{ BIGINTS: [path, ...], "value": ... }`, each bigint written
+ * as its decimal string and named by its path (keys and indexes from the value), so that reading it is a plain
+ * JSON.parse and one step per bigint. An entry without a bigint is its value's JSON.
+ */
+const BIGINTS = "\u0000acp-codegen:bigints";
+const BIGINTS_HEAD = `{${JSON.stringify(BIGINTS)}:`;
+
+type Step = string | number;
+
+function encodeEntry(value: unknown): string {
+  const bigints: Step[][] = [];
+  // Where each object or array stands: its holder and its key there (the root's holder is JSON.stringify's own).
+  const at = new Map<object, { holder: object; key: Step }>();
+  const pathOf = (holder: object, key: Step): Step[] => {
+    const path: Step[] = [key];
+    for (let h = at.get(holder); h; h = at.get(h.holder)) path.push(h.key);
+    return path.reverse();
+  };
+  let root: object | null = null;
+  const text = JSON.stringify(value, function (this: object, k: string, v: unknown): unknown {
+    if (root === null) {
+      root = this;
+      if (typeof v === "bigint") bigints.push([]);
+    } else if (typeof v === "bigint") bigints.push(pathOf(this, Array.isArray(this) ? Number(k) : k).slice(1));
+    if (typeof v === "bigint") return String(v);
+    if (typeof v === "object" && v !== null) at.set(v, { holder: this, key: Array.isArray(this) ? Number(k) : k });
+    return v;
+  });
+  return bigints.length ? `${BIGINTS_HEAD}${JSON.stringify(bigints)},"value":${text}}` : text;
+}
+
+function decodeEntry(text: string): unknown {
+  if (text.startsWith(BIGINTS_HEAD)) {
+    const entry = JSON.parse(text) as { [BIGINTS]: Step[][]; value: unknown };
+    let value = entry.value;
+    for (const path of entry[BIGINTS]) {
+      if (path.length === 0) {
+        value = BigInt(value as string);
+        continue;
+      }
+      let holder = value as Record<Step, unknown>;
+      for (const step of path.slice(0, -1)) holder = holder[step] as Record<Step, unknown>;
+      const last = path[path.length - 1]!;
+      holder[last] = BigInt(holder[last] as string);
+    }
+    return value;
+  }
+  // A reviver slows every read: only for an entry of the earlier form that holds a bigint.
+  return text.includes(JSON.stringify(BIGINT)) ? JSON.parse(text, decodeValue) : JSON.parse(text);
+}
+
+/** Whether an entry is stored (reading it may still fail: then it is as if it were not). */
+export function hasCache(key: string, dir: string = CACHE_DIR, ext: "json" | "files" = "json"): boolean {
+  return existsSync(join(dir, `${key}.${ext}`));
+}
+
 export function readCache<T>(key: string, dir: string = CACHE_DIR): T | null {
   try {
-    const text = readFileSync(join(dir, `${key}.json`), "utf8");
-    // A reviver slows every read: use it only for an entry that holds a bigint.
-    return (text.includes(JSON.stringify(BIGINT)) ? JSON.parse(text, decodeValue) : JSON.parse(text)) as T;
+    return decodeEntry(readFileSync(join(dir, `${key}.json`), "utf8")) as T;
   } catch {
     return null;
   }
@@ -123,13 +183,62 @@ export function readCache<T>(key: string, dir: string = CACHE_DIR): T | null {
 
 /** Stores an entry (written to a temporary file, then renamed) and keeps only the newest few. */
 export function writeCache(key: string, value: unknown, dir: string = CACHE_DIR, keep: number = KEEP): void {
+  store(dir, `${key}.json`, encodeEntry(value), keep);
+}
+
+/** A file of an entry of files: where it goes, how it is formatted (its text is stored after the header). */
+interface StoredFile {
+  readonly path: string;
+  readonly format: GeneratedFile["format"];
+  /** Its length in UTF-8 bytes. */
+  readonly bytes: number;
+}
+
+/**
+ * Stores a list of generated files: one line of JSON naming each file and its length in bytes, then their texts
+ * one after another, as they are. Reading it back decodes each text from its bytes, with no JSON to parse: a
+ * target's files are megabytes of code, full of the quotes and newlines JSON would escape.
+ */
+export function writeFilesCache(
+  key: string,
+  files: readonly GeneratedFile[],
+  dir: string = CACHE_DIR,
+  keep: number = KEEP,
+): void {
+  const texts = files.map((f) => Buffer.from(f.content, "utf8"));
+  const header: StoredFile[] = files.map((f, i) => ({ path: f.path, format: f.format, bytes: texts[i]!.length }));
+  store(dir, `${key}.files`, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, "utf8"), ...texts]), keep);
+}
+
+/** The files writeFilesCache stored under a key, or null (none, or not readable). */
+export function readFilesCache(key: string, dir: string = CACHE_DIR): GeneratedFile[] | null {
+  try {
+    const data = readFileSync(join(dir, `${key}.files`));
+    // JSON escapes every newline inside its strings: the first newline ends the header.
+    const end = data.indexOf(10);
+    if (end < 0) return null;
+    const header = JSON.parse(data.toString("utf8", 0, end)) as StoredFile[];
+    let at = end + 1;
+    const files = header.map((f) => {
+      const content = data.toString("utf8", at, at + f.bytes);
+      at += f.bytes;
+      return { path: f.path, format: f.format, content };
+    });
+    return at === data.length ? files : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes an entry's file (a temporary file, then a rename) and keeps only the newest `keep` entries of the folder. */
+function store(dir: string, name: string, data: string | Buffer, keep: number): void {
   try {
     mkdirSync(dir, { recursive: true });
-    const tmp = join(dir, `${key}.${process.pid}.tmp`);
-    writeFileSync(tmp, JSON.stringify(value, encodeValue));
-    renameSync(tmp, join(dir, `${key}.json`));
+    const tmp = join(dir, `${name}.${process.pid}.tmp`);
+    writeFileSync(tmp, data);
+    renameSync(tmp, join(dir, name));
     const entries = readdirSync(dir)
-      .filter((n) => n.endsWith(".json"))
+      .filter((n) => n.endsWith(".json") || n.endsWith(".files"))
       .map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs }))
       .sort((a, b) => b.t - a.t);
     for (const e of entries.slice(keep)) rmSync(join(dir, e.n), { force: true });

@@ -592,15 +592,27 @@ function uniqueCheck(fields: readonly Field[], zero: string, indent = "\t"): str
   return [check(`r.Unique(${pairs})`, zero, indent)];
 }
 
+/** The names of the objects some union's variant embeds, worked out once per version's declarations. */
+const payloadsOf = new WeakMap<ReadonlyMap<string, Decl>, ReadonlySet<string>>();
+function payloadNames(decls: ReadonlyMap<string, Decl>): ReadonlySet<string> {
+  let names = payloadsOf.get(decls);
+  if (!names) {
+    const found = new Set<string>();
+    for (const u of decls.values())
+      if (u.kind === "union") for (const v of u.variants) if (v.payload !== null) found.add(v.payload);
+    names = found;
+    payloadsOf.set(decls, names);
+  }
+  return names;
+}
+
 function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
   const qualified = goString(`${cx.version}.${d.name}`);
   // A union's variant embeds it: the union reads and writes its fields through readFields and writeMembers. Any
   // other object reads and writes them in its reader and writer, one function fewer each.
-  const payload = [...cx.decls.values()].some(
-    (u) => u.kind === "union" && u.variants.some((v) => v.payload === d.name),
-  );
+  const payload = payloadNames(cx.decls).has(d.name);
   const reads = [...uniqueCheck(d.fields, ""), ...fields.map((f) => f.read)];
   return {
     doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),

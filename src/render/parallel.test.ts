@@ -1,0 +1,87 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PACKAGE_ROOT } from "../pipeline.js";
+import { targets } from "../targets/registry.js";
+import { listTree } from "../write/write.js";
+
+// The render worker exists only in dist/ (a run from the TypeScript sources renders on one thread): these tests
+// run the built CLI on the bundled spec, which is large enough for two threads, once with the worker and once
+// without it, and hold the two runs to the same result.
+const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
+const SPEC = join(PACKAGE_ROOT, "spec");
+const temps: string[] = [];
+const temp = (prefix: string): string => {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
+
+function generate(
+  args: readonly string[],
+  oneThread: boolean,
+): { status: number; stdout: string; stderr: string; workerTargets: string[] } {
+  const env: NodeJS.ProcessEnv = { ...process.env, ACP_CODEGEN_TIMINGS_JSON: "1" };
+  delete env.ACP_CODEGEN_NO_WORKER;
+  if (oneThread) env.ACP_CODEGEN_NO_WORKER = "1";
+  const r = spawnSync(process.execPath, [BIN, "generate", "--no-cache", "--spec", SPEC, ...args], {
+    cwd: PACKAGE_ROOT,
+    encoding: "utf8",
+    env,
+  });
+  const timings = /^ACP_TIMINGS_JSON=(\{.*\})$/m.exec(r.stderr);
+  return {
+    status: r.status ?? -1,
+    stdout: r.stdout.replace(/ in \d+\.\d\ds\n$/, "\n"),
+    stderr: r.stderr.replace(/^ACP_TIMINGS_JSON=.*\n/m, ""),
+    workerTargets: timings ? (JSON.parse(timings[1]!) as { workerTargets: string[] }).workerTargets : [],
+  };
+}
+
+const snapshot = (dir: string): Record<string, string> =>
+  Object.fromEntries(listTree(dir).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+
+describe.skipIf(availableParallelism() < 2)("rendering on two threads", () => {
+  it("writes the bytes one thread writes, with some targets rendered on the worker", () => {
+    const two = temp("acp-codegen-two-threads-");
+    const one = temp("acp-codegen-one-thread-");
+    const a = generate(["--out", two], false);
+    const b = generate(["--out", one], true);
+    expect(a.status).toBe(0);
+    expect(b.status).toBe(0);
+    expect(a.workerTargets.length).toBeGreaterThan(0);
+    expect(b.workerTargets).toEqual([]);
+    // The worker's targets are named in target order.
+    const order = targets.map((t) => t.name);
+    expect(a.workerTargets).toEqual(order.filter((n) => a.workerTargets.includes(n)));
+    expect(a.stdout).toBe(b.stdout);
+    expect(snapshot(two)).toEqual(snapshot(one));
+  });
+
+  it("reports a broken template override of the first target in order, as one thread does, and writes nothing", () => {
+    // The first two targets each get one broken override: the worker is ready first, so it usually takes the first.
+    const overrides = temp("acp-codegen-overrides-");
+    for (const t of targets.slice(0, 2)) {
+      const dir = t.templatesDir ?? join(PACKAGE_ROOT, "templates", t.name);
+      const name = readdirSync(dir).filter((f) => f.endsWith(".hbs"))[0]!;
+      mkdirSync(join(overrides, t.name));
+      writeFileSync(join(overrides, t.name, name), "{{#if}}\n");
+    }
+    const two = temp("acp-codegen-two-threads-");
+    const one = temp("acp-codegen-one-thread-");
+    const config = join(temp("acp-codegen-config-"), "acp-codegen.config.json");
+    writeFileSync(config, JSON.stringify({ templates: overrides }));
+    const a = generate(["--out", two, "--config", config], false);
+    const b = generate(["--out", one, "--config", config], true);
+    expect(b.status).toBe(1);
+    expect(b.stderr).toContain(`${targets[0]!.name}/`);
+    expect(a.status).toBe(b.status);
+    expect(a.stderr).toBe(b.stderr);
+    expect(listTree(two)).toEqual([]);
+  });
+});
