@@ -3,7 +3,9 @@ it can be, and the full way (``_read_full``) where it cannot."""
 
 from __future__ import annotations
 
+import json.scanner
 import re
+import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -69,9 +71,21 @@ _SHORT = 2 * MAX_DEPTH
 takes two brackets), so ``_plain`` need not count its brackets."""
 
 
+class _FreeRead(threading.local):
+    """Whether the fast validator running in this thread has read free JSON (``_json_ok``)."""
+
+    seen = False
+
+
+_free_read = _FreeRead()
+
+
 def _json_ok(value: Any) -> Any:
     """Free JSON read by the fast path, refused when ``check_data`` would refuse it: a
-    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits."""
+    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits. It
+    notes that free JSON was read: only free JSON nests as deep as the text says, so only
+    then does the default reader count the text's brackets (``_plain``)."""
+    _free_read.seen = True
     found = _scan(value)
     if found is not None:
         raise ValueError(found[1])
@@ -527,16 +541,9 @@ def parse_json(
     Text that is not JSON is a ``DecodeError`` at ``$``."""
     if unstable is None:
         # The common case, kept short: the fast reader of the type with the default
-        # features, and the test of ``_plain`` written out.
+        # features (which tests ``_plain`` itself, where it matters).
         read = _fast_default.get(tp) or _default_reader(tp)
-        if read is not _no_fast and (
-            len(text) <= _SHORT
-            or (
-                text.count("{") + text.count("[") < MAX_DEPTH
-                if isinstance(text, str)
-                else text.count(b"{") + text.count(b"[") < MAX_DEPTH
-            )
-        ):
+        if read is not _no_fast:
             try:
                 value: T = read(text)
                 return value
@@ -557,13 +564,32 @@ def _repeats(text: str | bytes | bytearray) -> bool:
     """Whether JSON text names a member of some object twice: pydantic-core's reader keeps
     the last of repeated names, the full way rejects them. (Text that is not JSON, or not
     UTF-8, is refused by pydantic-core's reader too.)"""
+    if not isinstance(text, str):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            return False
     try:
-        _STRICT.decode(text if isinstance(text, str) else bytes(text).decode("utf-8"))
+        # The reader's scanner, called directly: the first value only (pydantic-core refuses
+        # anything after it), without ``decode``'s set-up. Text that starts with white space
+        # is not a value at 0 (``StopIteration``): ``decode`` reads it.
+        _SCAN(text, 0)
     except _RepeatedName:
         return True
+    except StopIteration:
+        try:
+            _STRICT.decode(text)
+        except _RepeatedName:
+            return True
+        except (ValueError, RecursionError):
+            return False
     except (ValueError, RecursionError):
         return False
     return False
+
+
+_SCAN: Callable[[str, int], Any] = cast(Any, json.scanner.make_scanner)(_STRICT)
+"""A scanner of ``_STRICT``'s settings (``json``'s C scanner where there is one)."""
 
 
 _NAME_KEY = ValidationError.from_exception_data("fast path", [])
@@ -591,24 +617,93 @@ def _default_reader(tp: Any) -> _Reader:
     else:
         validate, features = fast[0].validate_json, _codec._DEFAULT_UNSTABLE
         with_context, guard = fast[1], fast[2]
+        # Typed fields nest no deeper than the schema says (a type that holds itself has no
+        # fast validator): below ``MAX_DEPTH``, only free JSON can make the text too deep.
+        typed_deep = _depth(tp.__pydantic_core_schema__) >= MAX_DEPTH
+        scan = _SCAN
 
         def read(text: str | bytes | bytearray) -> Any:
             if guard is not None and guard(text):
                 raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
-            if _repeats(text):
-                raise _NAME_KEY  # read the full way, which rejects it
+            # ``_repeats``, written out for a ``str`` (the common case): a repeated name is
+            # read the full way, which rejects it.
+            if type(text) is not str:
+                repeated = _repeats(text)
+            else:
+                try:
+                    scan(text, 0)
+                    repeated = False
+                except _RepeatedName:
+                    repeated = True
+                except StopIteration:
+                    repeated = _repeats(text)
+                except (ValueError, RecursionError):
+                    repeated = False  # not JSON: pydantic-core refuses it too
+            if repeated:
+                raise _NAME_KEY
+            free = _free_read
+            free.seen = False
             if not with_context:
-                return validate(text)
-            token = _UNSTABLE.set(features)
-            reading = _WIRE.set(True)
-            try:
-                return validate(text)
-            finally:
-                _UNSTABLE.reset(token)
-                _WIRE.reset(reading)
+                value = validate(text)
+            else:
+                token = _UNSTABLE.set(features)
+                reading = _WIRE.set(True)
+                try:
+                    value = validate(text)
+                finally:
+                    _UNSTABLE.reset(token)
+                    _WIRE.reset(reading)
+            # Text nested deeper than ``MAX_DEPTH`` is the full way's to refuse: ``_json_ok``
+            # sees a free value, not how deep the text puts it.
+            if (free.seen or typed_deep) and not _plain(text):
+                raise _NAME_KEY
+            return value
 
     _fast_default[tp] = read
     return read
+
+
+_CONTAINERS = frozenset(
+    ("model", "list", "dict", "tuple", "set", "frozenset", "typed-dict", "dataclass")
+)
+"""The core schema types whose values are JSON arrays or objects (``_depth``)."""
+
+
+def _depth(schema: Any) -> int:
+    """How deep a core schema's typed values nest (arrays and objects), references followed;
+    free JSON counts as nothing (``_json_ok`` notes it), a type that holds itself as no end."""
+    refs: dict[str, Any] = {}
+    if isinstance(schema, dict) and schema.get("type") == "definitions":
+        refs = {d["ref"]: d for d in schema["definitions"] if isinstance(d, dict) and "ref" in d}
+    done: dict[int, int] = {}
+
+    def walk(node: Any, path: frozenset[int]) -> int:
+        if isinstance(node, (list, tuple)):
+            return max((walk(x, path) for x in node), default=0)
+        if not isinstance(node, dict):
+            return 0
+        if node.get("type") == "definition-ref":
+            node = refs.get(node["schema_ref"], {})
+        if node.get("type") == "json-or-python" and node["json_schema"].get("type") == "any":
+            return 0  # free JSON
+        if id(node) in path:
+            return MAX_DEPTH  # holds itself
+        if id(node) in done:
+            return done[id(node)]
+        inner = path | {id(node)}
+        deepest = max(
+            (
+                walk(v, inner)
+                for k, v in node.items()
+                if k not in ("serialization", "metadata", "ref")
+            ),
+            default=0,
+        )
+        depth = deepest + (1 if node.get("type") in _CONTAINERS else 0)
+        done[id(node)] = depth
+        return depth
+
+    return walk(schema, frozenset())
 
 
 def parse_json_named(
