@@ -127,12 +127,17 @@ tp = TYPES[task["type"]]
 out = []
 for text, depth in zip(task["texts"], task["depths"]):
     row = {}
-    for how in ("parse_json", "parse_json_bytes", "parse", "lenient", "read_json"):
+    for how in ("parse_json", "parse_json_bytes", "parse_json_default", "parse_json_default_bytes", "parse", "lenient", "read_json"):
         try:
             if how == "parse_json":
                 v = parse_json(tp, text, unstable=task["unstable"])
             elif how == "parse_json_bytes":
                 v = parse_json(tp, text.encode("utf-8"), unstable=task["unstable"])
+            elif how == "parse_json_default":
+                # The default features' reader, which counts brackets only after free JSON.
+                v = parse_json(tp, text)
+            elif how == "parse_json_default_bytes":
+                v = parse_json(tp, text.encode("utf-8"))
             elif how == "read_json":
                 v = read_json(text)
                 row[how] = "ok"

@@ -440,22 +440,29 @@ def _compile(cls: Any) -> Any:
     lines = ["def write(m):"]
     if (model.get("config") or {}).get("extra_fields_behavior") == "allow":
         lines.append("    if m.__pydantic_extra__: return _unwritten()")
-    lines += ["    d = m.__dict__", "    f = m.__pydantic_fields_set__", "    s = ''"]
-    for attr, field in fields_schema["fields"].items():
+    lines += ["    d = m.__dict__", "    f = m.__pydantic_fields_set__"]
+    # The first field opens the object (``{"tag":``); each other field starts with a comma,
+    # taken back where the first field was not set.
+    fields = list(fields_schema["fields"].items())
+    for i, (attr, field) in enumerate(fields):
         if field.get("type") != "model-field" or not _FIELD_KEYS.issuperset(field):
             raise _NotFast(f"{cls.__name__}.{attr}: a field the writer does not know")
         key = field.get("serialization_alias", attr)
         if attr in json_fields:
-            names[f"_j{len(names)}"] = _sorted_free_text
-            value = f"_j{len(names) - 1}(v)"
+            value = f"{_name(names, _sorted_free_text)}(v)"
         else:
             value = _expr(field["schema"], "v", refs, names)
-        lines += [
-            f"    if {attr!r} in f:",
-            f"        v = d[{attr!r}]",
-            f"        s += {',' + _quote(key) + ':'!r} + {value}",
-        ]
-    lines.append("    return '{' + s[1:] + '}'")
+        member = ("{" if i == 0 else ",") + _quote(key) + ":"
+        lines += [f"    if {attr!r} in f:", f"        v = d[{attr!r}]"]
+        if i == 0:
+            lines += [f"        s = {member!r} + {value}", "    else:", "        s = '{'"]
+        else:
+            lines += [f"        s += {member!r} + {value}"]
+    if not fields:
+        lines.append("    s = '{'")
+    elif len(fields) > 1:
+        lines += ["    if s[1:2] == ',':", "        s = '{' + s[2:]"]
+    lines.append("    return s + '}'")
     code = "\n".join(lines)
     exec(compile(code, f"<writer of {cls.__qualname__}>", "exec"), names)  # noqa: S102
     return names["write"]
