@@ -19,7 +19,7 @@ from pydantic_core import (
 
 from ._codec import dump
 from ._model import ClosedTag, Model, OpenTag, _NotFast, _unfit
-from ._read import _recursive
+from ._read import _recursive, _refs, _unwrap
 from ._text import _quote, _sort_keys, canonical_text, es_number
 
 
@@ -397,27 +397,6 @@ def _writer(cls: Any) -> Any:
         return write
 
 
-def _refs(schema: Any) -> dict[str, Any]:
-    """Every schema of a core schema that has a ``ref``, by its ``ref``."""
-    found: dict[str, Any] = {}
-    seen: set[int] = set()
-
-    def collect(node: Any) -> None:
-        if isinstance(node, (list, tuple)):
-            for x in node:
-                collect(x)
-        elif isinstance(node, dict) and id(node) not in seen:
-            seen.add(id(node))
-            if "ref" in node:
-                found.setdefault(node["ref"], node)
-            for k, v in node.items():
-                if k not in ("serialization", "metadata"):
-                    collect(v)
-
-    collect(schema)
-    return found
-
-
 def _compile(cls: Any) -> Any:
     """Compiles the writer of a model class from its core schema (see above)."""
     if not cls.__pydantic_complete__:
@@ -469,26 +448,6 @@ def _compile(cls: Any) -> Any:
     return names["write"]
 
 
-_PASSED = frozenset(("function-wrap", "function-before", "function-after", "default"))
-"""Schemas that write their inner schema's way when they have no serializer of their own."""
-
-
-def _unwrap(schema: Any, refs: dict[str, Any]) -> Any:
-    """A schema without what does not change how a value is written: definitions, references,
-    validator functions, defaults."""
-    for _ in range(64):
-        kind = schema.get("type")
-        if kind == "definitions":
-            schema = schema["schema"]
-        elif kind == "definition-ref":
-            schema = refs[schema["schema_ref"]]
-        elif kind in _PASSED and "serialization" not in schema:
-            schema = schema["schema"]
-        else:
-            return schema
-    raise _NotFast("schema nested too deep")
-
-
 def _name(names: dict[str, Any], value: Any) -> str:
     """A name for a value the compiled code uses."""
     name = f"_n{len(names)}"
@@ -506,7 +465,8 @@ def _expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) ->
         write = _writer(cls)
         if write is None:
             raise _NotFast(f"{cls.__name__} has no writer")
-        return f"({_name(names, write)}({var}) if type({var}) is {_name(names, cls)} else _unwritten())"
+        written, tp = _name(names, write), _name(names, cls)
+        return f"({written}({var}) if type({var}) is {tp} else _unwritten())"
     own = schema.get("serialization")
     if kind == "dict" and isinstance(own, dict) and own.get("function") is _sort_keys:
         own = None
@@ -539,7 +499,8 @@ def _expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) ->
     if kind == "list":
         x = var + "x"
         item = _expr(schema.get("items_schema", {"type": "any"}), x, refs, names)
-        return f"('[' + ','.join([{item} for {x} in {var}]) + ']' if type({var}) is list else _unwritten())"
+        items = f"'[' + ','.join([{item} for {x} in {var}]) + ']'"
+        return f"({items} if type({var}) is list else _unwritten())"
     if kind == "dict":
         keys = _unwrap(schema.get("keys_schema", {"type": "any"}), refs)
         if keys.get("type") != "str" or "serialization" in keys:
