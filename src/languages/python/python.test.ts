@@ -129,7 +129,7 @@ print(to_json(u, v2.SessionUpdate))
 import runpy
 import warnings
 
-from acp_schema import _read, _runtime as rt, _write
+from acp_schema import _codec, _read, _runtime as rt, _write
 
 examples = runpy.run_path("tests/test_examples.py")["EXAMPLES"]
 
@@ -172,6 +172,7 @@ fast = 0
 checked = 0
 mistyped = 0
 written = 0
+defaulted = 0
 for name, tp, raw, unstable in examples:
     if not (isinstance(tp, type) and issubclass(tp, rt.Model)):
         continue
@@ -187,11 +188,26 @@ for name, tp, raw, unstable in examples:
     features = frozenset(unstable)
     for text in variants:
         quick = _read._read_fast(tp, text, features)
+        # parse_json's reader of the default features (its own checks of depth and repeated
+        # names) gives the full way's verdict too.
+        default = None
+        if features == _codec._DEFAULT_UNSTABLE:
+            defaulted += 1
+            try:
+                default = rt.parse_json(tp, text)
+            except ValueError as e:
+                default = str(e)
         try:
             full = _read._read_full(tp, name, text, features)
         except ValueError as e:
             assert quick is _read._MISS, (name, text, "fast path accepted what the full way refuses", e)
+            # (the type named as parse_json names it; the problem and its path the same)
+            assert default is None or (
+                isinstance(default, str) and default.partition(": ")[2] == str(e).partition(": ")[2]
+            ), (name, text, default, e)
             continue
+        if default is not None:
+            assert default == full and default.model_fields_set == full.model_fields_set, (name, text)
         checked += 1
         # Read the full way (unknown fields kept), the value is written the same either way.
         assert rt.to_json(full) == rt.canonical_text(rt.dump(full)), (name, text)
@@ -224,10 +240,10 @@ for name, tp, raw, unstable in examples:
                 # JSON takes a double: written as the full way writes it).
                 assert by_writer(broken) in (None, rt.canonical_text(rt.dump(broken))), (name, attr)
                 mistyped += 1
-print(fast > 0, checked > fast, mistyped > 0, written > fast)
+print(fast > 0, checked > fast, mistyped > 0, written > fast, defaulted > 0)
 `;
     const r = py(["-c", script]);
-    expect(r.output).toBe("True True True True\n");
+    expect(r.output).toBe("True True True True True\n");
     expect(r.status).toBe(0);
   }, 300_000);
 
