@@ -942,6 +942,10 @@ def _count_expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, An
         more = "" if item is None else f" + sum([{item} for {x} in {var}.values()])"
         return f"len({var}){more}"
     if kind in ("union", "tagged-union"):
+        if kind == "union" and _sets_fields(schema, refs):
+            # An untagged union's members are read by exact copies (``_exact_schema``), whose
+            # models keep ``post_init``: it adds fields the text may not name (``_always_set``).
+            return "_uncounted()"
         choices = schema["choices"]
         members = list(choices.values()) if isinstance(choices, dict) else choices
         by_type: dict[Any, Any] = {}
@@ -964,6 +968,26 @@ def _count_expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, An
             f"{_named(names, by_type)}.get(type({var}), {_named(names, _zero_or_uncounted)})({var})"
         )
     raise _NotFast(f"a schema the counter does not know: {kind}")
+
+
+def _sets_fields(schema: Any, refs: dict[str, Any]) -> bool:
+    """Whether a schema reaches a model whose ``model_post_init`` adds fields to its fields set
+    (a model with ``_always_set`` fields)."""
+    seen: set[int] = set()
+
+    def walk(node: Any) -> bool:
+        if isinstance(node, (list, tuple)):
+            return any(walk(x) for x in node)
+        if not isinstance(node, dict) or id(node) in seen:
+            return False
+        seen.add(id(node))
+        if node.get("type") == "definition-ref":
+            return walk(refs.get(node["schema_ref"]))
+        if node.get("type") == "model" and getattr(node["cls"], "_always_set", ()):
+            return True
+        return any(walk(v) for k, v in node.items() if k not in ("serialization", "metadata"))
+
+    return walk(schema)
 
 
 def _zero_or_uncounted(value: Any) -> int:
