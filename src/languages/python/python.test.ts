@@ -181,6 +181,10 @@ for name, tp, raw, unstable in examples:
     if isinstance(data, dict):
         variants += [json.dumps({**data, k: v}) for k, v in (("zz", 1), ("zz", None), ("zz", 2.0))]
         variants += [json.dumps({k: (None if i == 0 else v) for i, (k, v) in enumerate(data.items())})]
+        # The first member named again at the end: refused the full way (a repeated name).
+        if data:
+            first, value = next(iter(data.items()))
+            variants.append(f"{raw.rstrip()[:-1]},{json.dumps(first)}:{json.dumps(value)}}}")
     # Every number as a double that pydantic-core spells otherwise than ECMAScript (an
     # exponent): to_json writes a marker for it and puts its spelling right afterwards.
     for double in (1e21, -1.5e-7, 5e-324, 1.7976931348623157e308, 123.25):
