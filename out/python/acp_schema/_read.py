@@ -4,7 +4,9 @@ it can be, and the full way (``_read_full``) where it cannot."""
 
 from __future__ import annotations
 
+import json.scanner
 import re
+import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -26,6 +28,7 @@ from ._model import (
     _gated_types,
     _integral,
     _not_null,
+    _NotFast,
     _null_as_list,
     _null_as_map,
 )
@@ -70,9 +73,21 @@ _SHORT = 2 * MAX_DEPTH
 takes two brackets), so ``_plain`` need not count its brackets."""
 
 
+class _FreeRead(threading.local):
+    """Whether the fast validator running in this thread has read free JSON (``_json_ok``)."""
+
+    seen = False
+
+
+_free_read = _FreeRead()
+
+
 def _json_ok(value: Any) -> Any:
     """Free JSON read by the fast path, refused when ``check_data`` would refuse it: a
-    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits."""
+    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits. It
+    notes that free JSON was read: only free JSON nests as deep as the text says, so only
+    then does the default reader count the text's brackets (``_plain``)."""
+    _free_read.seen = True
     found = _scan(value)
     if found is not None:
         raise ValueError(found[1])
@@ -528,16 +543,9 @@ def parse_json(
     Text that is not JSON is a ``DecodeError`` at ``$``."""
     if unstable is None:
         # The common case, kept short: the fast reader of the type with the default
-        # features, and the test of ``_plain`` written out.
+        # features (which tests ``_plain`` itself, where it matters).
         read = _fast_default.get(tp) or _default_reader(tp)
-        if read is not _no_fast and (
-            len(text) <= _SHORT
-            or (
-                text.count("{") + text.count("[") < MAX_DEPTH
-                if isinstance(text, str)
-                else text.count(b"{") + text.count(b"[") < MAX_DEPTH
-            )
-        ):
+        if read is not _no_fast:
             try:
                 value: T = read(text)
                 return value
@@ -558,13 +566,32 @@ def _repeats(text: str | bytes | bytearray) -> bool:
     """Whether JSON text names a member of some object twice: pydantic-core's reader keeps
     the last of repeated names, the full way rejects them. (Text that is not JSON, or not
     UTF-8, is refused by pydantic-core's reader too.)"""
+    if not isinstance(text, str):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            return False
     try:
-        _STRICT.decode(text if isinstance(text, str) else bytes(text).decode("utf-8"))
+        # The reader's scanner, called directly: the first value only (pydantic-core refuses
+        # anything after it), without ``decode``'s set-up. Text that starts with white space
+        # is not a value at 0 (``StopIteration``): ``decode`` reads it.
+        _SCAN(text, 0)
     except _RepeatedName:
         return True
+    except StopIteration:
+        try:
+            _STRICT.decode(text)
+        except _RepeatedName:
+            return True
+        except (ValueError, RecursionError):
+            return False
     except (ValueError, RecursionError):
         return False
     return False
+
+
+_SCAN: Callable[[str, int], Any] = cast(Any, json.scanner.make_scanner)(_STRICT)
+"""A scanner of ``_STRICT``'s settings (``json``'s C scanner where there is one)."""
 
 
 _NAME_KEY = ValidationError.from_exception_data("fast path", [])
@@ -592,24 +619,102 @@ def _default_reader(tp: Any) -> _Reader:
     else:
         validate, features = fast[0].validate_json, _codec._DEFAULT_UNSTABLE
         with_context, guard = fast[1], fast[2]
+        # Typed fields nest no deeper than the schema says (a type that holds itself has no
+        # fast validator): below ``MAX_DEPTH``, only free JSON can make the text too deep.
+        typed_deep = _depth(tp.__pydantic_core_schema__) >= MAX_DEPTH
+        scan = _SCAN
+        count = _counter(tp)
 
         def read(text: str | bytes | bytearray) -> Any:
             if guard is not None and guard(text):
                 raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
-            if _repeats(text):
-                raise _NAME_KEY  # read the full way, which rejects it
+            free = _free_read
+            free.seen = False
             if not with_context:
-                return validate(text)
-            token = _UNSTABLE.set(features)
-            reading = _WIRE.set(True)
+                value = validate(text)
+            else:
+                token = _UNSTABLE.set(features)
+                reading = _WIRE.set(True)
+                try:
+                    value = validate(text)
+                finally:
+                    _UNSTABLE.reset(token)
+                    _WIRE.reset(reading)
+            # A repeated name is read the full way, which rejects it. pydantic-core kept the
+            # last of a repeated name, so the value holds fewer members than the text names;
+            # every member takes a colon of the text. So a text with no more colons than the
+            # value's members (``_members``) repeats no name. Else (a colon in a string, or no
+            # count) ``_repeats``, written out for a ``str``, reads the text.
             try:
-                return validate(text)
-            finally:
-                _UNSTABLE.reset(token)
-                _WIRE.reset(reading)
+                members = -1 if count is None else count(value)
+            except _NOT_COUNTED:
+                members = -1
+            if not isinstance(text, str):
+                if members != text.count(b":") and _repeats(text):
+                    raise _NAME_KEY
+            elif members != text.count(":"):
+                try:
+                    scan(text, 0)
+                    repeated = False
+                except _RepeatedName:
+                    repeated = True
+                except StopIteration:
+                    repeated = _repeats(text)
+                except (ValueError, RecursionError):
+                    repeated = False  # not JSON: pydantic-core refused it already
+                if repeated:
+                    raise _NAME_KEY
+            # Text nested deeper than ``MAX_DEPTH`` is the full way's to refuse: ``_json_ok``
+            # sees a free value, not how deep the text puts it.
+            if (free.seen or typed_deep) and not _plain(text):
+                raise _NAME_KEY
+            return value
 
     _fast_default[tp] = read
     return read
+
+
+_CONTAINERS = frozenset(
+    ("model", "list", "dict", "tuple", "set", "frozenset", "typed-dict", "dataclass")
+)
+"""The core schema types whose values are JSON arrays or objects (``_depth``)."""
+
+
+def _depth(schema: Any) -> int:
+    """How deep a core schema's typed values nest (arrays and objects), references followed;
+    free JSON counts as nothing (``_json_ok`` notes it), a type that holds itself as no end."""
+    refs: dict[str, Any] = {}
+    if isinstance(schema, dict) and schema.get("type") == "definitions":
+        refs = {d["ref"]: d for d in schema["definitions"] if isinstance(d, dict) and "ref" in d}
+    done: dict[int, int] = {}
+
+    def walk(node: Any, path: frozenset[int]) -> int:
+        if isinstance(node, (list, tuple)):
+            return max((walk(x, path) for x in node), default=0)
+        if not isinstance(node, dict):
+            return 0
+        if node.get("type") == "definition-ref":
+            node = refs.get(node["schema_ref"], {})
+        if node.get("type") == "json-or-python" and node["json_schema"].get("type") == "any":
+            return 0  # free JSON
+        if id(node) in path:
+            return MAX_DEPTH  # holds itself
+        if id(node) in done:
+            return done[id(node)]
+        inner = path | {id(node)}
+        deepest = max(
+            (
+                walk(v, inner)
+                for k, v in node.items()
+                if k not in ("serialization", "metadata", "ref")
+            ),
+            default=0,
+        )
+        depth = deepest + (1 if node.get("type") in _CONTAINERS else 0)
+        done[id(node)] = depth
+        return depth
+
+    return walk(schema, frozenset())
 
 
 def parse_json_named(
@@ -658,3 +763,236 @@ def _read_full(tp: Any, name: str, text: str | bytes | bytearray, features: froz
     except _TextError as e:
         raise DecodeError(name, e.segments, e.problem) from None
     return parse_named(tp, name, data, features)
+
+
+# ---- the members of a value the fast validator read (``_members``) ----
+#
+# For each model class, a function is compiled once from its core schema that adds up the
+# members of the text the model was read from: the fields it was given (its fields set, which
+# the fast validator fills with the fields the text names, wire names only), the members of
+# the models it holds, and the keys of the free JSON and maps it holds. A model that keeps
+# unknown fields (read in a union's member) or a value of a type the counter does not know
+# stops the count (``_Uncounted``): the text is then read by ``_repeats``.
+
+
+class _Uncounted(Exception):
+    """Raised by a counter for a value it does not count."""
+
+
+_NOT_COUNTED = (_Uncounted, KeyError, TypeError, AttributeError, RecursionError)
+
+
+def _uncounted(value: Any = None) -> Any:
+    raise _Uncounted
+
+
+def _zero(value: Any) -> int:
+    return 0
+
+
+def _free_members(value: Any) -> int:
+    """The keys of free JSON, at every depth."""
+    kind = type(value)
+    if kind is dict:
+        return len(value) + sum([_free_members(v) for v in value.values()])
+    if kind is list:
+        return sum([_free_members(v) for v in value])
+    return 0
+
+
+_counters: dict[Any, Any] = {}
+_counting: set[Any] = set()
+_count_lock = threading.RLock()
+
+
+def _counter(cls: Any) -> Any:
+    """The compiled counter of a model class (on first use), or ``None``."""
+    with _count_lock:
+        if cls in _counters:
+            return _counters[cls]
+        if cls in _counting:
+            raise _NotFast(f"{cls.__name__} holds itself")
+        count = None
+        if isinstance(cls, type) and issubclass(cls, Model):
+            _counting.add(cls)
+            try:
+                count = _compile_counter(cls)
+            except (_NotFast, KeyError, TypeError, ValueError):
+                count = None
+            finally:
+                _counting.discard(cls)
+        _counters[cls] = count
+        return count
+
+
+def _refs(schema: Any) -> dict[str, Any]:
+    """Every schema of a core schema that has a ``ref``, by its ``ref``."""
+    found: dict[str, Any] = {}
+    seen: set[int] = set()
+
+    def collect(node: Any) -> None:
+        if isinstance(node, (list, tuple)):
+            for x in node:
+                collect(x)
+        elif isinstance(node, dict) and id(node) not in seen:
+            seen.add(id(node))
+            if "ref" in node:
+                found.setdefault(node["ref"], node)
+            for k, v in node.items():
+                if k not in ("serialization", "metadata"):
+                    collect(v)
+
+    collect(schema)
+    return found
+
+
+_PASSED = frozenset(("function-wrap", "function-before", "function-after", "default"))
+"""Schemas that hold their inner schema's values (and write them its way when they have no
+serializer of their own)."""
+
+
+def _unwrap(schema: Any, refs: dict[str, Any]) -> Any:
+    """A schema without what does not change what its values are: definitions, references,
+    validator functions, defaults."""
+    for _ in range(64):
+        kind = schema.get("type")
+        if kind == "definitions":
+            schema = schema["schema"]
+        elif kind == "definition-ref":
+            schema = refs[schema["schema_ref"]]
+        elif kind in _PASSED and "serialization" not in schema:
+            schema = schema["schema"]
+        else:
+            return schema
+    raise _NotFast("schema nested too deep")
+
+
+def _model_schema(cls: Any) -> tuple[Any, dict[str, Any]]:
+    """A model class's ``model`` schema and the references of its core schema."""
+    if not cls.__pydantic_complete__:
+        cls.model_rebuild()
+    root = cls.__pydantic_core_schema__
+    if _recursive(root):
+        raise _NotFast(f"{cls.__name__} holds itself")
+    refs = _refs(root)
+    model = _unwrap(root, refs)
+    if model.get("type") != "model" or model.get("cls") is not cls:
+        raise _NotFast(f"{cls.__name__}: not a model schema")
+    if model["schema"].get("type") != "model-fields":
+        raise _NotFast(f"{cls.__name__}: fields outside ``model-fields``")
+    return model, refs
+
+
+def _compile_counter(cls: Any) -> Any:
+    model, refs = _model_schema(cls)
+    names: dict[str, Any] = {"_uncounted": _uncounted}
+    lines = [
+        "def count(m):",
+        "    if m.__pydantic_extra__:",
+        "        return _uncounted()",
+        "    f = m.__pydantic_fields_set__",
+        "    n = len(f)",
+    ]
+    for attr, field in model["schema"]["fields"].items():
+        expr = _count_expr(field["schema"], "v", refs, names)
+        if expr is not None:
+            lines += [f"    if {attr!r} in f:", f"        v = m.__dict__[{attr!r}]"]
+            lines += [f"        n += {expr}"]
+    lines.append("    return n")
+    code = "\n".join(lines)
+    exec(compile(code, f"<counter of {cls.__qualname__}>", "exec"), names)  # noqa: S102
+    return names["count"]
+
+
+def _named(names: dict[str, Any], value: Any) -> str:
+    name = f"_n{len(names)}"
+    names[name] = value
+    return name
+
+
+_NO_MEMBERS = frozenset(("str", "int", "bool", "float", "none", "literal"))
+"""Schemas whose values hold no members."""
+
+
+def _count_expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) -> str | None:
+    """A Python expression that counts the members of the value in ``var``, or ``None`` for a
+    schema whose values hold none."""
+    schema = _unwrap(schema, refs)
+    kind = schema.get("type")
+    if kind in _NO_MEMBERS:
+        return None
+    if kind == "nullable":
+        inner = _count_expr(schema["schema"], var, refs, names)
+        return None if inner is None else f"(0 if {var} is None else {inner})"
+    if kind == "model":
+        cls = schema["cls"]
+        count = _counter(cls)
+        if count is None:
+            raise _NotFast(f"{cls.__name__} has no counter")
+        counted, tp = _named(names, count), _named(names, cls)
+        return f"({counted}({var}) if type({var}) is {tp} else _uncounted())"
+    if kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        return f"{_named(names, _free_members)}({var})"
+    if kind == "list":
+        x = var + "x"
+        item = _count_expr(schema.get("items_schema", {"type": "any"}), x, refs, names)
+        return None if item is None else f"sum([{item} for {x} in {var}])"
+    if kind == "dict":
+        x = var + "x"
+        item = _count_expr(schema.get("values_schema", {"type": "any"}), x, refs, names)
+        more = "" if item is None else f" + sum([{item} for {x} in {var}.values()])"
+        return f"len({var}){more}"
+    if kind in ("union", "tagged-union"):
+        if kind == "union" and _sets_fields(schema, refs):
+            # An untagged union's members are read by exact copies (``_exact_schema``), whose
+            # models keep ``post_init``: it adds fields the text may not name (``_always_set``).
+            return "_uncounted()"
+        choices = schema["choices"]
+        members = list(choices.values()) if isinstance(choices, dict) else choices
+        by_type: dict[Any, Any] = {}
+        for member in members:
+            choice = _unwrap(member[0] if isinstance(member, tuple) else member, refs)
+            sub = choice.get("type")
+            if sub == "model":
+                count = _counter(choice["cls"])
+                if count is not None:
+                    by_type[choice["cls"]] = count
+            elif sub in _NO_MEMBERS:
+                continue  # counted as nothing below
+            elif sub == "nullable" and _count_expr(choice, var, refs, {}) is None:
+                continue
+            else:
+                raise _NotFast(f"a union member the counter does not know: {sub}")
+        if not by_type:
+            return None
+        return (
+            f"{_named(names, by_type)}.get(type({var}), {_named(names, _zero_or_uncounted)})({var})"
+        )
+    raise _NotFast(f"a schema the counter does not know: {kind}")
+
+
+def _sets_fields(schema: Any, refs: dict[str, Any]) -> bool:
+    """Whether a schema reaches a model whose ``model_post_init`` adds fields to its fields set
+    (a model with ``_always_set`` fields)."""
+    seen: set[int] = set()
+
+    def walk(node: Any) -> bool:
+        if isinstance(node, (list, tuple)):
+            return any(walk(x) for x in node)
+        if not isinstance(node, dict) or id(node) in seen:
+            return False
+        seen.add(id(node))
+        if node.get("type") == "definition-ref":
+            return walk(refs.get(node["schema_ref"]))
+        if node.get("type") == "model" and getattr(node["cls"], "_always_set", ()):
+            return True
+        return any(walk(v) for k, v in node.items() if k not in ("serialization", "metadata"))
+
+    return walk(schema)
+
+
+def _zero_or_uncounted(value: Any) -> int:
+    """A union's value that no model member took: a plain value holds no members."""
+    if isinstance(value, (Model, dict, list)):
+        raise _Uncounted
+    return 0

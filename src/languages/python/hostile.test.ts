@@ -127,12 +127,17 @@ tp = TYPES[task["type"]]
 out = []
 for text, depth in zip(task["texts"], task["depths"]):
     row = {}
-    for how in ("parse_json", "parse_json_bytes", "parse", "lenient", "read_json"):
+    for how in ("parse_json", "parse_json_bytes", "parse_json_default", "parse_json_default_bytes", "parse", "lenient", "read_json"):
         try:
             if how == "parse_json":
                 v = parse_json(tp, text, unstable=task["unstable"])
             elif how == "parse_json_bytes":
                 v = parse_json(tp, text.encode("utf-8"), unstable=task["unstable"])
+            elif how == "parse_json_default":
+                # The default features' reader, which counts brackets only after free JSON.
+                v = parse_json(tp, text)
+            elif how == "parse_json_default_bytes":
+                v = parse_json(tp, text.encode("utf-8"))
             elif how == "read_json":
                 v = read_json(text)
                 row[how] = "ok"
@@ -233,6 +238,49 @@ except DecodeError as e:
     ) as string;
     expect(shallow).toMatch(/unstable feature/);
   }, 120_000);
+
+  it("rejects a field named twice through parse_json's default reader, which pydantic-core reads keeping the last", () => {
+    // The default reader counts the value's members against the text's colons: a field named
+    // twice is one member more in the text, so the text is read for repeated names.
+    const host = metaHost();
+    const entries = Object.entries(host.value);
+    expect(entries.length).toBeGreaterThan(0);
+    const [name, value] = entries[0]!;
+    const base = JSON.stringify(host.value).slice(1, -1);
+    const texts = [
+      `{${base},${JSON.stringify(name)}:${JSON.stringify(value)}}`,
+      // The same with free JSON (counted by its keys) and a colon in a string of it.
+      `{${base},${JSON.stringify(host.field)}:{"a:b":{"c":[1,{"d":2}]}},${JSON.stringify(name)}:${JSON.stringify(value)}}`,
+    ];
+    const r = py(
+      `import json, sys
+from acp_schema import DecodeError, parse_json
+from acp_schema._registry import TYPES
+task = json.load(sys.stdin)
+tp = TYPES[task["type"]]
+out = []
+for text in task["texts"]:
+    for data in (text, text.encode("utf-8")):
+        try:
+            parse_json(tp, data)
+            out.append("accepted")
+        except DecodeError as e:
+            out.append(str(e))
+print(json.dumps(out))`,
+      { type: host.type, texts },
+    ) as string[];
+    expect(r).toEqual(Array<string>(4).fill(`${host.type}: at $: duplicate member ${JSON.stringify(name)}`));
+    // Without the repetition, both texts are read.
+    const once = py(
+      `import json, sys
+from acp_schema import parse_json, to_json
+from acp_schema._registry import TYPES
+task = json.load(sys.stdin)
+print(json.dumps([to_json(parse_json(TYPES[task["type"]], t)) for t in task["texts"]]))`,
+      { type: host.type, texts: texts.map((t) => `${t.slice(0, t.lastIndexOf(","))}}`) },
+    ) as string[];
+    expect(once).toHaveLength(2);
+  });
 
   it("rejects a member named twice in strict mode at the object's path, the first in document order, by the fast path and the full way alike", () => {
     const host = metaHost();

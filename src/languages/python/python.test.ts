@@ -123,12 +123,13 @@ print(to_json(u, v2.SessionUpdate))
         "'acp_schema.peer', 'acp_schema.v1']\n",
     );
     // Every spec example, as is and with an unknown field, a null and an integral float
-    // added: parse_json (fast path when it can) against the full way, and to_json against dump.
+    // added: parse_json (fast path when it can) against the full way, and to_json against dump
+    // (the compiled writer, where it writes the value, too).
     const script = `import json
 import runpy
 import warnings
 
-from acp_schema import _read, _runtime as rt
+from acp_schema import _codec, _read, _runtime as rt, _write
 
 examples = runpy.run_path("tests/test_examples.py")["EXAMPLES"]
 
@@ -155,9 +156,23 @@ def with_numbers(data, double):
     return data
 
 
+def by_writer(value):
+    """The text the compiled writer of the value's class writes, or None where it has none
+    or leaves the value to pydantic-core."""
+    write = _write._writer(type(value))
+    if write is None:
+        return None
+    try:
+        return write(value)
+    except _write._NOT_WRITTEN:
+        return None
+
+
 fast = 0
 checked = 0
 mistyped = 0
+written = 0
+defaulted = 0
 for name, tp, raw, unstable in examples:
     if not (isinstance(tp, type) and issubclass(tp, rt.Model)):
         continue
@@ -166,6 +181,10 @@ for name, tp, raw, unstable in examples:
     if isinstance(data, dict):
         variants += [json.dumps({**data, k: v}) for k, v in (("zz", 1), ("zz", None), ("zz", 2.0))]
         variants += [json.dumps({k: (None if i == 0 else v) for i, (k, v) in enumerate(data.items())})]
+        # The first member named again at the end: refused the full way (a repeated name).
+        if data:
+            first, value = next(iter(data.items()))
+            variants.append(f"{raw.rstrip()[:-1]},{json.dumps(first)}:{json.dumps(value)}}}")
     # Every number as a double that pydantic-core spells otherwise than ECMAScript (an
     # exponent): to_json writes a marker for it and puts its spelling right afterwards.
     for double in (1e21, -1.5e-7, 5e-324, 1.7976931348623157e308, 123.25):
@@ -173,11 +192,26 @@ for name, tp, raw, unstable in examples:
     features = frozenset(unstable)
     for text in variants:
         quick = _read._read_fast(tp, text, features)
+        # parse_json's reader of the default features (its own checks of depth and repeated
+        # names) gives the full way's verdict too.
+        default = None
+        if features == _codec._DEFAULT_UNSTABLE:
+            defaulted += 1
+            try:
+                default = rt.parse_json(tp, text)
+            except ValueError as e:
+                default = str(e)
         try:
             full = _read._read_full(tp, name, text, features)
         except ValueError as e:
             assert quick is _read._MISS, (name, text, "fast path accepted what the full way refuses", e)
+            # (the type named as parse_json names it; the problem and its path the same)
+            assert default is None or (
+                isinstance(default, str) and default.partition(": ")[2] == str(e).partition(": ")[2]
+            ), (name, text, default, e)
             continue
+        if default is not None:
+            assert default == full and default.model_fields_set == full.model_fields_set, (name, text)
         checked += 1
         # Read the full way (unknown fields kept), the value is written the same either way.
         assert rt.to_json(full) == rt.canonical_text(rt.dump(full)), (name, text)
@@ -187,6 +221,11 @@ for name, tp, raw, unstable in examples:
         assert quick == full and quick.model_fields_set == full.model_fields_set, (name, text)
         assert quick.model_extra == full.model_extra == {}, (name, text)
         assert rt.to_json(quick) == rt.canonical_text(rt.dump(full)), (name, text)
+        for value in (quick, full):
+            text_written = by_writer(value)
+            if text_written is not None:
+                written += 1
+                assert text_written == rt.canonical_text(rt.dump(full)), (name, text)
     value = rt.parse_json(tp, raw, unstable=unstable)
     assert rt.to_json(value) == rt.canonical_text(rt.dump(value)), name
     # A value its schema does not fit (a string field set to a double, nested or not):
@@ -201,11 +240,14 @@ for name, tp, raw, unstable in examples:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 assert rt.to_json(broken) == rt.canonical_text(rt.dump(broken)), (name, attr)
+                # The writer leaves a value its schema does not fit to pydantic-core (free
+                # JSON takes a double: written as the full way writes it).
+                assert by_writer(broken) in (None, rt.canonical_text(rt.dump(broken))), (name, attr)
                 mistyped += 1
-print(fast > 0, checked > fast, mistyped > 0)
+print(fast > 0, checked > fast, mistyped > 0, written > fast, defaulted > 0)
 `;
     const r = py(["-c", script]);
-    expect(r.output).toBe("True True True\n");
+    expect(r.output).toBe("True True True True True\n");
     expect(r.status).toBe(0);
   }, 300_000);
 

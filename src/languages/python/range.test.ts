@@ -257,7 +257,7 @@ describe("Python package: the pydantic range it declares", () => {
         expect(report.differ).toEqual([]);
         expect(report.types).toBeGreaterThan(10);
         expect(report.keys).toBeGreaterThan(report.types);
-      });
+      }, 120_000);
 
       it("passes the conformance vectors", () => {
         const r = spawnSync(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 from typing import Any
 
 from pydantic_core import (
@@ -17,8 +18,8 @@ from pydantic_core import (
 
 from ._codec import dump
 from ._model import ClosedTag, Model, OpenTag, _NotFast, _unfit
-from ._read import _recursive
-from ._text import _sort_keys, canonical_text, es_number
+from ._read import _recursive, _refs, _unwrap
+from ._text import _quote, _sort_keys, canonical_text, es_number
 
 
 def to_json(value: object, tp: Any = None) -> str:
@@ -26,6 +27,15 @@ def to_json(value: object, tp: Any = None) -> str:
     ECMAScript) spell them, so that every generated language writes the same bytes."""
     cls = type(value)
     if tp is None or tp is cls:
+        write = _writers.get(cls, _unknown)
+        if write is _unknown:
+            write = _writer(cls)
+        if write is not None:
+            try:
+                written: str = write(value)
+                return written
+            except _NOT_WRITTEN:
+                pass  # a value the writer does not take: written by pydantic-core below
         fast = _fast_ser[cls] if cls in _fast_ser else _fast_serializer(cls)
         if fast is not None:
             state = _unfit
@@ -239,3 +249,347 @@ def _ser_schema(schema: Any, memo: dict[int, Any]) -> Any:
             raise _NotFast("a serializer the fast path does not know")
         out["serialization"] = own
     return out
+
+
+# ---- the writer of a model class: Python that writes the canonical text directly ----
+#
+# For each model class, a function is compiled once (``_writer``) from its core schema: for
+# each field in the order ``Model._wire`` writes them, a test of whether it was set and an
+# expression that writes its value, with the type of the value checked on the way (a
+# ``str`` field holds a ``str``, a model field a model of its class, ...). A value that does
+# not fit, unknown fields (``_wire`` sorts them), a double that is not finite and a schema
+# the compiler does not know all leave the model to the pydantic-core path above, which
+# decides. The text is what ``canonical_text(dump(value))`` writes: the tag and the fields
+# in schema order, numbers by ``es_number`` (an integral double below 2^53 as an integer),
+# free JSON with sorted keys where ``_json_fields`` says so, strings as ``_quote`` writes
+# them.
+
+
+class _Unwritten(Exception):
+    """Raised by a writer for a value it does not write (see above)."""
+
+
+_NOT_WRITTEN = (_Unwritten, KeyError, TypeError, AttributeError, RecursionError)
+"""What a writer may raise for a value it does not take (a field missing from ``__dict__``,
+a map key that is not a string, ...): the value is then written by pydantic-core."""
+
+
+def _unwritten() -> Any:
+    raise _Unwritten
+
+
+def _float_text(value: Any) -> str:
+    """A ``number`` field's double (or a float of free JSON), as ``es_number`` writes it."""
+    if type(value) is not float or value - value != 0.0:  # not a double, or not finite
+        raise _Unwritten
+    if value.is_integer() and abs(value) < 2**53:
+        return str(int(value))
+    return es_number(value)
+
+
+def _free_text(value: Any, sort: bool) -> str:
+    """Free JSON as the full way writes it: keys sorted when ``sort``, numbers canonical."""
+    kind = type(value)
+    if (
+        kind is dict
+        and _FLAT is not None
+        and _STR_KEYS.issuperset(map(type, value))
+        and _FLAT_TYPES.issuperset(map(type, value.values()))
+    ):
+        # The common case, an object of strings, integers, booleans and nulls by string keys,
+        # written by ``json``'s C encoder (the same text: no double in it).
+        return "".join((_SORTED_FLAT if sort else _FLAT)(value, 0))
+    if kind is str:
+        return _quote(value)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if kind is int:
+        return str(value)
+    if kind is float:
+        return _float_text(value)
+    if kind is dict:
+        keys = sorted(value) if sort else value
+        for k in keys:
+            if type(k) is not str:
+                raise _Unwritten
+        return "{" + ",".join([_quote(k) + ":" + _free_text(value[k], sort) for k in keys]) + "}"
+    if kind is list:
+        return "[" + ",".join([_free_text(v, sort) for v in value]) + "]"
+    raise _Unwritten
+
+
+def _refuse(value: Any) -> Any:
+    raise _Unwritten
+
+
+def _flat_encoder(sort: bool) -> Any:
+    """``json``'s C encoder for ``_free_text``, or ``None`` where there is none or it does not
+    write a sample as ``_free_text``'s own code does."""
+    make: Any = getattr(json.encoder, "c_make_encoder", None)
+    try:
+        encode = make(None, _refuse, _quote, None, ":", ",", sort, False, False)
+        sample = {"b": 'q"\n\u00e9\u2028\x7f', "a": [1, True, None], "c": -(2**70)}
+        written = "".join(encode(sample, 0))
+    except Exception:  # noqa: BLE001 - any failure means: not this encoder
+        return None
+    keys = sorted(sample) if sort else list(sample)
+    expected = "{" + ",".join(_quote(k) + ":" + canonical_text(sample[k]) for k in keys) + "}"
+    return encode if written == expected else None
+
+
+_FLAT = _flat_encoder(False)
+_SORTED_FLAT = _flat_encoder(True)
+"""``json``'s C encoder, compact, strings as ``_quote`` writes them, keys in order or sorted
+(``None`` where the C encoder is missing)."""
+
+_STR_KEYS = frozenset((str,))
+_FLAT_TYPES = frozenset((str, int, bool, type(None)))
+
+
+def _sorted_free_text(value: Any) -> str:
+    return _free_text(value, True)
+
+
+def _plain_free_text(value: Any) -> str:
+    return _free_text(value, False)
+
+
+_writers: dict[Any, Any] = {}
+"""The writer of each class (``None``: none, the pydantic-core path writes it)."""
+
+_unknown: Any = object()
+"""What ``_writers`` gives for a class whose writer is not compiled yet."""
+
+_building: set[Any] = set()
+"""The classes whose writers are being compiled (a class met again holds itself)."""
+
+_compiling = threading.RLock()
+
+_FIELD_KEYS = frozenset(("type", "schema", "validation_alias", "serialization_alias", "metadata"))
+"""The keys of a ``model-field`` schema the writer knows: any other (``serialization_exclude``,
+``frozen``, ...) leaves the class to pydantic-core."""
+
+
+def _writer(cls: Any) -> Any:
+    """The compiled writer of a model class (on first use), or ``None``. Compiled under a lock
+    (one thread at a time), so that a class being compiled is only met again by its own
+    compilation (a class that holds itself: no writer)."""
+    with _compiling:
+        if cls in _writers:
+            return _writers[cls]
+        if cls in _building:
+            raise _NotFast(f"{cls.__name__} holds itself")
+        write = None
+        if isinstance(cls, type) and issubclass(cls, Model):
+            _building.add(cls)
+            try:
+                write = _compile(cls)
+            except (_NotFast, KeyError, TypeError, ValueError):
+                write = None
+            finally:
+                _building.discard(cls)
+        _writers[cls] = write
+        return write
+
+
+def _compile(cls: Any) -> Any:
+    """Compiles the writer of a model class from its core schema (see above)."""
+    if not cls.__pydantic_complete__:
+        cls.model_rebuild()
+    root = cls.__pydantic_core_schema__
+    if _recursive(root):
+        raise _NotFast(f"{cls.__name__} holds itself")
+    refs = _refs(root)
+    model = _unwrap(root, refs)
+    if model.get("type") != "model" or model.get("cls") is not cls:
+        raise _NotFast(f"{cls.__name__}: not a model schema")
+    own = model.get("serialization")
+    wire = own.get("function") if isinstance(own, dict) else None
+    if own is not None and getattr(wire, "__func__", wire) is not Model._wire:
+        raise _NotFast(f"{cls.__name__} has a serializer of its own")
+    fields_schema = model["schema"]
+    if fields_schema.get("type") != "model-fields" or fields_schema.get("computed_fields"):
+        raise _NotFast(f"{cls.__name__}: fields the writer does not know")
+    json_fields = set(getattr(cls, "_json_fields", ()))
+    names: dict[str, Any] = {"_unwritten": _unwritten}
+    lines = ["def write(m):"]
+    if (model.get("config") or {}).get("extra_fields_behavior") == "allow":
+        lines.append("    if m.__pydantic_extra__: return _unwritten()")
+    lines += ["    d = m.__dict__", "    f = m.__pydantic_fields_set__"]
+    # The first field opens the object (``{"tag":``); each other field starts with a comma,
+    # taken back where the first field was not set.
+    fields = list(fields_schema["fields"].items())
+    for i, (attr, field) in enumerate(fields):
+        if field.get("type") != "model-field" or not _FIELD_KEYS.issuperset(field):
+            raise _NotFast(f"{cls.__name__}.{attr}: a field the writer does not know")
+        key = field.get("serialization_alias", attr)
+        if attr in json_fields:
+            value = f"{_name(names, _sorted_free_text)}(v)"
+        else:
+            value = _expr(field["schema"], "v", refs, names)
+        member = ("{" if i == 0 else ",") + _quote(key) + ":"
+        lines += [f"    if {attr!r} in f:", f"        v = d[{attr!r}]"]
+        if i == 0:
+            lines += [f"        s = {member!r} + {value}", "    else:", "        s = '{'"]
+        else:
+            lines += [f"        s += {member!r} + {value}"]
+    if not fields:
+        lines.append("    s = '{'")
+    elif len(fields) > 1:
+        lines += ["    if s[1:2] == ',':", "        s = '{' + s[2:]"]
+    lines.append("    return s + '}'")
+    code = "\n".join(lines)
+    exec(compile(code, f"<writer of {cls.__qualname__}>", "exec"), names)  # noqa: S102
+    return names["write"]
+
+
+def _name(names: dict[str, Any], value: Any) -> str:
+    """A name for a value the compiled code uses."""
+    name = f"_n{len(names)}"
+    names[name] = value
+    return name
+
+
+def _expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) -> str:
+    """A Python expression that writes the value in ``var`` as the schema says, or calls
+    ``_unwritten()`` for a value that does not fit it."""
+    schema = _unwrap(schema, refs)
+    kind = schema.get("type")
+    if kind == "model":
+        cls = schema["cls"]
+        write = _writer(cls)
+        if write is None:
+            raise _NotFast(f"{cls.__name__} has no writer")
+        written, tp = _name(names, write), _name(names, cls)
+        return f"({written}({var}) if type({var}) is {tp} else _unwritten())"
+    own = schema.get("serialization")
+    if kind == "dict" and isinstance(own, dict) and own.get("function") is _sort_keys:
+        own = None
+        sort = True
+    else:
+        sort = False
+    if own is not None:
+        raise _NotFast("a serializer the writer does not know")
+    if kind == "str":
+        return f"({_name(names, _quote)}({var}) if type({var}) is str else _unwritten())"
+    if kind == "int":
+        return f"(str({var}) if type({var}) is int else _unwritten())"
+    if kind == "bool":
+        return f"('true' if {var} is True else 'false' if {var} is False else _unwritten())"
+    if kind == "float":
+        return f"{_name(names, _float_text)}({var})"
+    if kind == "none":
+        return f"('null' if {var} is None else _unwritten())"
+    if kind == "nullable":
+        inner = _expr(schema["schema"], var, refs, names)
+        return f"('null' if {var} is None else {inner})"
+    if kind == "literal":
+        expected = schema["expected"]
+        if not all(type(e) is str for e in expected):
+            raise _NotFast("a literal of other than strings")
+        # A value the literal does not hold is a ``KeyError``: the pydantic-core path writes it.
+        return f"{_name(names, {e: _quote(e) for e in expected})}[{var}]"
+    if kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        return f"{_name(names, _plain_free_text)}({var})"
+    if kind == "list":
+        x = var + "x"
+        item = _expr(schema.get("items_schema", {"type": "any"}), x, refs, names)
+        items = f"'[' + ','.join([{item} for {x} in {var}]) + ']'"
+        return f"({items} if type({var}) is list else _unwritten())"
+    if kind == "dict":
+        keys = _unwrap(schema.get("keys_schema", {"type": "any"}), refs)
+        if keys.get("type") != "str" or "serialization" in keys:
+            raise _NotFast("a map whose keys are not plain strings")
+        values = _item_writer(schema.get("values_schema", {"type": "any"}), refs, names)
+        writer = _name(names, _sorted_map_text if sort else _map_text)
+        return f"({writer}({var}, {values}) if type({var}) is dict else _unwritten())"
+    if kind in ("union", "tagged-union"):
+        choices = schema["choices"]
+        members = list(choices.values()) if isinstance(choices, dict) else choices
+        by_type: dict[Any, Any] = {}
+        literal_only: set[Any] = set()
+        for member in members:
+            choice = member[0] if isinstance(member, tuple) else member
+            found = _choice_writer(choice, refs, names)
+            if found is None:
+                continue
+            tp, write, literal = found
+            if tp not in by_type or (tp in literal_only and not literal):
+                # A string literal's member and a string's write the same text: the string's
+                # takes every string (``Literal["a"] | str``, an open enum).
+                by_type[tp] = write
+                if literal:
+                    literal_only.add(tp)
+                else:
+                    literal_only.discard(tp)
+            elif not (literal and tp is str) and by_type[tp] is not write:
+                raise _NotFast("two members of a union write one type differently")
+        table, missing = _name(names, by_type), _name(names, _unwritten_of)
+        return f"{table}.get(type({var}), {missing})({var})"
+    raise _NotFast(f"a schema the writer does not know: {kind}")
+
+
+def _unwritten_of(value: Any) -> str:
+    raise _Unwritten
+
+
+_SCALAR_TYPES = {"str": str, "int": int, "bool": bool, "float": float}
+
+
+def _choice_writer(
+    choice: Any, refs: dict[str, Any], names: dict[str, Any]
+) -> tuple[Any, Any, bool] | None:
+    """The Python type of the values a union's member takes, its writer, and whether it is a
+    literal; ``None`` for a member whose values the pydantic-core path writes."""
+    schema = _unwrap(choice, refs)
+    kind = schema.get("type")
+    if kind == "model":
+        cls = schema["cls"]
+        write = _writer(cls)
+        # A member without a writer (an open union's unknown variant, which writes itself):
+        # a value of it is left to the pydantic-core path.
+        return None if write is None else (cls, write, False)
+    if kind == "literal":
+        types = {type(e) for e in schema["expected"]}
+        if types != {str}:
+            raise _NotFast("a literal of other than strings in a union")
+        return str, _item_writer(schema, refs, names, named=False), True
+    if kind in _SCALAR_TYPES:
+        tp = _SCALAR_TYPES[kind]
+    elif kind in ("list", "dict"):
+        tp = list if kind == "list" else dict
+    elif kind == "none":
+        tp = type(None)
+    else:
+        raise _NotFast(f"a union member the writer does not know: {kind}")
+    return tp, _item_writer(schema, refs, names, named=False), False
+
+
+def _item_writer(
+    schema: Any, refs: dict[str, Any], names: dict[str, Any], named: bool = True
+) -> Any:
+    """A function that writes one value of the schema (a list's item, a map's value, a union's
+    member); its name in ``names`` when ``named``, else the function."""
+    scope: dict[str, Any] = {"_unwritten": _unwritten}
+    body = _expr(schema, "v", refs, scope)
+    exec(compile(f"def item(v):\n    return {body}\n", "<item writer>", "exec"), scope)  # noqa: S102
+    item = scope["item"]
+    return _name(names, item) if named else item
+
+
+def _map_text(value: dict[Any, Any], item: Any) -> str:
+    for k in value:
+        if type(k) is not str:
+            raise _Unwritten
+    return "{" + ",".join([_quote(k) + ":" + item(v) for k, v in value.items()]) + "}"
+
+
+def _sorted_map_text(value: dict[Any, Any], item: Any) -> str:
+    for k in value:
+        if type(k) is not str:
+            raise _Unwritten
+    return "{" + ",".join([_quote(k) + ":" + item(value[k]) for k in sorted(value)]) + "}"
