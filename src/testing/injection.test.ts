@@ -25,7 +25,7 @@ import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "../la
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { runTsc } from "./generated.js";
 import { ensurePythonEnv } from "./python-env.js";
-import { fixtureConfig, fixtureRustEnv, rustTestEnv } from "./rust-env.js";
+import { cargoWarnings, fixtureClippyEnv, fixtureConfig, fixtureRustEnv } from "./rust-env.js";
 
 /**
  * Spec text that tries to end a comment or a string, or to open a template,
@@ -317,10 +317,8 @@ describe("names the targets reserve", () => {
   let spec: NamesSpec;
   let refused: string[];
   let namesOut: string;
-  const rustEnv = {
-    ...rustTestEnv(),
-    CARGO_TARGET_DIR: fixtureRustEnv().CARGO_TARGET_DIR!,
-  };
+  // The fixtures' flags and target folder, with clippy as the wrapper: the dependencies are the fixtures' builds.
+  const rustEnv = fixtureClippyEnv();
 
   beforeAll(async () => {
     const py = pythonFacts();
@@ -454,14 +452,16 @@ describe("names the targets reserve", () => {
   }, 120_000);
 
   it.skipIf(!commandExists("cargo"))(
-    "Rust: clippy -D warnings and the example tests pass",
+    "Rust: clippy warns of nothing and the example tests pass",
     () => {
+      // `cargo test` builds the library, its tests and its examples (the conformance harness among them).
       const r = spawnSync("cargo", ["test", "--quiet"], {
         cwd: join(namesOut, "rust"),
         env: { ...process.env, ...rustEnv },
         encoding: "utf8",
       });
       expect(r.status, r.stdout + r.stderr).toBe(0);
+      expect(cargoWarnings(r.stdout + r.stderr)).toEqual([]);
       expect(r.stdout).toMatch(/test result: ok\. [1-9][0-9]* passed/);
     },
     600_000,
