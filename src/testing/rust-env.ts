@@ -41,6 +41,22 @@ export function fixtureRustEnv(): Record<string, string> {
   };
 }
 
+/**
+ * `fixtureRustEnv()` with clippy as the compiler wrapper, for a test that holds a fixture's crate to clippy's lints.
+ * The wrapper runs on the workspace's own crate only, and cargo keys the dependencies' builds by neither it nor the
+ * lints, so they stay the fixtures' shared builds; warnings are not denied (`-D warnings` is in RUSTFLAGS, which
+ * key every build, the dependencies' too): such a test fails on any line of cargo's output that starts with
+ * `warning` or `error` (`cargoWarnings`), which cargo prints again when it finds a crate fresh.
+ */
+export function fixtureClippyEnv(): Record<string, string> {
+  return { ...fixtureRustEnv(), ...(commandExists("clippy-driver") && { RUSTC_WORKSPACE_WRAPPER: "clippy-driver" }) };
+}
+
+/** The lines of cargo's output (stdout and stderr) that start a warning or an error of the compiler or of clippy. */
+export function cargoWarnings(output: string): string[] {
+  return output.split("\n").filter((l) => /^(warning|error)/.test(l));
+}
+
 /** The crate name (the config's `languages.rust.crate`) of a test file's fixture crate: `acp-fixture-<name>`. */
 export function fixtureCrate(name: string): string {
   return `acp-fixture-${name}`;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transpileTree } from "../../conformance/transpile.js";
 import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
-import { ORACLE_CACHE } from "../../testing/oracles/index.js";
+import { installSdk, ORACLE_CACHE } from "../../testing/oracles/index.js";
 import { guideExample } from "../../testing/guide-examples.js";
 import { ensurePythonEnv } from "../../testing/python-env.js";
 
@@ -35,13 +35,15 @@ let dir: string;
 let js: string;
 
 beforeAll(async () => {
+  // Upstream's npm SDK, installed here (under the oracles' lock) when no other test has installed it yet.
+  installSdk();
   if (!existsSync(join(SDK_ROOT, "node_modules", "@agentclientprotocol", "sdk", "package.json"))) {
-    throw new Error(`upstream's npm SDK is not installed under ${SDK_ROOT}: run \`npm run oracles\` first`);
+    throw new Error(`upstream's npm SDK is not installed under ${SDK_ROOT}: its install did not put it there`);
   }
   ({ dir } = await generateToTemp({ targets: ["typescript", "python"] }));
   js = mkdtempSync(join(tmpdir(), "acp-codegen-bridge-interop-"));
   transpileTree(join(dir, "typescript"), js);
-}, 120_000);
+}, 600_000);
 afterAll(() => {
   for (const d of [dir, js]) if (d) rmSync(d, { recursive: true, force: true });
 });

@@ -7,7 +7,7 @@ import { transpileTree } from "../../conformance/transpile.js";
 import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ensurePythonEnv } from "../../testing/python-env.js";
-import { ORACLE_CACHE } from "../../testing/oracles/index.js";
+import { installSdk, ORACLE_CACHE } from "../../testing/oracles/index.js";
 import { DEFAULT_GO_MODULE } from "../go/index.js";
 
 /**
@@ -44,8 +44,10 @@ let python: string;
 let goBin: string;
 
 beforeAll(async () => {
+  // Upstream's npm SDK, installed here (under the oracles' lock) when no other test has installed it yet.
+  installSdk();
   if (!existsSync(join(SDK_ROOT, "node_modules", "@agentclientprotocol", "sdk", "package.json"))) {
-    throw new Error(`upstream's npm SDK is not installed under ${SDK_ROOT}: run \`npm run oracles\` first`);
+    throw new Error(`upstream's npm SDK is not installed under ${SDK_ROOT}: its install did not put it there`);
   }
   ({ dir } = await generateToTemp({ targets: ["typescript", "python", "go"] }));
   python = ensurePythonEnv();

@@ -12,7 +12,7 @@
  *   judges against an older release's schemas.
  *
  * They are test dependencies only: `installOracles()` installs and builds them into
- * node_modules/.cache/acp-codegen/oracles (npm test runs it first), and nothing generated depends on them.
+ * node_modules/.cache/acp-codegen/oracles (the tests that use them call it), and nothing generated depends on them.
  */
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -307,12 +307,20 @@ function installZod(log: (line: string) => void): void {
   writeFileSync(stampFile, stamp);
 }
 
-/** Installs and builds the pinned oracles into the cache folder; idempotent and fast when already done. */
+/**
+ * Installs and builds the pinned oracles into the cache folder; idempotent and fast when already done. Each oracle
+ * under a lock of its own, so that a test that needs only upstream's npm SDK (`installSdk`) does not wait for the
+ * crate's build in another worker. The tests that use them call these themselves (npm test no longer installs them
+ * before vitest starts): the first one installs, the others find them up to date.
+ */
 export function installOracles(log: (line: string) => void = () => {}): void {
-  withLock("install", () => {
-    installZod(log);
-    installCrate(log);
-  });
+  installSdk(log);
+  withLock("crate", () => installCrate(log));
+}
+
+/** Installs only the zod oracle, that is upstream's npm SDK (its package is also the peers' counterpart in tests). */
+export function installSdk(log: (line: string) => void = () => {}): void {
+  withLock("zod", () => installZod(log));
 }
 
 // ---------------------------------------------------------------------------------------------
