@@ -72,16 +72,13 @@ impl AgentAuthCapabilities {
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("logout", false),
             ("_meta", false),
             #[cfg(feature = "unstable_auth_status")]
             ("status", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -220,9 +217,6 @@ impl AgentCapabilities {
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("loadSession", false),
             ("promptCapabilities", false),
@@ -233,7 +227,7 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             ("providers", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -319,16 +313,13 @@ impl Annotations {
 
 impl<'de> Deserialize<'de> for Annotations {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("audience", false),
             ("lastModified", false),
             ("priority", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -387,11 +378,8 @@ impl ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -448,11 +436,8 @@ impl ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -520,16 +505,13 @@ impl AudioContent {
 
 impl<'de> Deserialize<'de> for AudioContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
             ("annotations", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -638,9 +620,6 @@ impl AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("label", true),
             ("active", false),
@@ -650,7 +629,7 @@ impl<'de> Deserialize<'de> for AuthAccount {
             ("_meta", false),
             ("description", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -716,11 +695,8 @@ impl AuthCapabilities {
 
 impl<'de> Deserialize<'de> for AuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -804,16 +780,13 @@ impl AuthMethodAgent {
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -949,9 +922,6 @@ impl AuthMethodTerminal {
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("id", true),
@@ -961,7 +931,7 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
             ("env", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1086,11 +1056,8 @@ impl AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1147,11 +1114,8 @@ impl AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1225,12 +1189,9 @@ impl AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1304,12 +1265,9 @@ impl AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1364,11 +1322,8 @@ impl AuthenticateRequest {
 
 impl<'de> Deserialize<'de> for AuthenticateRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1419,11 +1374,8 @@ impl AuthenticateResponse {
 
 impl<'de> Deserialize<'de> for AuthenticateResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1490,16 +1442,13 @@ impl AvailableCommand {
 
 impl<'de> Deserialize<'de> for AvailableCommand {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("description", true),
             ("input", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1562,11 +1511,8 @@ impl AvailableCommandsUpdate {
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1633,16 +1579,13 @@ impl BlobResourceContents {
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("blob", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1693,11 +1636,8 @@ impl BooleanConfigOptionCapabilities {
 
 impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1778,16 +1718,13 @@ impl BooleanPropertySchema {
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
             ("default", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1841,11 +1778,8 @@ impl CancelNotification {
 
 impl<'de> Deserialize<'de> for CancelNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1899,11 +1833,8 @@ impl CancelRequestNotification {
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2045,9 +1976,6 @@ impl ClientCapabilities {
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("fs", false),
             ("terminal", false),
@@ -2058,7 +1986,7 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             ("_meta", false),
             ("subagents", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2181,9 +2109,6 @@ impl ClientSessionCapabilities {
 
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("compaction", false),
             ("configOptions", false),
@@ -2194,7 +2119,7 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
             #[cfg(feature = "unstable_session_cursors")]
             ("cursors", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2248,11 +2173,8 @@ impl CloseSessionRequest {
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2303,11 +2225,8 @@ impl CloseSessionResponse {
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2341,11 +2260,8 @@ impl CompactionCapabilities {
 
 impl<'de> Deserialize<'de> for CompactionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2491,12 +2407,9 @@ impl CompactionSummaryChunk {
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2573,9 +2486,6 @@ impl CompactionUpdate {
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
             ("status", true),
@@ -2583,7 +2493,7 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
             ("error", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2637,11 +2547,8 @@ impl CompleteElicitationNotification {
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2695,11 +2602,8 @@ impl ConfigOptionUpdate {
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2753,11 +2657,8 @@ impl Content {
 
 impl<'de> Deserialize<'de> for Content {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2920,12 +2821,9 @@ impl ContentChunk {
 
 impl<'de> Deserialize<'de> for ContentChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("content", true), ("messageId", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2986,12 +2884,9 @@ impl Cost {
 
 impl<'de> Deserialize<'de> for Cost {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("amount", true), ("currency", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3076,11 +2971,8 @@ impl CreateElicitationRequestFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3222,11 +3114,8 @@ impl CreateElicitationResponseFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3403,9 +3292,6 @@ impl CreateTerminalRequest {
 
 impl<'de> Deserialize<'de> for CreateTerminalRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("command", true),
@@ -3415,7 +3301,7 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
             ("outputByteLimit", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3469,11 +3355,8 @@ impl CreateTerminalResponse {
 
 impl<'de> Deserialize<'de> for CreateTerminalResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3527,11 +3410,8 @@ impl CurrentModeUpdate {
 
 impl<'de> Deserialize<'de> for CurrentModeUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("currentModeId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3766,15 +3646,12 @@ impl CursorCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_session_fork")]
             ("fork", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3837,12 +3714,9 @@ impl CursorCompactionAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCompactionAnchor {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("position", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3899,11 +3773,8 @@ impl CursorForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for CursorForkCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4009,12 +3880,9 @@ impl CursorMessageAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorMessageAnchor {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("position", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4077,12 +3945,9 @@ impl CursorToolCallAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorToolCallAnchor {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("position", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4171,16 +4036,13 @@ impl CursorUpdate {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("cursorId", true),
             ("capabilities", false),
             ("anchor", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4235,11 +4097,8 @@ impl DeleteSessionRequest {
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4290,11 +4149,8 @@ impl DeleteSessionResponse {
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4363,16 +4219,13 @@ impl Diff {
 
 impl<'de> Deserialize<'de> for Diff {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("path", true),
             ("oldText", false),
             ("newText", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4431,11 +4284,8 @@ impl DisableProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4492,11 +4342,8 @@ impl DisableProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4550,11 +4397,8 @@ impl ElicitationAcceptAction {
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("content", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4631,11 +4475,8 @@ impl ElicitationCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4723,11 +4564,8 @@ impl ElicitationFormCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4806,16 +4644,13 @@ impl ElicitationFormMode {
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("requestedSchema", true),
             ("sessionId", false),
             ("toolCallId", false),
             ("requestId", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4986,11 +4821,8 @@ impl ElicitationRequestScope {
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("requestId", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5102,9 +4934,6 @@ impl ElicitationSchema {
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", false),
             ("title", false),
@@ -5113,7 +4942,7 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5170,11 +4999,8 @@ impl ElicitationSessionScope {
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5225,11 +5051,8 @@ impl ElicitationUrlCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5311,9 +5134,6 @@ impl ElicitationUrlMode {
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("elicitationId", true),
             ("url", true),
@@ -5321,7 +5141,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
             ("toolCallId", false),
             ("requestId", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5385,12 +5205,9 @@ impl EmbeddedResource {
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("resource", true), ("annotations", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5468,16 +5285,13 @@ impl EnumOption {
 
 impl<'de> Deserialize<'de> for EnumOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("const", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5534,11 +5348,8 @@ impl EnvVariable {
 
 impl<'de> Deserialize<'de> for EnvVariable {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5589,11 +5400,8 @@ impl ErrorStopReason {
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("error", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5699,15 +5507,12 @@ impl FileSystemCapabilities {
 
 impl<'de> Deserialize<'de> for FileSystemCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("readTextFile", false),
             ("writeTextFile", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5846,9 +5651,6 @@ impl ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -5862,7 +5664,7 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5945,16 +5747,13 @@ impl ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("modes", false),
             ("configOptions", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6012,11 +5811,8 @@ impl HttpHeader {
 
 impl<'de> Deserialize<'de> for HttpHeader {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6104,9 +5900,6 @@ impl IdleStateUpdate {
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
@@ -6114,7 +5907,7 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
             ("stopReason", false),
             ("error", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6191,9 +5984,6 @@ impl ImageContent {
 
 impl<'de> Deserialize<'de> for ImageContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -6201,7 +5991,7 @@ impl<'de> Deserialize<'de> for ImageContent {
             ("annotations", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6268,16 +6058,13 @@ impl Implementation {
 
 impl<'de> Deserialize<'de> for Implementation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("title", false),
             ("version", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6370,16 +6157,13 @@ impl InitialSessionConfigOptionBoolean {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("configId", true),
             ("value", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6454,12 +6238,9 @@ impl InitialSessionConfigOptionValueId {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("configId", true), ("value", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6546,16 +6327,13 @@ impl InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("clientCapabilities", false),
             ("clientInfo", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6656,9 +6434,6 @@ impl InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("agentCapabilities", false),
@@ -6666,7 +6441,7 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
             ("agentInfo", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6746,16 +6521,13 @@ impl InitializeRequest {
 
 impl<'de> Deserialize<'de> for InitializeRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("clientCapabilities", false),
             ("clientInfo", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6848,9 +6620,6 @@ impl InitializeResponse {
 
 impl<'de> Deserialize<'de> for InitializeResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("agentCapabilities", false),
@@ -6858,7 +6627,7 @@ impl<'de> Deserialize<'de> for InitializeResponse {
             ("agentInfo", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6971,9 +6740,6 @@ impl IntegerPropertySchema {
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -6982,7 +6748,7 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7039,12 +6805,9 @@ impl JsonRpcError {
 
 impl<'de> Deserialize<'de> for JsonRpcError {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7101,12 +6864,9 @@ impl KillTerminalRequest {
 
 impl<'de> Deserialize<'de> for KillTerminalRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7157,11 +6917,8 @@ impl KillTerminalResponse {
 
 impl<'de> Deserialize<'de> for KillTerminalResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7217,11 +6974,8 @@ impl ListProvidersRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7281,11 +7035,8 @@ impl ListProvidersResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7372,9 +7123,6 @@ impl ListSessionsRequest {
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", false),
             ("cursor", false),
@@ -7382,7 +7130,7 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7446,12 +7194,9 @@ impl ListSessionsResponse {
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessions", true), ("nextCursor", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7625,9 +7370,6 @@ impl LoadSessionRequest {
 
 impl<'de> Deserialize<'de> for LoadSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -7638,7 +7380,7 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7718,12 +7460,9 @@ impl LoadSessionResponse {
 
 impl<'de> Deserialize<'de> for LoadSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7774,11 +7513,8 @@ impl LogoutCapabilities {
 
 impl<'de> Deserialize<'de> for LogoutCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7829,11 +7565,8 @@ impl LogoutRequest {
 
 impl<'de> Deserialize<'de> for LogoutRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7884,11 +7617,8 @@ impl LogoutResponse {
 
 impl<'de> Deserialize<'de> for LogoutResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7986,9 +7716,6 @@ impl McpCapabilities {
 
 impl<'de> Deserialize<'de> for McpCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("http", false),
             ("sse", false),
@@ -7996,7 +7723,7 @@ impl<'de> Deserialize<'de> for McpCapabilities {
             ("acp", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8058,12 +7785,9 @@ impl McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8194,12 +7918,9 @@ impl McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("name", true), ("serverId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8309,9 +8030,6 @@ impl McpServerHttp {
 
 impl<'de> Deserialize<'de> for McpServerHttp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("name", true),
@@ -8319,7 +8037,7 @@ impl<'de> Deserialize<'de> for McpServerHttp {
             ("headers", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8394,9 +8112,6 @@ impl McpServerSse {
 
 impl<'de> Deserialize<'de> for McpServerSse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("name", true),
@@ -8404,7 +8119,7 @@ impl<'de> Deserialize<'de> for McpServerSse {
             ("headers", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8478,9 +8193,6 @@ impl McpServerStdio {
 
 impl<'de> Deserialize<'de> for McpServerStdio {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("command", true),
@@ -8488,7 +8200,7 @@ impl<'de> Deserialize<'de> for McpServerStdio {
             ("env", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8587,11 +8299,8 @@ impl MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8671,9 +8380,6 @@ impl MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -8681,7 +8387,7 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
             ("serverId", true),
             ("requestId", true),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8761,9 +8467,6 @@ impl MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -8771,7 +8474,7 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
             ("serverId", true),
             ("requestId", true),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8854,11 +8557,8 @@ impl MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9005,9 +8705,6 @@ impl MultiSelectPropertySchema {
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -9017,7 +8714,7 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9118,9 +8815,6 @@ impl NewSessionRequest {
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
@@ -9130,7 +8824,7 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9207,16 +8901,13 @@ impl NewSessionResponse {
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("modes", false),
             ("configOptions", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9290,16 +8981,13 @@ impl Notice {
 
 impl<'de> Deserialize<'de> for Notice {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("severity", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9333,11 +9021,8 @@ impl NoticeCapabilities {
 
 impl<'de> Deserialize<'de> for NoticeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9502,9 +9187,6 @@ impl NumberPropertySchema {
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -9513,7 +9195,7 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9573,16 +9255,13 @@ impl PermissionOption {
 
 impl<'de> Deserialize<'de> for PermissionOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("optionId", true),
             ("name", true),
             ("kind", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9689,11 +9368,8 @@ impl Plan {
 
 impl<'de> Deserialize<'de> for Plan {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9744,11 +9420,8 @@ impl PlanCapabilities {
 
 impl<'de> Deserialize<'de> for PlanCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9808,16 +9481,13 @@ impl PlanEntry {
 
 impl<'de> Deserialize<'de> for PlanEntry {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("content", true),
             ("priority", true),
             ("status", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9938,12 +9608,9 @@ impl PlanItems {
 
 impl<'de> Deserialize<'de> for PlanItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("planId", true), ("entries", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10010,16 +9677,13 @@ impl PlanMarkdown {
 
 impl<'de> Deserialize<'de> for PlanMarkdown {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("planId", true),
             ("content", true),
             ("_meta", false),
             ("path", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10073,11 +9737,8 @@ impl PlanRemoved {
 
 impl<'de> Deserialize<'de> for PlanRemoved {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10131,11 +9792,8 @@ impl PlanUpdate {
 
 impl<'de> Deserialize<'de> for PlanUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10280,16 +9938,13 @@ impl PromptCapabilities {
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10346,12 +10001,9 @@ impl PromptRequest {
 
 impl<'de> Deserialize<'de> for PromptRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("prompt", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10420,16 +10072,13 @@ impl PromptResponse {
 
 impl<'de> Deserialize<'de> for PromptResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", true),
             #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10497,11 +10146,8 @@ impl PromptSuggestion {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestion {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10558,11 +10204,8 @@ impl PromptSuggestionsAudioCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10658,16 +10301,13 @@ impl PromptSuggestionsCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10724,11 +10364,8 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10785,11 +10422,8 @@ impl PromptSuggestionsImageCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10849,11 +10483,8 @@ impl PromptSuggestionsUpdate {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10925,12 +10556,9 @@ impl ProviderCurrentConfig {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("apiType", true), ("baseUrl", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11049,9 +10677,6 @@ impl ProviderInfo {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("supported", true),
@@ -11059,7 +10684,7 @@ impl<'de> Deserialize<'de> for ProviderInfo {
             ("current", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11116,11 +10741,8 @@ impl ProvidersCapabilities {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11194,12 +10816,9 @@ impl ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11273,12 +10892,9 @@ impl ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11376,9 +10992,6 @@ impl ReadTextFileRequest {
 
 impl<'de> Deserialize<'de> for ReadTextFileRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("path", true),
@@ -11386,7 +10999,7 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
             ("limit", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11440,11 +11053,8 @@ impl ReadTextFileResponse {
 
 impl<'de> Deserialize<'de> for ReadTextFileResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11501,12 +11111,9 @@ impl ReleaseTerminalRequest {
 
 impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11557,11 +11164,8 @@ impl ReleaseTerminalResponse {
 
 impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11711,16 +11315,13 @@ impl RequestPermissionRequest {
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("toolCall", true),
             ("options", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11774,11 +11375,8 @@ impl RequestPermissionResponse {
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11829,11 +11427,8 @@ impl RequiresActionStateUpdate {
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11944,9 +11539,6 @@ impl ResourceLink {
 
 impl<'de> Deserialize<'de> for ResourceLink {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("uri", true),
@@ -11957,7 +11549,7 @@ impl<'de> Deserialize<'de> for ResourceLink {
             ("annotations", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12071,9 +11663,6 @@ impl ResumeSessionRequest {
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -12084,7 +11673,7 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12158,12 +11747,9 @@ impl ResumeSessionResponse {
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12225,11 +11811,8 @@ impl RunningStateUpdate {
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12283,11 +11866,8 @@ impl SelectedPermissionOutcome {
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12338,11 +11918,8 @@ impl SessionAdditionalDirectoriesCapabilities {
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12398,11 +11975,8 @@ impl SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12510,11 +12084,8 @@ impl SessionCancelCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12727,9 +12298,6 @@ impl SessionCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("list", false),
             ("delete", false),
@@ -12749,7 +12317,7 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             #[cfg(feature = "unstable_session_options")]
             ("options", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12800,11 +12368,8 @@ impl SessionCloseCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCloseCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12843,11 +12408,8 @@ impl SessionConfigBoolean {
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13031,9 +12593,6 @@ impl SessionConfigOptionFields {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
@@ -13041,7 +12600,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
             ("category", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13237,11 +12796,8 @@ impl SessionConfigOptionsCapabilities {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("boolean", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13283,11 +12839,8 @@ impl SessionConfigSelect {
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13351,16 +12904,13 @@ impl SessionConfigSelectGroup {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("group", true),
             ("name", true),
             ("options", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13427,16 +12977,13 @@ impl SessionConfigSelectOption {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("value", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13534,11 +13081,8 @@ impl SessionCursorsCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13590,11 +13134,8 @@ impl SessionDeleteCapabilities {
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13650,11 +13191,8 @@ impl SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13797,9 +13335,6 @@ impl SessionInfo {
 
 impl<'de> Deserialize<'de> for SessionInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -13810,7 +13345,7 @@ impl<'de> Deserialize<'de> for SessionInfo {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13881,12 +13416,9 @@ impl SessionInfoUpdate {
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("title", false), ("updatedAt", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13937,11 +13469,8 @@ impl SessionListCapabilities {
 
 impl<'de> Deserialize<'de> for SessionListCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14051,9 +13580,6 @@ impl SessionMessage {
 
 impl<'de> Deserialize<'de> for SessionMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("messageId", true),
             ("senderSessionId", false),
@@ -14063,7 +13589,7 @@ impl<'de> Deserialize<'de> for SessionMessage {
             ("content", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14120,12 +13646,9 @@ impl SessionMessageChunk {
 
 impl<'de> Deserialize<'de> for SessionMessageChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14192,16 +13715,13 @@ impl SessionMode {
 
 impl<'de> Deserialize<'de> for SessionMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14294,15 +13814,12 @@ impl SessionModeState {
 
 impl<'de> Deserialize<'de> for SessionModeState {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("currentModeId", true),
             ("availableModes", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14359,12 +13876,9 @@ impl SessionNotification {
 
 impl<'de> Deserialize<'de> for SessionNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("update", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14420,11 +13934,8 @@ impl SessionOptionsCapabilities {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14514,16 +14025,13 @@ impl SessionOptionsRequest {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
             ("sessionId", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14603,12 +14111,9 @@ impl SessionOptionsResponse {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14663,11 +14168,8 @@ impl SessionReference {
 
 impl<'de> Deserialize<'de> for SessionReference {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14718,11 +14220,8 @@ impl SessionResumeCapabilities {
 
 impl<'de> Deserialize<'de> for SessionResumeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14830,11 +14329,8 @@ impl SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14894,11 +14390,8 @@ impl SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14958,11 +14451,8 @@ impl SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("status", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15027,11 +14517,8 @@ impl SessionSystemPromptCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15095,11 +14582,8 @@ impl SessionSystemPromptModeCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15150,11 +14634,8 @@ impl SessionSystemPromptOverrideCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15210,11 +14691,8 @@ impl SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15676,9 +15154,6 @@ impl SetProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("apiType", true),
@@ -15686,7 +15161,7 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
             ("headers", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15743,11 +15218,8 @@ impl SetProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15826,9 +15298,6 @@ impl SetSessionConfigOptionRequest {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configId", true),
@@ -15836,7 +15305,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
             ("value", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15899,11 +15368,8 @@ impl SetSessionConfigOptionResponse {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15960,12 +15426,9 @@ impl SetSessionModeRequest {
 
 impl<'de> Deserialize<'de> for SetSessionModeRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("modeId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16016,11 +15479,8 @@ impl SetSessionModeResponse {
 
 impl<'de> Deserialize<'de> for SetSessionModeResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16082,12 +15542,9 @@ impl SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("title", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16147,11 +15604,8 @@ impl SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16322,11 +15776,8 @@ impl StringMultiSelectItems {
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16475,9 +15926,6 @@ impl StringPropertySchema {
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -16490,7 +15938,7 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             ("oneOf", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16541,11 +15989,8 @@ impl SubagentCapabilities {
 
 impl<'de> Deserialize<'de> for SubagentCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16609,11 +16054,8 @@ impl SubagentSessionCapabilities {
 
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16733,9 +16175,6 @@ impl SubagentUpdate {
 
 impl<'de> Deserialize<'de> for SubagentUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", false),
@@ -16746,7 +16185,7 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
             ("additionalDirectories", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16803,12 +16242,9 @@ impl SystemPrompt {
 
 impl<'de> Deserialize<'de> for SystemPrompt {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("mode", true), ("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16907,11 +16343,8 @@ impl Terminal {
 
 impl<'de> Deserialize<'de> for Terminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16986,12 +16419,9 @@ impl TerminalExitStatus {
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17084,12 +16514,9 @@ impl TerminalOutputRequest {
 
 impl<'de> Deserialize<'de> for TerminalOutputRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17159,16 +16586,13 @@ impl TerminalOutputResponse {
 
 impl<'de> Deserialize<'de> for TerminalOutputResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("output", true),
             ("truncated", true),
             ("exitStatus", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17232,12 +16656,9 @@ impl TextContent {
 
 impl<'de> Deserialize<'de> for TextContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("text", true), ("annotations", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17304,16 +16725,13 @@ impl TextResourceContents {
 
 impl<'de> Deserialize<'de> for TextResourceContents {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("text", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17367,11 +16785,8 @@ impl TitledMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17522,9 +16937,6 @@ impl ToolCall {
 
 impl<'de> Deserialize<'de> for ToolCall {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("title", true),
@@ -17537,7 +16949,7 @@ impl<'de> Deserialize<'de> for ToolCall {
             ("rawOutput", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17721,11 +17133,8 @@ impl ToolCallLocation {
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17887,9 +17296,6 @@ impl ToolCallUpdate {
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("kind", false),
@@ -17902,7 +17308,7 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
             ("rawOutput", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18044,11 +17450,8 @@ impl UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18105,11 +17508,8 @@ impl UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18161,11 +17561,8 @@ impl UnknownStateUpdate {
 
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18219,11 +17616,8 @@ impl UnstructuredCommandInput {
 
 impl<'de> Deserialize<'de> for UnstructuredCommandInput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18333,9 +17727,6 @@ impl Usage {
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("totalTokens", true),
             ("inputTokens", true),
@@ -18345,7 +17736,7 @@ impl<'de> Deserialize<'de> for Usage {
             ("cachedWriteTokens", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18415,16 +17806,13 @@ impl UsageUpdate {
 
 impl<'de> Deserialize<'de> for UsageUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("used", true),
             ("size", true),
             ("cost", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18481,12 +17869,9 @@ impl WaitForTerminalExitRequest {
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18561,12 +17946,9 @@ impl WaitForTerminalExitResponse {
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18626,16 +18008,13 @@ impl WriteTextFileRequest {
 
 impl<'de> Deserialize<'de> for WriteTextFileRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("path", true),
             ("content", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18686,11 +18065,8 @@ impl WriteTextFileResponse {
 
 impl<'de> Deserialize<'de> for WriteTextFileResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 

@@ -100,15 +100,12 @@ impl AgentAuthCapabilities {
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("_meta", false),
             #[cfg(feature = "unstable_auth_status")]
             ("status", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -197,9 +194,6 @@ impl AgentCapabilities {
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("session", false),
             ("auth", false),
@@ -207,7 +201,7 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             ("providers", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -279,12 +273,9 @@ impl AgentMessage {
 
 impl<'de> Deserialize<'de> for AgentMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -350,12 +341,9 @@ impl AgentThought {
 
 impl<'de> Deserialize<'de> for AgentThought {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -449,16 +437,13 @@ impl Annotations {
 
 impl<'de> Deserialize<'de> for Annotations {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("audience", false),
             ("lastModified", false),
             ("priority", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -517,11 +502,8 @@ impl ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -578,11 +560,8 @@ impl ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -650,16 +629,13 @@ impl AudioContent {
 
 impl<'de> Deserialize<'de> for AudioContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
             ("annotations", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -768,9 +744,6 @@ impl AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("label", true),
             ("active", false),
@@ -780,7 +753,7 @@ impl<'de> Deserialize<'de> for AuthAccount {
             ("_meta", false),
             ("description", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -851,11 +824,8 @@ impl AuthMethodFields {
 
 impl<'de> Deserialize<'de> for AuthMethodFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("name", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -975,11 +945,8 @@ impl AuthMethodAgent {
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("description", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1106,16 +1073,13 @@ impl AuthMethodTerminal {
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("description", false),
             ("args", false),
             ("env", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1231,11 +1195,8 @@ impl AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1292,11 +1253,8 @@ impl AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1376,12 +1334,9 @@ impl AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1455,12 +1410,9 @@ impl AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1531,11 +1483,8 @@ impl AvailableCommandFields {
 
 impl<'de> Deserialize<'de> for AvailableCommandFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("description", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1703,11 +1652,8 @@ impl AvailableCommandsUpdate {
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1761,11 +1707,8 @@ impl BackgroundSubagent {
 
 impl<'de> Deserialize<'de> for BackgroundSubagent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1819,11 +1762,8 @@ impl BackgroundTerminal {
 
 impl<'de> Deserialize<'de> for BackgroundTerminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -1877,11 +1817,8 @@ impl BackgroundToolCall {
 
 impl<'de> Deserialize<'de> for BackgroundToolCall {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2022,16 +1959,13 @@ impl BlobResourceContents {
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("blob", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2112,16 +2046,13 @@ impl BooleanPropertySchema {
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
             ("default", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2175,11 +2106,8 @@ impl CancelRequestNotification {
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2233,11 +2161,8 @@ impl CancelSessionNotification {
 
 impl<'de> Deserialize<'de> for CancelSessionNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2294,12 +2219,9 @@ impl CancelTerminalRequest {
 
 impl<'de> Deserialize<'de> for CancelTerminalRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2350,11 +2272,8 @@ impl CancelTerminalResponse {
 
 impl<'de> Deserialize<'de> for CancelTerminalResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2411,12 +2330,9 @@ impl CancelToolCallRequest {
 
 impl<'de> Deserialize<'de> for CancelToolCallRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2467,11 +2383,8 @@ impl CancelToolCallResponse {
 
 impl<'de> Deserialize<'de> for CancelToolCallResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2522,11 +2435,8 @@ impl CancelledPermissionOutcome {
 
 impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2590,11 +2500,8 @@ impl ClientAuthCapabilities {
 
 impl<'de> Deserialize<'de> for ClientAuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2686,9 +2593,6 @@ impl ClientCapabilities {
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("auth", false),
             ("elicitation", false),
@@ -2696,7 +2600,7 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             #[cfg(feature = "unstable_prompt_suggestions")]
             ("session", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2780,16 +2684,13 @@ impl ClientSessionCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("promptSuggestions", false),
             #[cfg(feature = "unstable_agent_skills")]
             ("commands", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2844,11 +2745,8 @@ impl CloseSessionRequest {
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2899,11 +2797,8 @@ impl CloseSessionResponse {
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -2966,11 +2861,8 @@ impl Command {
 
 impl<'de> Deserialize<'de> for Command {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("input", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3047,9 +2939,6 @@ impl CommandPermissionSubject {
 
 impl<'de> Deserialize<'de> for CommandPermissionSubject {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("command", true),
             ("cwd", true),
@@ -3057,7 +2946,7 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
             ("terminalId", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3126,11 +3015,8 @@ impl CommandsCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for CommandsCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("skill", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3187,11 +3073,8 @@ impl CommandsSkillCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3338,12 +3221,9 @@ impl CompactionSummaryChunk {
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3433,9 +3313,6 @@ impl CompactionUpdate {
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
             ("status", false),
@@ -3443,7 +3320,7 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
             ("error", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3497,11 +3374,8 @@ impl CompleteElicitationNotification {
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3555,11 +3429,8 @@ impl ConfigOptionUpdate {
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3613,11 +3484,8 @@ impl Content {
 
 impl<'de> Deserialize<'de> for Content {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3790,12 +3658,9 @@ impl ContentChunk {
 
 impl<'de> Deserialize<'de> for ContentChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3856,12 +3721,9 @@ impl Cost {
 
 impl<'de> Deserialize<'de> for Cost {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("amount", true), ("currency", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -3946,11 +3808,8 @@ impl CreateElicitationRequestFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4092,11 +3951,8 @@ impl CreateElicitationResponseFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4399,15 +4255,12 @@ impl CursorCapabilities {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_session_fork")]
             ("fork", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4470,12 +4323,9 @@ impl CursorCompactionAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCompactionAnchor {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("position", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4532,11 +4382,8 @@ impl CursorForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for CursorForkCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4642,12 +4489,9 @@ impl CursorMessageAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorMessageAnchor {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("position", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4710,12 +4554,9 @@ impl CursorToolCallAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorToolCallAnchor {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("position", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4804,16 +4645,13 @@ impl CursorUpdate {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("cursorId", true),
             ("capabilities", false),
             ("anchor", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4868,11 +4706,8 @@ impl DeleteSessionRequest {
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -4923,11 +4758,8 @@ impl DeleteSessionResponse {
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5008,12 +4840,9 @@ impl Diff {
 
 impl<'de> Deserialize<'de> for Diff {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("changes", true), ("patch", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5123,12 +4952,9 @@ impl DiffChangeFields {
 
 impl<'de> Deserialize<'de> for DiffChangeFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("fileType", false), ("mimeType", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5332,12 +5158,9 @@ impl DiffPatch {
 
 impl<'de> Deserialize<'de> for DiffPatch {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("format", true), ("text", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5417,11 +5240,8 @@ impl DiffPathChange {
 
 impl<'de> Deserialize<'de> for DiffPathChange {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("path", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5463,11 +5283,8 @@ impl DiffPathPairChange {
 
 impl<'de> Deserialize<'de> for DiffPathPairChange {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5526,11 +5343,8 @@ impl DisableProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5587,11 +5401,8 @@ impl DisableProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5645,11 +5456,8 @@ impl ElicitationAcceptAction {
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("content", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5726,11 +5534,8 @@ impl ElicitationCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5815,11 +5620,8 @@ impl ElicitationFormCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -5898,16 +5700,13 @@ impl ElicitationFormMode {
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("requestedSchema", true),
             ("sessionId", false),
             ("toolCallId", false),
             ("requestId", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6078,11 +5877,8 @@ impl ElicitationRequestScope {
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("requestId", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6173,9 +5969,6 @@ impl ElicitationSchema {
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("title", false),
@@ -6184,7 +5977,7 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6241,11 +6034,8 @@ impl ElicitationSessionScope {
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6296,11 +6086,8 @@ impl ElicitationUrlCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6382,9 +6169,6 @@ impl ElicitationUrlMode {
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("elicitationId", true),
             ("url", true),
@@ -6392,7 +6176,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
             ("toolCallId", false),
             ("requestId", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6456,12 +6240,9 @@ impl EmbeddedResource {
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("resource", true), ("annotations", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6545,16 +6326,13 @@ impl EnumOption {
 
 impl<'de> Deserialize<'de> for EnumOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("const", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6611,11 +6389,8 @@ impl EnvVariable {
 
 impl<'de> Deserialize<'de> for EnvVariable {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6692,11 +6467,8 @@ impl ErrorStopReason {
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("error", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6862,9 +6634,6 @@ impl ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -6878,7 +6647,7 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -6966,16 +6735,13 @@ impl ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7033,11 +6799,8 @@ impl HttpHeader {
 
 impl<'de> Deserialize<'de> for HttpHeader {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7121,9 +6884,6 @@ impl Icon {
 
 impl<'de> Deserialize<'de> for Icon {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("src", true),
             ("mimeType", false),
@@ -7131,7 +6891,7 @@ impl<'de> Deserialize<'de> for Icon {
             ("theme", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7315,9 +7075,6 @@ impl IdleStateUpdate {
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", false),
             #[cfg(feature = "unstable_end_turn_token_usage")]
@@ -7326,7 +7083,7 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
             ("background", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7403,9 +7160,6 @@ impl ImageContent {
 
 impl<'de> Deserialize<'de> for ImageContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -7413,7 +7167,7 @@ impl<'de> Deserialize<'de> for ImageContent {
             ("annotations", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7480,16 +7234,13 @@ impl Implementation {
 
 impl<'de> Deserialize<'de> for Implementation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("title", false),
             ("version", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7586,11 +7337,8 @@ impl InitialSessionConfigOptionFields {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("configId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7701,11 +7449,8 @@ impl InitialSessionConfigOptionBoolean {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7752,11 +7497,8 @@ impl InitialSessionConfigOptionId {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7836,16 +7578,13 @@ impl InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
             ("capabilities", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -7939,9 +7678,6 @@ impl InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -7949,7 +7685,7 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
             ("authMethods", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8022,16 +7758,13 @@ impl InitializeRequest {
 
 impl<'de> Deserialize<'de> for InitializeRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
             ("capabilities", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8117,9 +7850,6 @@ impl InitializeResponse {
 
 impl<'de> Deserialize<'de> for InitializeResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -8127,7 +7857,7 @@ impl<'de> Deserialize<'de> for InitializeResponse {
             ("authMethods", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8240,9 +7970,6 @@ impl IntegerPropertySchema {
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -8251,7 +7978,7 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8304,12 +8031,9 @@ impl JsonRpcError {
 
 impl<'de> Deserialize<'de> for JsonRpcError {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8365,11 +8089,8 @@ impl ListProvidersRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8429,11 +8150,8 @@ impl ListProvidersResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8526,9 +8244,6 @@ impl ListSessionsRequest {
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", false),
             ("cursor", false),
@@ -8536,7 +8251,7 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8600,12 +8315,9 @@ impl ListSessionsResponse {
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessions", true), ("nextCursor", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8723,11 +8435,8 @@ impl LoginAuthRequest {
 
 impl<'de> Deserialize<'de> for LoginAuthRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8778,11 +8487,8 @@ impl LoginAuthResponse {
 
 impl<'de> Deserialize<'de> for LoginAuthResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8833,11 +8539,8 @@ impl LogoutAuthRequest {
 
 impl<'de> Deserialize<'de> for LogoutAuthRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8888,11 +8591,8 @@ impl LogoutAuthResponse {
 
 impl<'de> Deserialize<'de> for LogoutAuthResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -8948,11 +8648,8 @@ impl McpAcpCapabilities {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpAcpCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9039,9 +8736,6 @@ impl McpCapabilities {
 
 impl<'de> Deserialize<'de> for McpCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("stdio", false),
             ("http", false),
@@ -9049,7 +8743,7 @@ impl<'de> Deserialize<'de> for McpCapabilities {
             ("acp", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9111,12 +8805,9 @@ impl McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9168,11 +8859,8 @@ impl McpHttpCapabilities {
 
 impl<'de> Deserialize<'de> for McpHttpCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9356,12 +9044,9 @@ impl McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("name", true), ("serverId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9476,16 +9161,13 @@ impl McpServerHttp {
 
 impl<'de> Deserialize<'de> for McpServerHttp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("url", true),
             ("headers", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9570,9 +9252,6 @@ impl McpServerStdio {
 
 impl<'de> Deserialize<'de> for McpServerStdio {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("command", true),
@@ -9580,7 +9259,7 @@ impl<'de> Deserialize<'de> for McpServerStdio {
             ("env", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9631,11 +9310,8 @@ impl McpStdioCapabilities {
 
 impl<'de> Deserialize<'de> for McpStdioCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9770,11 +9446,8 @@ impl MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9854,9 +9527,6 @@ impl MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -9864,7 +9534,7 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
             ("serverId", true),
             ("requestId", true),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -9944,9 +9614,6 @@ impl MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -9954,7 +9621,7 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
             ("serverId", true),
             ("requestId", true),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10043,11 +9710,8 @@ impl MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10194,9 +9858,6 @@ impl MultiSelectPropertySchema {
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -10206,7 +9867,7 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10317,9 +9978,6 @@ impl NewSessionRequest {
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
@@ -10329,7 +9987,7 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10411,16 +10069,13 @@ impl NewSessionResponse {
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10494,16 +10149,13 @@ impl Notice {
 
 impl<'de> Deserialize<'de> for Notice {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("severity", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10668,9 +10320,6 @@ impl NumberPropertySchema {
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -10679,7 +10328,7 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10739,16 +10388,13 @@ impl PermissionOption {
 
 impl<'de> Deserialize<'de> for PermissionOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("optionId", true),
             ("name", true),
             ("kind", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -10897,16 +10543,13 @@ impl PlanEntry {
 
 impl<'de> Deserialize<'de> for PlanEntry {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("content", true),
             ("priority", true),
             ("status", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11100,11 +10743,8 @@ impl PlanItems {
 
 impl<'de> Deserialize<'de> for PlanItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11170,12 +10810,9 @@ impl PlanMarkdown {
 
 impl<'de> Deserialize<'de> for PlanMarkdown {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("content", true), ("path", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11229,11 +10866,8 @@ impl PlanRemoved {
 
 impl<'de> Deserialize<'de> for PlanRemoved {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11287,11 +10921,8 @@ impl PlanUpdate {
 
 impl<'de> Deserialize<'de> for PlanUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11359,11 +10990,8 @@ impl PlanUpdateContentFields {
 
 impl<'de> Deserialize<'de> for PlanUpdateContentFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("planId", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11471,11 +11099,8 @@ impl PromptAudioCapabilities {
 
 impl<'de> Deserialize<'de> for PromptAudioCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11574,9 +11199,6 @@ impl PromptCapabilities {
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
@@ -11585,7 +11207,7 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
             #[cfg(feature = "unstable_agent_skills")]
             ("skill", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11636,11 +11258,8 @@ impl PromptEmbeddedContextCapabilities {
 
 impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11691,11 +11310,8 @@ impl PromptImageCapabilities {
 
 impl<'de> Deserialize<'de> for PromptImageCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11774,16 +11390,13 @@ impl PromptRequest {
 
 impl<'de> Deserialize<'de> for PromptRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("prompt", true),
             ("_meta", false),
             ("idempotencyKey", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11837,11 +11450,8 @@ impl PromptResponse {
 
 impl<'de> Deserialize<'de> for PromptResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11910,11 +11520,8 @@ impl PromptSkillCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for PromptSkillCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("inline", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -11971,11 +11578,8 @@ impl PromptSkillInlineCapabilities {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12044,11 +11648,8 @@ impl PromptSuggestion {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestion {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12105,11 +11706,8 @@ impl PromptSuggestionsAudioCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12205,16 +11803,13 @@ impl PromptSuggestionsCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12271,11 +11866,8 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12332,11 +11924,8 @@ impl PromptSuggestionsImageCapabilities {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12396,11 +11985,8 @@ impl PromptSuggestionsUpdate {
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12472,12 +12058,9 @@ impl ProviderCurrentConfig {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("apiType", true), ("baseUrl", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12596,9 +12179,6 @@ impl ProviderInfo {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("supported", true),
@@ -12606,7 +12186,7 @@ impl<'de> Deserialize<'de> for ProviderInfo {
             ("current", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12663,11 +12243,8 @@ impl ProvidersCapabilities {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12741,12 +12318,9 @@ impl ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12820,12 +12394,9 @@ impl ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -12893,11 +12464,8 @@ impl ReplayComplete {
 
 impl<'de> Deserialize<'de> for ReplayComplete {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13002,11 +12570,8 @@ impl ReplayFromStart {
 
 impl<'de> Deserialize<'de> for ReplayFromStart {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13189,9 +12754,6 @@ impl RequestPermissionRequest {
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", true),
@@ -13200,7 +12762,7 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
             ("options", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13260,11 +12822,8 @@ impl RequestPermissionResponse {
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13391,11 +12950,8 @@ impl RequiresActionStateUpdate {
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13522,9 +13078,6 @@ impl ResourceLink {
 
 impl<'de> Deserialize<'de> for ResourceLink {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("uri", true),
@@ -13536,7 +13089,7 @@ impl<'de> Deserialize<'de> for ResourceLink {
             ("annotations", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13668,9 +13221,6 @@ impl ResumeSessionRequest {
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -13682,7 +13232,7 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13767,15 +13317,12 @@ impl ResumeSessionResponse {
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13884,11 +13431,8 @@ impl RunningStateUpdate {
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13942,11 +13486,8 @@ impl SelectedPermissionOutcome {
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -13997,11 +13538,8 @@ impl SessionAdditionalDirectoriesCapabilities {
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14057,11 +13595,8 @@ impl SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14169,11 +13704,8 @@ impl SessionCancelCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14370,9 +13902,6 @@ impl SessionCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("prompt", false),
             ("mcp", false),
@@ -14391,7 +13920,7 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             #[cfg(feature = "unstable_session_options")]
             ("options", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14430,11 +13959,8 @@ impl SessionConfigBoolean {
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14617,9 +14143,6 @@ impl SessionConfigOptionFields {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("configId", true),
             ("name", true),
@@ -14627,7 +14150,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
             ("category", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14781,11 +14304,8 @@ impl SessionConfigSelect {
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14858,16 +14378,13 @@ impl SessionConfigSelectGroup {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("groupId", true),
             ("name", true),
             ("options", true),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -14934,16 +14451,13 @@ impl SessionConfigSelectOption {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("value", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15049,11 +14563,8 @@ impl SessionDeleteCapabilities {
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15109,11 +14620,8 @@ impl SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15256,9 +14764,6 @@ impl SessionInfo {
 
 impl<'de> Deserialize<'de> for SessionInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -15269,7 +14774,7 @@ impl<'de> Deserialize<'de> for SessionInfo {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15340,12 +14845,9 @@ impl SessionInfoUpdate {
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("title", false), ("updatedAt", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15491,9 +14993,6 @@ impl SessionMessage {
 
 impl<'de> Deserialize<'de> for SessionMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("messageId", true),
             ("senderSessionId", false),
@@ -15503,7 +15002,7 @@ impl<'de> Deserialize<'de> for SessionMessage {
             ("content", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15560,12 +15059,9 @@ impl SessionMessageChunk {
 
 impl<'de> Deserialize<'de> for SessionMessageChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15619,11 +15115,8 @@ impl SessionNotFoundErrorData {
 
 impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15679,11 +15172,8 @@ impl SessionOptionsCapabilities {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15773,16 +15263,13 @@ impl SessionOptionsRequest {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
             ("sessionId", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15867,15 +15354,12 @@ impl SessionOptionsResponse {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("configOptions", false),
             ("availableCommands", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -15930,11 +15414,8 @@ impl SessionReference {
 
 impl<'de> Deserialize<'de> for SessionReference {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16042,11 +15523,8 @@ impl SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16106,11 +15584,8 @@ impl SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16186,12 +15661,9 @@ impl SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("status", true), ("state", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16256,11 +15728,8 @@ impl SessionSystemPromptCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16324,11 +15793,8 @@ impl SessionSystemPromptModeCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16379,11 +15845,8 @@ impl SessionSystemPromptOverrideCapabilities {
 
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16439,11 +15902,8 @@ impl SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -16940,9 +16400,6 @@ impl SetProviderRequest {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("apiType", true),
@@ -16950,7 +16407,7 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
             ("headers", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17007,11 +16464,8 @@ impl SetProviderResponse {
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17105,12 +16559,9 @@ impl SetSessionConfigOptionRequestFields {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("configId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17206,11 +16657,8 @@ impl SetSessionConfigOptionRequestBoolean {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17249,11 +16697,8 @@ impl SetSessionConfigOptionRequestId {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17307,11 +16752,8 @@ impl SetSessionConfigOptionResponse {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17373,12 +16815,9 @@ impl SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("title", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17438,11 +16877,8 @@ impl SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17511,11 +16947,8 @@ impl Skill {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for Skill {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("path", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17575,11 +17008,8 @@ impl SkillReference {
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for SkillReference {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17826,9 +17256,6 @@ impl StateUpdateFields {
 
 impl<'de> Deserialize<'de> for StateUpdateFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("state", true),
             ("stopReason", false),
@@ -17838,7 +17265,7 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
             ("usage", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -17954,11 +17381,8 @@ impl StringMultiSelectItems {
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18127,9 +17551,6 @@ impl StringPropertySchema {
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -18141,7 +17562,7 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             ("oneOf", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18205,11 +17626,8 @@ impl SubagentSessionCapabilities {
 
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18329,9 +17747,6 @@ impl SubagentUpdate {
 
 impl<'de> Deserialize<'de> for SubagentUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", false),
@@ -18342,7 +17757,7 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
             ("additionalDirectories", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18408,12 +17823,9 @@ impl SystemPrompt {
 
 impl<'de> Deserialize<'de> for SystemPrompt {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("mode", true), ("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18512,11 +17924,8 @@ impl Terminal {
 
 impl<'de> Deserialize<'de> for Terminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18567,11 +17976,8 @@ impl TerminalAuthCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18622,11 +18028,8 @@ impl TerminalCancelCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18690,11 +18093,8 @@ impl TerminalCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18775,12 +18175,9 @@ impl TerminalExitStatus {
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18870,11 +18267,8 @@ impl TerminalOutput {
 
 impl<'de> Deserialize<'de> for TerminalOutput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -18931,12 +18325,9 @@ impl TerminalOutputChunk {
 
 impl<'de> Deserialize<'de> for TerminalOutputChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("terminalId", true), ("data", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19007,11 +18398,8 @@ impl TerminalSize {
 
 impl<'de> Deserialize<'de> for TerminalSize {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19137,9 +18525,6 @@ impl TerminalUpdate {
 
 impl<'de> Deserialize<'de> for TerminalUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("terminalId", true),
             ("command", false),
@@ -19150,7 +18535,7 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
             ("size", false),
             ("capabilities", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19204,11 +18589,8 @@ impl TextCommandInput {
 
 impl<'de> Deserialize<'de> for TextCommandInput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19272,12 +18654,9 @@ impl TextContent {
 
 impl<'de> Deserialize<'de> for TextContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("text", true), ("annotations", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19344,16 +18723,13 @@ impl TextResourceContents {
 
 impl<'de> Deserialize<'de> for TextResourceContents {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("text", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19416,11 +18792,8 @@ impl TitledMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19471,11 +18844,8 @@ impl ToolCallCancelCapabilities {
 
 impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19539,11 +18909,8 @@ impl ToolCallCapabilities {
 
 impl<'de> Deserialize<'de> for ToolCallCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19691,12 +19058,9 @@ impl ToolCallContentChunk {
 
 impl<'de> Deserialize<'de> for ToolCallContentChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("content", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19808,11 +19172,8 @@ impl ToolCallLocation {
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -19866,11 +19227,8 @@ impl ToolCallPermissionSubject {
 
 impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20095,9 +19453,6 @@ impl ToolCallUpdate {
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("name", false),
@@ -20111,7 +19466,7 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
             ("_meta", false),
             ("capabilities", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20295,11 +19650,8 @@ impl UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20356,11 +19708,8 @@ impl UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20425,11 +19774,8 @@ impl UnknownStateUpdate {
 
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20488,12 +19834,9 @@ impl UnsupportedProtocolVersionErrorData {
 
 impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("requested", true), ("supported", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20550,12 +19893,9 @@ impl UpdateSessionNotification {
 
 impl<'de> Deserialize<'de> for UpdateSessionNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("update", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20665,9 +20005,6 @@ impl Usage {
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("totalTokens", true),
             ("inputTokens", true),
@@ -20677,7 +20014,7 @@ impl<'de> Deserialize<'de> for Usage {
             ("cachedWriteTokens", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20747,16 +20084,13 @@ impl UsageUpdate {
 
 impl<'de> Deserialize<'de> for UsageUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields = &[
             ("used", true),
             ("size", true),
             ("cost", false),
             ("_meta", false),
         ];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 
@@ -20822,12 +20156,9 @@ impl UserMessage {
 
 impl<'de> Deserialize<'de> for UserMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
     }
 }
 

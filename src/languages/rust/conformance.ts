@@ -16,7 +16,7 @@ import {
 import { touchedByTask, type GateTable } from "./gates.js";
 
 /** The crates the generated bindings use, whose versions a report names. */
-export const RUST_DEPENDENCIES = ["serde", "serde_json", "serde_path_to_error"] as const;
+export const RUST_DEPENDENCIES = ["serde", "serde_json"] as const;
 
 /**
  * The version range a dependency line of the generated Cargo.toml declares, in cargo's

@@ -596,8 +596,9 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
     doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
     derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize, Deserialize`,
-    // `remote = "Self"` makes the derived impls inherent functions, which the trait impls call: reading
-    // goes through the runtime's `in_order`, which hands the fields over in the order every binding checks them.
+    // `remote = "Self"` makes the derived impls inherent functions, which the trait impls call: reading goes
+    // through the runtime's `AsMap`, which, explaining an error, hands the fields over in the order every binding
+    // checks them.
     serdeAttr: d.open
       ? '#[serde(remote = "Self", rename_all = "camelCase")]'
       : '#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]',

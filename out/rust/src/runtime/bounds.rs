@@ -4,18 +4,6 @@
 
 use super::*;
 
-/// Whether a value holds an integer beyond 64 bits (kept exactly with `exact_numbers`).
-pub(crate) fn holds_wide_integer(value: &Value) -> bool {
-    match value {
-        Value::Number(n) => {
-            n.as_u64().is_none() && n.as_i64().is_none() && is_integer_text(&n.to_string())
-        }
-        Value::Array(items) => items.iter().any(holds_wide_integer),
-        Value::Object(map) => map.values().any(holds_wide_integer),
-        _ => false,
-    }
-}
-
 thread_local! {
     /// Set while the lenient mode reads: bounds that upstream's crate does not check are
     /// not checked.

@@ -9,12 +9,14 @@ use super::*;
 /// is refused; numbers are checked as [`check_numbers`] does; of duplicate keys, the last
 /// one wins.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ParseError> {
-    from_str_named(text, &type_label::<T>())
+    // The type's label is built only for an error: most parses succeed.
+    read_str(text, type_label::<T>)
 }
 
 /// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
 pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ParseError> {
-    from_slice_named(bytes, &type_label::<T>())
+    let text = utf8_text(bytes).map_err(|e| e.named(type_label::<T>()))?;
+    read_str(text, type_label::<T>)
 }
 
 /// [`from_slice`], its errors naming the type `type_name` (`v1.Type`).
@@ -59,19 +61,35 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
 /// leaves to it (a duplicate key, input nested exactly [`crate::read::MAX_DEPTH`] deep, a
 /// key spelled like serde_json's number marker).
 pub fn from_str_named<T: DeserializeOwned>(text: &str, type_name: &str) -> Result<T, ParseError> {
-    // serde_json hands a key spelled like its private number marker over as it hands the
-    // marker itself: such text is left to the second way, which tells them apart.
-    let streamed = if streams::<T>() && !text.contains(NUMBER_TOKEN) {
-        stream_text::<T>(text)
-    } else {
-        None
-    };
+    read_str(text, || type_name.to_owned())
+}
+
+/// [`from_str_named`], the type's name made by `label` when it is needed (an error).
+fn read_str<T: DeserializeOwned>(
+    text: &str,
+    label: impl FnOnce() -> String,
+) -> Result<T, ParseError> {
+    let streamed = streamed::<T>(text);
     if cross_checking() {
-        return cross_checked(text, type_name, streamed);
+        return cross_checked(text, &label(), streamed);
     }
     match streamed {
         Some(value) => Ok(value),
-        None => explain_text(text, type_name),
+        None => explain_text(text, &label()),
+    }
+}
+
+/// The first way of [`from_str_named`], when it applies: `None` when it does not read the
+/// text (or the type is not one of this crate's).
+fn streamed<T: DeserializeOwned>(text: &str) -> Option<T> {
+    // serde_json hands a key spelled like its private number marker over as it hands the
+    // marker itself: such text is left to the second way, which tells them apart. (A `$`
+    // is looked for first: a single byte is found faster than the whole marker.)
+    let marker = text.contains('$') && text.contains(NUMBER_TOKEN);
+    if streams::<T>() && !marker {
+        stream_text::<T>(text)
+    } else {
+        None
     }
 }
 

@@ -91,7 +91,7 @@ pub fn es_number(x: f64) -> String {
 
 /// Serializes a value to compact JSON text with [`CanonicalFormatter`] numbers.
 pub fn to_canonical_string<T: Serialize + ?Sized>(value: &T) -> Result<String, serde_json::Error> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(256);
     let mut ser = serde_json::Serializer::with_formatter(&mut out, CanonicalFormatter);
     value.serialize(&mut ser)?;
     Ok(String::from_utf8(out).expect("serde_json writes UTF-8"))

@@ -153,20 +153,12 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Untagged<A
     }
 }
 
-/// Reads a value kept as JSON: from the value itself, or from its text when it holds an
-/// integer beyond 64 bits (see [`deserialize_value`]).
+/// Reads a value kept as JSON, with the reader of the explaining read (see [`Explain`]).
 pub(crate) fn replay<'de, V: serde::de::DeserializeSeed<'de>>(
     seed: V,
     value: Value,
 ) -> Result<V::Value, serde_json::Error> {
-    if holds_wide_integer(&value) {
-        let text = value.to_string();
-        let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
-        de.disable_recursion_limit();
-        seed.deserialize(&mut de)
-    } else {
-        seed.deserialize(value)
-    }
+    seed.deserialize(Explain::new(value))
 }
 
 /// An open union's unknown variant (or one whose feature is not compiled in), as it
@@ -207,30 +199,9 @@ pub(crate) fn located<T: DeserializeOwned>(value: Value) -> Result<T, ParseError
 /// Deserializes a checked value.
 pub(crate) fn deserialize_checked<T: DeserializeOwned>(
     value: Value,
-    found: &crate::read::Found,
+    _found: &crate::read::Found,
 ) -> Result<T, ParseError> {
-    deserialize_value(value, found.wide).map_err(path_error)
-}
-
-/// Deserializes a `Value`, tracking the path: from the value itself, or from its text when
-/// it holds an integer beyond 64 bits. (A `Value` hands serde such a number as a 128-bit
-/// integer, which serde's buffer for flattened fields and untagged enums cannot hold; read
-/// from text, it is kept exactly.)
-pub(crate) fn deserialize_value<T: DeserializeOwned>(
-    value: Value,
-    wide: bool,
-) -> Result<T, serde_path_to_error::Error<serde_json::Error>> {
-    if wide {
-        // Read from a reader, which hands every key over as an owned string: a key spelled
-        // like serde_json's number marker then stays a key (from `&str`, serde_json lends
-        // it, as it lends its marker, and [`FreeJson`] would take it for a number).
-        let text = value.to_string();
-        let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
-        de.disable_recursion_limit();
-        serde_path_to_error::deserialize(&mut de)
-    } else {
-        serde_path_to_error::deserialize(value)
-    }
+    explain_value(value)
 }
 
 /// Serializes a union whose variants share fields: the tag first, then the shared
@@ -444,7 +415,7 @@ pub fn kind_of<T: DeserializeOwned, E: Error>(
     let Some(members) = members else {
         return kind(raw);
     };
-    // Written out and read from text, as a value that holds a wide integer is read.
+    // Written out and read from text as it streams (the reader every type is compiled for).
     let mut text = String::from("{");
     for (k, v) in members
         .iter()
@@ -453,12 +424,12 @@ pub fn kind_of<T: DeserializeOwned, E: Error>(
         if text.len() > 1 {
             text.push(',');
         }
-        text.push_str(&Value::String(k.clone()).to_string());
+        push_key_text(&mut text, k);
         text.push(':');
-        text.push_str(&v.to_string());
+        write_value_text(&mut text, v);
     }
     text.push('}');
-    let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+    let mut de = serde_json::Deserializer::from_str(&text);
     de.disable_recursion_limit();
     T::deserialize(&mut de).map_err(E::custom)
 }
@@ -558,9 +529,44 @@ impl<'de> serde::de::Visitor<'de> for MembersVisitor<'_> {
     }
 }
 
-/// Deserializes a nested value, its error carrying the path inside it. (The value is part
-/// of one already checked: it needs no check of its own.)
-pub(crate) fn within<T: DeserializeOwned, E: Error>(value: Value) -> Result<T, E> {
-    let wide = holds_wide_integer(&value);
-    deserialize_value(value, wide).map_err(|e| path_error(e).nested())
+/// Writes an object key as JSON text that serde_json hands over as a key: one spelled like
+/// its number marker is written escaped, so that it is not lent as the marker is.
+pub(crate) fn push_key_text(text: &mut String, key: &str) {
+    match key.strip_prefix('$') {
+        Some(rest) if key == NUMBER_TOKEN => {
+            text.push_str("\"\\u0024");
+            text.push_str(rest);
+            text.push('"');
+        }
+        _ => text.push_str(&Value::String(key.to_owned()).to_string()),
+    }
+}
+
+/// Writes a value as JSON text (see [`push_key_text`] for its keys).
+pub(crate) fn write_value_text(text: &mut String, value: &Value) {
+    match value {
+        Value::Object(map) => {
+            text.push('{');
+            for (i, (k, v)) in map.iter().enumerate() {
+                if i > 0 {
+                    text.push(',');
+                }
+                push_key_text(text, k);
+                text.push(':');
+                write_value_text(text, v);
+            }
+            text.push('}');
+        }
+        Value::Array(items) => {
+            text.push('[');
+            for (i, v) in items.iter().enumerate() {
+                if i > 0 {
+                    text.push(',');
+                }
+                write_value_text(text, v);
+            }
+            text.push(']');
+        }
+        other => text.push_str(&other.to_string()),
+    }
 }

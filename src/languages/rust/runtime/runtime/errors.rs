@@ -107,23 +107,21 @@ pub(crate) fn nested<E: Error>(suffix: &str, problem: &str) -> E {
     E::custom(format!("{NESTED}{suffix}{NESTED}{problem}"))
 }
 
-/// A located error from serde_path_to_error's path and serde's message.
-pub(crate) fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
-    use serde_path_to_error::Segment;
+/// A located error from the path of the value that failed and serde's message.
+pub(crate) fn path_error(segs: Vec<crate::read::Seg>, inner: serde_json::Error) -> ParseError {
+    use crate::read::Seg;
     let mut path = String::from("$");
-    for seg in e.path().iter() {
+    for seg in &segs {
         match seg {
-            Segment::Seq { index } => push_index(&mut path, *index),
-            Segment::Map { key } => push_key(&mut path, key),
-            Segment::Enum { .. } | Segment::Unknown => {}
+            Seg::Index(index) => push_index(&mut path, *index),
+            Seg::Key(key) => push_key(&mut path, key),
         }
     }
     // The key whose reading failed, when the path already ends with it.
-    let last_key = match e.path().iter().next_back() {
-        Some(Segment::Map { key }) => Some(key.clone()),
+    let last_key = match segs.last() {
+        Some(Seg::Key(key)) => Some(key.clone()),
         _ => None,
     };
-    let inner = e.into_inner();
     let mut problem = inner.to_string();
     if inner.line() > 0 {
         let suffix = format!(" at line {} column {}", inner.line(), inner.column());
