@@ -392,22 +392,7 @@ def _with_exact_definitions(original: Any, fast: Any, memo: dict[int, Any]) -> A
     needed: set[str] = memo.get(_NEEDED, set())
     if not needed:
         return fast
-    found: dict[str, Any] = {}
-    seen: set[int] = set()
-
-    def collect(node: Any) -> None:
-        if isinstance(node, (list, tuple)):
-            for x in node:
-                collect(x)
-        elif isinstance(node, dict) and id(node) not in seen:
-            seen.add(id(node))
-            if "ref" in node:
-                found.setdefault(node["ref"], node)
-            for k, v in node.items():
-                if k not in ("serialization", "metadata"):
-                    collect(v)
-
-    collect(original)
+    found = _refs(original)
     copies: dict[str, Any] = {}
     while needed - set(copies):
         for ref in sorted(needed - set(copies)):
@@ -800,29 +785,42 @@ def _free_members(value: Any) -> int:
     return 0
 
 
-_counters: dict[Any, Any] = {}
-_counting: set[Any] = set()
-_count_lock = threading.RLock()
+class _PerClass:
+    """A function compiled once per model class from its core schema, on first use: calling it
+    gives the class's compiled function, or ``None`` where ``compile_one`` refuses the class
+    (``_NotFast`` and the lookup errors of a schema it does not know). Compiled under a lock
+    (one thread at a time), so that a class being compiled is only met again by its own
+    compilation: a class that holds itself gets ``None``. ``compiled`` is the cache, for
+    callers that look a class up before calling."""
+
+    def __init__(self, compile_one: Any) -> None:
+        self.compiled: dict[Any, Any] = {}
+        self._building: set[Any] = set()
+        self._lock = threading.RLock()
+        self._compile_one = compile_one
+
+    def __call__(self, cls: Any) -> Any:
+        with self._lock:
+            if cls in self.compiled:
+                return self.compiled[cls]
+            if cls in self._building:
+                raise _NotFast(f"{cls.__name__} holds itself")
+            done = None
+            if isinstance(cls, type) and issubclass(cls, Model):
+                self._building.add(cls)
+                try:
+                    done = self._compile_one(cls)
+                except (_NotFast, KeyError, TypeError, ValueError):
+                    done = None
+                finally:
+                    self._building.discard(cls)
+            self.compiled[cls] = done
+            return done
 
 
 def _counter(cls: Any) -> Any:
     """The compiled counter of a model class (on first use), or ``None``."""
-    with _count_lock:
-        if cls in _counters:
-            return _counters[cls]
-        if cls in _counting:
-            raise _NotFast(f"{cls.__name__} holds itself")
-        count = None
-        if isinstance(cls, type) and issubclass(cls, Model):
-            _counting.add(cls)
-            try:
-                count = _compile_counter(cls)
-            except (_NotFast, KeyError, TypeError, ValueError):
-                count = None
-            finally:
-                _counting.discard(cls)
-        _counters[cls] = count
-        return count
+    return _counters(cls)
 
 
 def _refs(schema: Any) -> dict[str, Any]:
@@ -902,6 +900,10 @@ def _compile_counter(cls: Any) -> Any:
     code = "\n".join(lines)
     exec(compile(code, f"<counter of {cls.__qualname__}>", "exec"), names)  # noqa: S102
     return names["count"]
+
+
+_counters = _PerClass(_compile_counter)
+"""The counter of each model class (see ``_counter``)."""
 
 
 def _named(names: dict[str, Any], value: Any) -> str:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import threading
 from typing import Any
 
 from pydantic_core import (
@@ -19,7 +18,7 @@ from pydantic_core import (
 
 from ._codec import dump
 from ._model import ClosedTag, Model, OpenTag, _NotFast, _unfit
-from ._read import _recursive, _refs, _unwrap
+from ._read import _PerClass, _recursive, _refs, _unwrap
 from ._text import _quote, _sort_keys, canonical_text, es_number
 
 
@@ -359,42 +358,12 @@ def _plain_free_text(value: Any) -> str:
     return _free_text(value, False)
 
 
-_writers: dict[Any, Any] = {}
-"""The writer of each class (``None``: none, the pydantic-core path writes it)."""
-
 _unknown: Any = object()
 """What ``_writers`` gives for a class whose writer is not compiled yet."""
-
-_building: set[Any] = set()
-"""The classes whose writers are being compiled (a class met again holds itself)."""
-
-_compiling = threading.RLock()
 
 _FIELD_KEYS = frozenset(("type", "schema", "validation_alias", "serialization_alias", "metadata"))
 """The keys of a ``model-field`` schema the writer knows: any other (``serialization_exclude``,
 ``frozen``, ...) leaves the class to pydantic-core."""
-
-
-def _writer(cls: Any) -> Any:
-    """The compiled writer of a model class (on first use), or ``None``. Compiled under a lock
-    (one thread at a time), so that a class being compiled is only met again by its own
-    compilation (a class that holds itself: no writer)."""
-    with _compiling:
-        if cls in _writers:
-            return _writers[cls]
-        if cls in _building:
-            raise _NotFast(f"{cls.__name__} holds itself")
-        write = None
-        if isinstance(cls, type) and issubclass(cls, Model):
-            _building.add(cls)
-            try:
-                write = _compile(cls)
-            except (_NotFast, KeyError, TypeError, ValueError):
-                write = None
-            finally:
-                _building.discard(cls)
-        _writers[cls] = write
-        return write
 
 
 def _compile(cls: Any) -> Any:
@@ -446,6 +415,14 @@ def _compile(cls: Any) -> Any:
     code = "\n".join(lines)
     exec(compile(code, f"<writer of {cls.__qualname__}>", "exec"), names)  # noqa: S102
     return names["write"]
+
+
+_writer = _PerClass(_compile)
+"""The compiled writer of a model class (on first use), or ``None``: the pydantic-core path
+writes it."""
+
+_writers = _writer.compiled
+"""The writer of each class compiled so far (``None``: none)."""
 
 
 def _name(names: dict[str, Any], value: Any) -> str:
