@@ -33,6 +33,8 @@ export function watchRoots(
  */
 export async function watch(base: CommonOptions): Promise<void> {
   const { watch: fsWatch, readdirSync, statSync } = await import("node:fs");
+  // Each run parses again only the spec files an edit changed.
+  (await import("../load/load.js")).retainParsedTrees();
   const cmd = cmdOf(base);
   const initial = { ...base };
   let timer: NodeJS.Timeout | null = null;
