@@ -116,5 +116,23 @@ describe("a cache entry", () => {
     const stored = readFileSync(join(dir, "k.files"));
     writeFileSync(join(dir, "cut.files"), stored.subarray(0, stored.length - 3));
     expect(readFilesCache("cut", dir)).toBeNull();
+    // The writer takes each file's bytes and hash from the entry: they are those of its text.
+    const { encodedFile } = await import("./encoded.js");
+    const { createHash } = await import("node:crypto");
+    for (const f of readFilesCache("k", dir)!) {
+      const { bytes, sha256 } = encodedFile(f);
+      expect(bytes.equals(Buffer.from(f.content, "utf8"))).toBe(true);
+      expect(sha256).toBe(createHash("sha256").update(f.content, "utf8").digest("hex"));
+    }
+    // An entry of the earlier form (no hash in its header) reads as none.
+    const end = stored.indexOf(10);
+    const header = (JSON.parse(stored.toString("utf8", 0, end)) as Record<string, unknown>[]).map(
+      ({ sha256: _, ...rest }) => rest,
+    );
+    writeFileSync(
+      join(dir, "old.files"),
+      Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), stored.subarray(end + 1)]),
+    );
+    expect(readFilesCache("old", dir)).toBeNull();
   });
 });
