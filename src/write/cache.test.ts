@@ -76,6 +76,28 @@ describe("the caches", () => {
     expect(changed.timings.render).toBeDefined();
     expect(changed.files.some((f) => f.content.includes('"Remark"'))).toBe(true);
   });
+
+  it("deferred (watch mode): a run's entries are stored once no run starts for a while, only the last run's", async () => {
+    const { deferCacheStores } = await import("../pipeline.js");
+    const entries = (): string[] => readdirSync(join(cacheRoot, "outputs")).sort();
+    const before = entries();
+    const idle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    deferCacheStores(300);
+    try {
+      // Two runs of configs the caches have not seen, one right after the other: the first one's entries are dropped.
+      await run({ packageVersion: "9.0.1" });
+      await run({ packageVersion: "9.0.2" });
+      expect(entries()).toEqual(before);
+      await idle(900);
+      const added = entries().filter((e) => !before.includes(e));
+      // One entry per target and one for the diagnostics, of the second run alone (the model was stored before).
+      expect(added.length).toBe(3);
+      expect((await run({ packageVersion: "9.0.2" })).timings.render).toBeUndefined();
+      expect((await run({ packageVersion: "9.0.1" })).timings.render).toBeDefined();
+    } finally {
+      deferCacheStores(null);
+    }
+  });
 });
 
 describe("a cache entry", () => {
