@@ -1,10 +1,11 @@
-// Writes dist/bundle/: the CLI (main.js), the plugin toolkit (plugin.js) and the library (index.js), bundled from
-// tsc's output in dist/ into a few ES modules that share their chunks. Run by `npm run build` after tsc.
+// Writes dist/bundle/: the CLI (main.js), the plugin toolkit (plugin.js), the library (index.js) and the render
+// worker (render-worker.js), bundled from tsc's output in dist/ into a few ES modules that share their chunks. Run by
+// `npm run build` after tsc.
 //
 // Why: a run of the CLI loaded ~130 modules of dist/ one by one; Node's ES module loader costs about as much per
 // module as compiling it. Bundled, a cache hit of the whole spec spends ~20% less CPU.
 //
-// The three entries share one copy of every module they have in common, so a plugin that imports
+// The entries share one copy of every module they have in common, so a plugin that imports
 // `acp-codegen/plugin` (package.json points it here) gets the very toolkit the CLI and the library run, not a second
 // copy. Code that finds files next to its own module (`new URL("../templates", import.meta.url)`, the worker threads,
 // the runtime sources) still finds them: each module's `import.meta.url` is rewritten to the URL its file has in
@@ -32,6 +33,7 @@ try {
     ["index", "../index.js"],
   ])
     writeFileSync(join(out, `${name}.js`), `export * from ${JSON.stringify(from)};\n`);
+  // No render-worker.js: src/render/parallel.ts then starts dist/render/render-worker.js.
   process.exit(0);
 }
 
@@ -39,6 +41,8 @@ const entries = {
   main: join(dist, "cli", "main.js"),
   plugin: join(dist, "plugin", "index.js"),
   index: join(dist, "index.js"),
+  // The render worker's thread loads its own modules: bundled too (src/render/parallel.ts starts it from here).
+  "render-worker": join(dist, "render", "render-worker.js"),
 };
 for (const file of Object.values(entries)) {
   if (!existsSync(file)) throw new Error(`bundle: ${file} is missing; run tsc first`);
