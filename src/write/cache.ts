@@ -231,7 +231,10 @@ export function writeFilesCache(
   dir: string = CACHE_DIR,
   keep: number = KEEP,
 ): void {
-  const encoded = files.map(encodedFile);
+  // A target's bytes stay with its files for the writer when they are few (the writer then neither encodes nor
+  // hashes them again); a large target's are encoded again by the writer, one file at a time.
+  const small = files.reduce((n, f) => n + f.content.length, 0) <= KEEP_ENCODED_CHARS;
+  const encoded = files.map((f) => encodedFile(f, small));
   const header: StoredFile[] = files.map((f, i) => ({
     path: f.path,
     format: f.format,
@@ -291,6 +294,9 @@ function store(dir: string, name: string, data: string | readonly Buffer[], keep
     // A cache that cannot be written is only slower, never wrong.
   }
 }
+
+/** Up to this much text, a target's encoded files are kept for the writer (see writeFilesCache). */
+const KEEP_ENCODED_CHARS = 8 * 1024 * 1024;
 
 /** Writes every part, in order (a write may take less than it is given). */
 function writevAll(fd: number, parts: readonly Buffer[]): void {

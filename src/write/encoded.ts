@@ -13,13 +13,17 @@ export interface Encoded {
  */
 const known = new WeakMap<GeneratedFile, Encoded>();
 
-/** A file's UTF-8 bytes and their SHA-256, encoded now unless they are known. */
-export function encodedFile(f: GeneratedFile): Encoded {
+/**
+ * A file's UTF-8 bytes and their SHA-256, encoded now unless they are known. With `keep`, they are known from then
+ * on, for as long as the file is: the caller keeps the bytes of a small output alive for the writer to come, and no
+ * more than that (a large spec's bytes, all kept until written, would add their size to its peak memory).
+ */
+export function encodedFile(f: GeneratedFile, keep = false): Encoded {
   let e = known.get(f);
   if (e === undefined) {
     const bytes = Buffer.from(f.content, "utf8");
     e = { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
-    known.set(f, e);
+    if (keep) known.set(f, e);
   }
   return e;
 }
