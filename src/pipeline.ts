@@ -285,7 +285,7 @@ async function loadAndBuild(
     timings.model = (timings.model ?? 0) - loaded.parseMs;
     return { built, loadDiagnostics };
   })();
-  if (key) writeCache(key, result);
+  if (key) storeSoon(`model ${key}`, () => writeCache(key, result));
   return { ...withDigest(result), key, chars };
 }
 
@@ -380,7 +380,49 @@ export async function formatTarget(
 /** Keeps a target's formatted files in the output cache under its key (none: not cached), unless they are very large. */
 export function storeTargetFiles(key: string | null, files: readonly GeneratedFile[]): void {
   if (key && files.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS)
-    writeFilesCache(key, files, OUTPUT_DIR, OUTPUT_KEEP);
+    storeSoon(`files ${key}`, () => writeFilesCache(key, files, OUTPUT_DIR, OUTPUT_KEEP));
+}
+
+/** How long the cache's entries wait for the process to be idle (see deferCacheStores); null: stored at once. */
+let storeDelayMs: number | null = null;
+/** The entries of the last run, waiting to be stored, by what they are. */
+const waitingStores = new Map<string, () => void>();
+let storeTimer: NodeJS.Timeout | null = null;
+
+/**
+ * For a process that runs again and again (watch mode): the caches' entries of a run are stored once no run has
+ * started for `ms` milliseconds, and a new run drops the last one's (its entries would serve a spec that is gone).
+ * Storing a run's entries (megabytes of output) then no longer delays the run's output, and an editor's bursts of
+ * saves store only the last. A process that ends first stores nothing: the caches are only ever a shortcut.
+ * Null stores at once again (the default), dropping what waits.
+ */
+export function deferCacheStores(ms: number | null): void {
+  storeDelayMs = ms;
+  if (ms === null) runStarts();
+}
+
+function storeSoon(what: string, store: () => void): void {
+  if (storeDelayMs === null) store();
+  else waitingStores.set(what, store);
+}
+
+/** A new run begins: the entries the last one left waiting are dropped. */
+function runStarts(): void {
+  waitingStores.clear();
+  if (storeTimer) clearTimeout(storeTimer);
+  storeTimer = null;
+}
+
+/** A run ended: its entries are stored once no run has started for the delay. */
+function runEnds(): void {
+  if (storeDelayMs === null || waitingStores.size === 0) return;
+  storeTimer = setTimeout(() => {
+    storeTimer = null;
+    const all = [...waitingStores.values()];
+    waitingStores.clear();
+    for (const f of all) f();
+  }, storeDelayMs);
+  storeTimer.unref();
 }
 
 /** Below this much spec text, a second thread costs more than it saves (starting it, copying the model to it). */
@@ -413,6 +455,15 @@ export async function compile(config: CodegenConfig): Promise<CompileResult> {
  * result's `files` is empty: the sink had them.
  */
 export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<CompileResult> {
+  runStarts();
+  try {
+    return await compileRun(config, sink);
+  } finally {
+    runEnds();
+  }
+}
+
+async function compileRun(config: CodegenConfig, sink: FileSink): Promise<CompileResult> {
   const cfg = resolveConfig(config);
   const timings: Partial<Record<Stage, number>> = {};
   const time: Timer = <T>(stage: Stage, f: () => T): T => {
@@ -528,8 +579,12 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
         diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
     }
     if (hasErrors(diagnostics)) return result();
-    if (keys && !cachedDiagnostics)
-      writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
+    if (keys && !cachedDiagnostics) {
+      const sorted = sortDiagnostics(diagnostics);
+      storeSoon(`diagnostics ${keys.diagnostics}`, () =>
+        writeCache(keys.diagnostics, { diagnostics: sorted }, OUTPUT_DIR, OUTPUT_KEEP),
+      );
+    }
     // A symbolic link among the overrides is refused before any target renders, even when the output cache could answer without reading them.
     try {
       for (const t of targets) if (cfg.templateOverrides) checkOverrides(cfg.templateOverrides, t.name);

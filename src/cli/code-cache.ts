@@ -12,10 +12,11 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "no
 import Module from "node:module";
 import { dirname, join } from "node:path";
 import { Script } from "node:vm";
+import { threadId } from "node:worker_threads";
 import { cacheRoot } from "../write/cache-root.js";
 
 /** Smaller files compile fast enough; the cache would cost more to read than it saves. */
-const MIN_BYTES = 512 * 1024;
+const MIN_BYTES = 192 * 1024;
 const DIR = join(cacheRoot(), "v8-code");
 
 interface InternalModule {
@@ -78,18 +79,25 @@ function install(): void {
     });
     return fn.call(this.exports, this.exports, require, this, filename, dirname(filename));
   };
-  process.once("exit", () => {
-    for (const { script, path } of pending) {
-      try {
-        mkdirSync(DIR, { recursive: true });
-        const tmp = `${path}.${process.pid}.tmp`;
-        writeFileSync(tmp, script.createCachedData());
-        renameSync(tmp, path);
-      } catch {
-        // A cache that cannot be written only costs the next start its time.
-      }
+  process.once("exit", saveCodeCache);
+}
+
+/**
+ * Writes the cache of every script compiled without one, with the code V8 compiled for it so far (the functions
+ * that ran), and forgets them. Runs at exit; a worker thread, which the process ends without an exit event of its
+ * own, calls it once it has done its first work.
+ */
+export function saveCodeCache(): void {
+  for (const { script, path } of pending.splice(0)) {
+    try {
+      mkdirSync(DIR, { recursive: true });
+      const tmp = `${path}.${process.pid}.${threadId}.tmp`;
+      writeFileSync(tmp, script.createCachedData());
+      renameSync(tmp, path);
+    } catch {
+      // A cache that cannot be written only costs the next start its time.
     }
-  });
+  }
 }
 
 function require_main(): unknown {

@@ -26,6 +26,9 @@ export function watchRoots(
   ];
 }
 
+/** How long watching waits, after a run, before it stores the run's cache entries (a later run drops them). */
+const STORE_AFTER_IDLE_MS = 1500;
+
 /**
  * Regenerates whenever the spec, the config file or a template override
  * changes. A broken spec or config prints its diagnostics and leaves the output
@@ -33,6 +36,9 @@ export function watchRoots(
  */
 export async function watch(base: CommonOptions): Promise<void> {
   const { watch: fsWatch, readdirSync, statSync } = await import("node:fs");
+  // Each run parses again only the spec files an edit changed, and stores its cache entries once watching is idle.
+  (await import("../load/load.js")).retainParsedTrees();
+  (await import("../pipeline.js")).deferCacheStores(STORE_AFTER_IDLE_MS);
   const cmd = cmdOf(base);
   const initial = { ...base };
   let timer: NodeJS.Timeout | null = null;

@@ -18,6 +18,18 @@ describe("prettier as a service", () => {
     await expect(prettierFormat(BAD, OPTIONS)).rejects.toThrow();
   });
 
+  it("answers a text asked for before from memory, and asks prettier again for one it refused", async () => {
+    const text = GOOD.replace("a0", "memo");
+    const first = prettierFormat(text, OPTIONS);
+    expect(prettierFormat(text, OPTIONS)).toBe(first);
+    expect(await first).toBe(await prettier.format(text, OPTIONS));
+    // Other options are another layout.
+    expect(prettierFormat(text, { ...OPTIONS, printWidth: 80 })).not.toBe(first);
+    const refused = prettierFormat(BAD, OPTIONS);
+    await expect(refused).rejects.toThrow();
+    expect(prettierFormat(BAD, OPTIONS)).not.toBe(refused);
+  });
+
   it.runIf(existsSync(BUILT))(
     "gives what prettier gives, and refuses what prettier refuses (on its worker)",
     async () => {

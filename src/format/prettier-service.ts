@@ -67,8 +67,41 @@ export function warmPrettier(): void {
   theWorker();
 }
 
-/** prettier.format(text, options), on the worker when there is one. */
+/**
+ * What prettier gave for each text this process asked for (by options and text), oldest first: a long-lived process
+ * (watch mode, the API) asks again for the statements an edit left as they were, and prettier costs milliseconds a
+ * line. Bounded by the characters kept (a text and its layout count twice the text); a text prettier refuses is not
+ * kept.
+ */
+const done = new Map<string, Promise<string>>();
+let doneChars = 0;
+const DONE_MAX_CHARS = 16 * 1024 * 1024;
+
+function remember(key: string, out: Promise<string>): Promise<string> {
+  done.set(key, out);
+  doneChars += 2 * key.length;
+  for (const k of done.keys()) {
+    if (doneChars <= DONE_MAX_CHARS || k === key) break;
+    done.delete(k);
+    doneChars -= 2 * k.length;
+  }
+  out.catch(() => {
+    if (done.get(key) !== out) return;
+    done.delete(key);
+    doneChars -= 2 * key.length;
+  });
+  return out;
+}
+
+/** prettier.format(text, options), on the worker when there is one; a text asked for before is answered from memory. */
 export function prettierFormat(text: string, options: Record<string, unknown>): Promise<string> {
+  const key = `${JSON.stringify(options)}\0${text}`;
+  const known = done.get(key);
+  if (known) return known;
+  return remember(key, formatNow(text, options));
+}
+
+function formatNow(text: string, options: Record<string, unknown>): Promise<string> {
   const w = theWorker();
   if (!w) return inProcess(text, options);
   const id = nextId++;

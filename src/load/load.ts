@@ -11,7 +11,8 @@ export interface LoadedFile {
    * The compiler's syntax tree of the file (with parent links), parsed when
    * read. It is not kept: the model reads each file once, and a large spec's
    * trees, all alive at once, were most of its peak memory and of its garbage
-   * collection. Reading it again parses it again.
+   * collection. Reading it again parses it again (unless a long-lived process
+   * keeps the trees: see retainParsedTrees).
    */
   readonly sf: T.SourceFile;
 }
@@ -26,6 +27,26 @@ export interface LoadedSpec {
   readonly parseMs: number;
 }
 
+/** A file's tree and syntax errors, kept for the next run while its text stays the same. */
+interface Parsed {
+  readonly text: string;
+  readonly sf: T.SourceFile;
+  readonly errors: Diagnostic[];
+}
+
+/** The trees of the last spec loaded, by path, when a long-lived process keeps them (see retainParsedTrees); else null. */
+let retained: Map<string, Parsed> | null = null;
+/** Above this much spec text, no tree is kept: a large spec's trees are several times its text, all alive at once. */
+const RETAIN_MAX_CHARS = 2 * 1024 * 1024;
+
+/**
+ * Keeps each file's syntax tree from one load to the next, for a process that loads the same spec again and again
+ * (watch mode): a file whose text did not change is not parsed again. The model builder only reads the trees.
+ */
+export function retainParsedTrees(): void {
+  retained ??= new Map();
+}
+
 /**
  * The spec's sources, each parsed into a syntax tree as a TypeScript program
  * would (ES2022, parent links set) when it is read. Nothing is type-checked or
@@ -33,11 +54,20 @@ export interface LoadedSpec {
  */
 export function loadSources(sources: readonly { rel: string; text: string }[]): LoadedSpec {
   let parseMs = 0;
+  const keep = retained !== null && sources.reduce((n, s) => n + s.text.length, 0) <= RETAIN_MAX_CHARS;
+  const previous = keep ? retained! : null;
+  const kept = new Map<string, Parsed>();
   const files = sources
     .filter((s) => !s.rel.endsWith(".json"))
     .map(({ rel, text }) => {
       let errors: Diagnostic[] | null = null;
       const parse = (): T.SourceFile => {
+        const before = kept.get(rel) ?? previous?.get(rel);
+        if (before?.text === text) {
+          kept.set(rel, before);
+          errors ??= before.errors;
+          return before.sf;
+        }
         const t0 = performance.now();
         const sf = ts.createSourceFile(`/spec/${rel}`, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
         errors ??= parseDiagnosticsOf(sf).map((d) => {
@@ -49,6 +79,7 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
           );
         });
         parseMs += performance.now() - t0;
+        if (keep) kept.set(rel, { text, sf, errors });
         return sf;
       };
       return {
@@ -61,6 +92,8 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
         errors: (): Diagnostic[] => errors ?? (parse(), errors!),
       };
     });
+  // The trees of this spec replace those of the last one as they are read (a file not read is parsed next time).
+  if (retained !== null) retained = kept;
   return {
     files: files.map((f) => f.file),
     vectorFiles: sources.filter((s) => s.rel.endsWith(".json")),

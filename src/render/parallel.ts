@@ -23,7 +23,12 @@ import type { SpecModel } from "../model/types.js";
 import type { GeneratedFile } from "./target.js";
 
 /** The worker's compiled module; absent when running from the TypeScript sources (tests): then all renders in process. */
-const WORKER_FILE = fileURLToPath(new URL("./render-worker.js", import.meta.url));
+const WORKER_FILE = ((): string => {
+  // Its bundle (scripts/bundle.mjs) when the build made one: one file to load, not the ~130 modules of dist/.
+  const bundled = fileURLToPath(new URL("../bundle/render-worker.js", import.meta.url));
+  if (!process.env.ACP_CODEGEN_NO_BUNDLE && existsSync(bundled)) return bundled;
+  return fileURLToPath(new URL("./render-worker.js", import.meta.url));
+})();
 
 /** What the main thread sends for one run. */
 export interface RunRequest {

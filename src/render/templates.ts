@@ -16,8 +16,9 @@ const runtime = (): HandlebarsApi => requireCjs("handlebars/runtime") as Handleb
 /** Precompiled templates by the SHA-256 of their text (see precompile.ts); built with acp-codegen, absent when it runs from source. */
 export type Precompiled = Readonly<Record<string, TemplateSpecification>>;
 const PRECOMPILED: Precompiled = await import(
-  // A variable specifier: the file exists only in dist/, and TypeScript must not resolve it.
-  ["./templates.precompiled", "js"].join(".")
+  // A URL, not a specifier: the file exists only in dist/, TypeScript must not resolve it, and the bundle of the CLI
+  // (scripts/bundle.mjs) finds it next to this module's file.
+  new URL("./templates.precompiled.js", import.meta.url).href
 ).then(
   (m: { default: Precompiled }) => m.default,
   () => ({}),

@@ -76,6 +76,28 @@ describe("the caches", () => {
     expect(changed.timings.render).toBeDefined();
     expect(changed.files.some((f) => f.content.includes('"Remark"'))).toBe(true);
   });
+
+  it("deferred (watch mode): a run's entries are stored once no run starts for a while, only the last run's", async () => {
+    const { deferCacheStores } = await import("../pipeline.js");
+    const entries = (): string[] => readdirSync(join(cacheRoot, "outputs")).sort();
+    const before = entries();
+    const idle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    deferCacheStores(300);
+    try {
+      // Two runs of configs the caches have not seen, one right after the other: the first one's entries are dropped.
+      await run({ packageVersion: "9.0.1" });
+      await run({ packageVersion: "9.0.2" });
+      expect(entries()).toEqual(before);
+      await idle(900);
+      const added = entries().filter((e) => !before.includes(e));
+      // One entry per target and one for the diagnostics, of the second run alone (the model was stored before).
+      expect(added.length).toBe(3);
+      expect((await run({ packageVersion: "9.0.2" })).timings.render).toBeUndefined();
+      expect((await run({ packageVersion: "9.0.1" })).timings.render).toBeDefined();
+    } finally {
+      deferCacheStores(null);
+    }
+  });
 });
 
 describe("a cache entry", () => {
@@ -116,5 +138,23 @@ describe("a cache entry", () => {
     const stored = readFileSync(join(dir, "k.files"));
     writeFileSync(join(dir, "cut.files"), stored.subarray(0, stored.length - 3));
     expect(readFilesCache("cut", dir)).toBeNull();
+    // The writer takes each file's bytes and hash from the entry: they are those of its text.
+    const { encodedFile } = await import("./encoded.js");
+    const { createHash } = await import("node:crypto");
+    for (const f of readFilesCache("k", dir)!) {
+      const { bytes, sha256 } = encodedFile(f);
+      expect(bytes.equals(Buffer.from(f.content, "utf8"))).toBe(true);
+      expect(sha256).toBe(createHash("sha256").update(f.content, "utf8").digest("hex"));
+    }
+    // An entry of the earlier form (no hash in its header) reads as none.
+    const end = stored.indexOf(10);
+    const header = (JSON.parse(stored.toString("utf8", 0, end)) as Record<string, unknown>[]).map(
+      ({ sha256: _, ...rest }) => rest,
+    );
+    writeFileSync(
+      join(dir, "old.files"),
+      Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), stored.subarray(end + 1)]),
+    );
+    expect(readFilesCache("old", dir)).toBeNull();
   });
 });

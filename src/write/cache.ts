@@ -1,9 +1,23 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  type Dirent,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GeneratedFile } from "../render/target.js";
 import { cacheRoot } from "./cache-root.js";
+import { encodedFile, fileOfBytes } from "./encoded.js";
 
 /**
  * A content-addressed cache of built models: the key covers every spec file's
@@ -80,26 +94,36 @@ export const OUTPUT_KEEP = 64;
  */
 export function folderFingerprint(dirs: readonly string[]): string {
   const h = createHash("sha256");
+  const file = (p: string): void => {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (st) h.update(`\0${p}\0${st.size}\0${st.mtimeMs}`);
+  };
   const walk = (dir: string): void => {
-    let names: string[];
+    let entries: Dirent[];
     try {
-      names = readdirSync(dir).sort();
-    } catch {
-      h.update(`\0missing\0${dir}`);
+      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+      );
+    } catch (e) {
+      // A file given as a folder (the package's package.json) counts as itself.
+      if ((e as NodeJS.ErrnoException).code === "ENOTDIR") file(dir);
+      else h.update(`\0missing\0${dir}`);
       return;
     }
-    for (const n of names) {
-      if (n === "node_modules" || n.startsWith(".")) continue;
+    for (const d of entries) {
+      const n = d.name;
+      if (n === "node_modules" || n.startsWith(".") || NOT_CODE.test(n)) continue;
       const p = join(dir, n);
-      const st = statSync(p, { throwIfNoEntry: false });
-      if (!st) continue;
-      if (st.isDirectory()) walk(p);
-      else h.update(`\0${p}\0${st.size}\0${st.mtimeMs}`);
+      if (d.isDirectory() || (d.isSymbolicLink() && statSync(p, { throwIfNoEntry: false })?.isDirectory())) walk(p);
+      else file(p);
     }
   };
   for (const d of dirs) walk(d);
   return h.digest("hex");
 }
+
+/** Files under the fingerprinted folders that no run reads: type declarations, tests, source maps. */
+const NOT_CODE = /\.d\.ts$|\.test\.(?:js|ts)$|\.map$/;
 
 /**
  * How an exact integer (`bigint`, which a vector file may hold) was stored by
@@ -192,6 +216,8 @@ interface StoredFile {
   readonly format: GeneratedFile["format"];
   /** Its length in UTF-8 bytes. */
   readonly bytes: number;
+  /** The SHA-256 of those bytes (the writer records it in the manifest). */
+  readonly sha256: string;
 }
 
 /**
@@ -205,12 +231,24 @@ export function writeFilesCache(
   dir: string = CACHE_DIR,
   keep: number = KEEP,
 ): void {
-  const texts = files.map((f) => Buffer.from(f.content, "utf8"));
-  const header: StoredFile[] = files.map((f, i) => ({ path: f.path, format: f.format, bytes: texts[i]!.length }));
-  store(dir, `${key}.files`, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, "utf8"), ...texts]), keep);
+  // A target's bytes stay with its files for the writer when they are few (the writer then neither encodes nor
+  // hashes them again); a large target's are encoded again by the writer, one file at a time.
+  const small = files.reduce((n, f) => n + f.content.length, 0) <= KEEP_ENCODED_CHARS;
+  const encoded = files.map((f) => encodedFile(f, small));
+  const header: StoredFile[] = files.map((f, i) => ({
+    path: f.path,
+    format: f.format,
+    bytes: encoded[i]!.bytes.length,
+    sha256: encoded[i]!.sha256,
+  }));
+  const head = Buffer.from(`${JSON.stringify(header)}\n`, "utf8");
+  store(dir, `${key}.files`, [head, ...encoded.map((e) => e.bytes)], keep);
 }
 
-/** The files writeFilesCache stored under a key, or null (none, or not readable). */
+/**
+ * The files writeFilesCache stored under a key, or null (none, or not readable). Each file's text is decoded from
+ * its bytes when it is read: the writer compares bytes, and takes their hash from the entry.
+ */
 export function readFilesCache(key: string, dir: string = CACHE_DIR): GeneratedFile[] | null {
   try {
     const data = readFileSync(join(dir, `${key}.files`));
@@ -220,9 +258,10 @@ export function readFilesCache(key: string, dir: string = CACHE_DIR): GeneratedF
     const header = JSON.parse(data.toString("utf8", 0, end)) as StoredFile[];
     let at = end + 1;
     const files = header.map((f) => {
-      const content = data.toString("utf8", at, at + f.bytes);
+      if (typeof f.sha256 !== "string" || !Number.isSafeInteger(f.bytes) || f.bytes < 0) throw new Error("old entry");
+      const bytes = data.subarray(at, at + f.bytes);
       at += f.bytes;
-      return { path: f.path, format: f.format, content };
+      return fileOfBytes(f.path, f.format, { bytes, sha256: f.sha256 });
     });
     return at === data.length ? files : null;
   } catch {
@@ -231,11 +270,20 @@ export function readFilesCache(key: string, dir: string = CACHE_DIR): GeneratedF
 }
 
 /** Writes an entry's file (a temporary file, then a rename) and keeps only the newest `keep` entries of the folder. */
-function store(dir: string, name: string, data: string | Buffer, keep: number): void {
+function store(dir: string, name: string, data: string | readonly Buffer[], keep: number): void {
   try {
     mkdirSync(dir, { recursive: true });
     const tmp = join(dir, `${name}.${process.pid}.tmp`);
-    writeFileSync(tmp, data);
+    if (typeof data === "string") writeFileSync(tmp, data);
+    else {
+      // The parts one after another, without first copying them into one buffer.
+      const fd = openSync(tmp, "w");
+      try {
+        writevAll(fd, data);
+      } finally {
+        closeSync(fd);
+      }
+    }
     renameSync(tmp, join(dir, name));
     const entries = readdirSync(dir)
       .filter((n) => n.endsWith(".json") || n.endsWith(".files"))
@@ -244,5 +292,15 @@ function store(dir: string, name: string, data: string | Buffer, keep: number): 
     for (const e of entries.slice(keep)) rmSync(join(dir, e.n), { force: true });
   } catch {
     // A cache that cannot be written is only slower, never wrong.
+  }
+}
+
+/** Up to this much text, a target's encoded files are kept for the writer (see writeFilesCache). */
+const KEEP_ENCODED_CHARS = 8 * 1024 * 1024;
+
+/** Writes every part, in order (a write may take less than it is given). */
+function writevAll(fd: number, parts: readonly Buffer[]): void {
+  for (const part of parts) {
+    for (let done = 0; done < part.length; ) done += writeSync(fd, part, done, part.length - done);
   }
 }

@@ -20,6 +20,7 @@ import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { GeneratedFile } from "../render/target.js";
 import { unifiedDiff } from "./unified-diff.js";
+import { encodedFile } from "./encoded.js";
 import { OWNER, interruptedRun, recoverOutput } from "./journal.js";
 import { acquireLock, lockHolder, lockPathOf, lockWaitMs, releaseLockFile, sleepMs } from "./lock.js";
 import { manifestStamp, manifestText, readManifest, sha256 } from "./manifest.js";
@@ -128,12 +129,13 @@ export class OutputRun {
       const target = safePath(this.outDir, f.path, { writing: this.mode === "write" });
       if (this.hashes.has(f.path))
         throw new OutputError(`internal error: two generated files have the path '${f.path}'`);
-      // Compared, hashed and written as UTF-8 bytes: the content is encoded once, and what is on disk is never decoded unless it differs.
-      const bytes = Buffer.from(f.content, "utf8");
+      // Compared, hashed and written as UTF-8 bytes: the content is encoded once (or came as bytes from the output
+      // cache), and what is on disk is never decoded unless it differs.
+      const { bytes, sha256: hash } = encodedFile(f);
       const current = bytesOrNull(target);
       const status: FileStatus = current === null ? "new" : current.equals(bytes) ? "unchanged" : "changed";
       const conflict = status === "changed" ? this.conflictOf(f.path, current!) : null;
-      this.hashes.set(f.path, sha256(bytes));
+      this.hashes.set(f.path, hash);
       this.entries.push({
         path: f.path,
         status,

@@ -440,6 +440,10 @@ const BATCH_MARK = "// acp-codegen: next text";
  */
 function batched(format: (text: string) => Promise<string>): (text: string) => Promise<string> {
   let queue: { text: string; resolve: (s: string) => void; reject: (e: unknown) => void }[] = [];
+  const settle = (x: (typeof queue)[number], out: string): void => {
+    layoutsSeen.set(x.text, out);
+    x.resolve(out);
+  };
   const flush = async (): Promise<void> => {
     const q = queue;
     queue = [];
@@ -450,15 +454,30 @@ function batched(format: (text: string) => Promise<string>): (text: string) => P
         () => null,
       );
     }
-    if (parts && parts.length === q.length) q.forEach((x, i) => x.resolve(parts[i]!));
-    else for (const x of q) format(x.text).then(x.resolve, x.reject);
+    if (parts && parts.length === q.length) q.forEach((x, i) => settle(x, parts[i]!));
+    else for (const x of q) format(x.text).then((out) => settle(x, out), x.reject);
+    // The oldest layouts go once there are more than a few runs' worth (watch mode asks for the same ones again).
+    for (const k of layoutsSeen.keys()) {
+      if (layoutsSeen.size <= LAYOUTS_KEPT) break;
+      layoutsSeen.delete(k);
+    }
   };
-  return (text) =>
-    new Promise((resolve, reject) => {
+  return (text) => {
+    const known = layoutsSeen.get(text);
+    if (known !== undefined) return Promise.resolve(known);
+    return new Promise((resolve, reject) => {
       if (queue.length === 0) setImmediate(() => void flush());
       queue.push({ text, resolve, reject });
     });
+  };
 }
+
+/**
+ * The statements prettier laid out in this process, by their text: a long-lived process (watch mode) asks for the
+ * same ones again after an edit, and only those an edit changed go to prettier.
+ */
+const layoutsSeen = new Map<string, string>();
+const LAYOUTS_KEPT = 4096;
 
 type PrettyAt = (text: string, depth: number) => Promise<string>;
 

@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import type { GeneratedFile } from "../render/target.js";
+
+/** A generated file's text as UTF-8 bytes, and their SHA-256 (what the manifest records). */
+export interface Encoded {
+  readonly bytes: Buffer;
+  readonly sha256: string;
+}
+
+/**
+ * The bytes of the files encoded so far, by file: a file goes to the output cache and then to the writer, and a file
+ * read from the output cache is bytes already. Each is encoded and hashed once; the entry goes with the file.
+ */
+const known = new WeakMap<GeneratedFile, Encoded>();
+
+/**
+ * A file's UTF-8 bytes and their SHA-256, encoded now unless they are known. With `keep`, they are known from then
+ * on, for as long as the file is: the caller keeps the bytes of a small output alive for the writer to come, and no
+ * more than that (a large spec's bytes, all kept until written, would add their size to its peak memory).
+ */
+export function encodedFile(f: GeneratedFile, keep = false): Encoded {
+  let e = known.get(f);
+  if (e === undefined) {
+    const bytes = Buffer.from(f.content, "utf8");
+    e = { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+    if (keep) known.set(f, e);
+  }
+  return e;
+}
+
+/**
+ * A file whose bytes (and their hash) are known: its text is decoded from them only when something reads it (the
+ * writer compares bytes, and reads the text only for a diff).
+ */
+export function fileOfBytes(path: string, format: GeneratedFile["format"], encoded: Encoded): GeneratedFile {
+  let content: string | undefined;
+  const f: GeneratedFile = {
+    path,
+    format,
+    get content(): string {
+      content ??= encoded.bytes.toString("utf8");
+      return content;
+    },
+  };
+  known.set(f, encoded);
+  return f;
+}
