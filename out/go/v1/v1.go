@@ -576,12 +576,13 @@ func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioC
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAudioContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AudioContent, then the keys no field took.
-func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsAudioContent reads the fields of an AudioContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAudioContent(x *AudioContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -616,8 +617,8 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AudioContent", &x.Extra)
 }
 
-// writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func (x *AudioContent) writeMembers() acpjson.Members {
+// membersAudioContent writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
+func membersAudioContent(x *AudioContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -636,7 +637,7 @@ func (x *AudioContent) writeMembers() acpjson.Members {
 
 // writeAudioContent writes an AudioContent.
 func writeAudioContent(x AudioContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAudioContent(&x))
 }
 
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
@@ -923,10 +924,22 @@ type AuthMethod struct {
 // readAuthMethod reads an AuthMethod at a JSON path: its members tried in order.
 func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethod, error) {
 	var x AuthMethod
-	err := acpjson.UntaggedOf(d, v, path, "v1.AuthMethod", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.Terminal, readAuthMethodTerminal),
-			acpjson.Alt(d, v, path, &x.Agent, readAuthMethodAgent),
+	err := acpjson.Untagged(d, v, path, "v1.AuthMethod", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readAuthMethodTerminal(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Terminal = &y
+			return nil
+		default:
+			y, err := readAuthMethodAgent(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Agent = &y
+			return nil
 		}
 	})
 	return x, err
@@ -1964,12 +1977,13 @@ func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAvailableCommandsUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AvailableCommandsUpdate, then the keys no field took.
-func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsAvailableCommandsUpdate reads the fields of an AvailableCommandsUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -1990,8 +2004,8 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AvailableCommandsUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
+// membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
+func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	if x.Meta.State == acpjson.Present {
@@ -2004,7 +2018,7 @@ func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 
 // writeAvailableCommandsUpdate writes an AvailableCommandsUpdate.
 func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAvailableCommandsUpdate(&x))
 }
 
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -2235,12 +2249,13 @@ func readBooleanPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsBooleanPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a BooleanPropertySchema, then the keys no field took.
-func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsBooleanPropertySchema reads the fields of a BooleanPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsBooleanPropertySchema(x *BooleanPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -2275,8 +2290,8 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.BooleanPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
+// membersBooleanPropertySchema writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
+func membersBooleanPropertySchema(x *BooleanPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -2303,7 +2318,7 @@ func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 
 // writeBooleanPropertySchema writes a BooleanPropertySchema.
 func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersBooleanPropertySchema(&x))
 }
 
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -3142,12 +3157,13 @@ func readCompactionSummaryChunk(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCompactionSummaryChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CompactionSummaryChunk, then the keys no field took.
-func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsCompactionSummaryChunk reads the fields of a CompactionSummaryChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCompactionSummaryChunk(x *CompactionSummaryChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3175,8 +3191,8 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CompactionSummaryChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
+// membersCompactionSummaryChunk writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
+func membersCompactionSummaryChunk(x *CompactionSummaryChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -3190,7 +3206,7 @@ func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 
 // writeCompactionSummaryChunk writes a CompactionSummaryChunk.
 func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCompactionSummaryChunk(&x))
 }
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -3249,12 +3265,13 @@ func readCompactionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Co
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCompactionUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CompactionUpdate, then the keys no field took.
-func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsCompactionUpdate reads the fields of a CompactionUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3296,8 +3313,8 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CompactionUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func (x *CompactionUpdate) writeMembers() acpjson.Members {
+// membersCompactionUpdate writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
+func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("status", writeCompactionStatus(x.Status))
@@ -3321,7 +3338,7 @@ func (x *CompactionUpdate) writeMembers() acpjson.Members {
 
 // writeCompactionUpdate writes a CompactionUpdate.
 func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCompactionUpdate(&x))
 }
 
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -3451,12 +3468,13 @@ func readConfigOptionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsConfigOptionUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ConfigOptionUpdate, then the keys no field took.
-func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsConfigOptionUpdate reads the fields of a ConfigOptionUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3477,8 +3495,8 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ConfigOptionUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
+// membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
+func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	if x.Meta.State == acpjson.Present {
@@ -3491,7 +3509,7 @@ func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 
 // writeConfigOptionUpdate writes a ConfigOptionUpdate.
 func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersConfigOptionUpdate(&x))
 }
 
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -3541,12 +3559,13 @@ func readContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Content, er
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Content, then the keys no field took.
-func (x *Content) readFields(r *acpjson.ObjectReader) error {
+// fieldsContent reads the fields of a Content, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsContent(x *Content, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3567,8 +3586,8 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Content", &x.Extra)
 }
 
-// writeMembers writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func (x *Content) writeMembers() acpjson.Members {
+// membersContent writes the fields of a Content: the known ones in spec order, then the unknown ones.
+func membersContent(x *Content) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
 	if x.Meta.State == acpjson.Present {
@@ -3581,7 +3600,7 @@ func (x *Content) writeMembers() acpjson.Members {
 
 // writeContent writes a Content.
 func writeContent(x Content) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersContent(&x))
 }
 
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
@@ -3810,31 +3829,31 @@ func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 	switch {
 	case tag == "text":
 		var p ContentBlockText
-		if err := p.TextContent.readFields(r); err != nil {
+		if err := fieldsTextContent(&p.TextContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "image":
 		var p ContentBlockImage
-		if err := p.ImageContent.readFields(r); err != nil {
+		if err := fieldsImageContent(&p.ImageContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "audio":
 		var p ContentBlockAudio
-		if err := p.AudioContent.readFields(r); err != nil {
+		if err := fieldsAudioContent(&p.AudioContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "resource_link":
 		var p ContentBlockResourceLink
-		if err := p.ResourceLink.readFields(r); err != nil {
+		if err := fieldsResourceLink(&p.ResourceLink, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "resource":
 		var p ContentBlockResource
-		if err := p.EmbeddedResource.readFields(r); err != nil {
+		if err := fieldsEmbeddedResource(&p.EmbeddedResource, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -3848,19 +3867,19 @@ func writeContentBlock(x ContentBlock) *acpjson.Value {
 	switch p := x.(type) {
 	case ContentBlockText:
 		w.Put("type", acpjson.StringValue("text"))
-		w.Merge(p.TextContent.writeMembers())
+		w.Merge(membersTextContent(&p.TextContent))
 	case ContentBlockImage:
 		w.Put("type", acpjson.StringValue("image"))
-		w.Merge(p.ImageContent.writeMembers())
+		w.Merge(membersImageContent(&p.ImageContent))
 	case ContentBlockAudio:
 		w.Put("type", acpjson.StringValue("audio"))
-		w.Merge(p.AudioContent.writeMembers())
+		w.Merge(membersAudioContent(&p.AudioContent))
 	case ContentBlockResourceLink:
 		w.Put("type", acpjson.StringValue("resource_link"))
-		w.Merge(p.ResourceLink.writeMembers())
+		w.Merge(membersResourceLink(&p.ResourceLink))
 	case ContentBlockResource:
 		w.Put("type", acpjson.StringValue("resource"))
-		w.Merge(p.EmbeddedResource.writeMembers())
+		w.Merge(membersEmbeddedResource(&p.EmbeddedResource))
 	}
 	return w.Value()
 }
@@ -3902,12 +3921,13 @@ func readContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsContentChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ContentChunk, then the keys no field took.
-func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsContentChunk reads the fields of a ContentChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsContentChunk(x *ContentChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "messageId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3935,8 +3955,8 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ContentChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func (x *ContentChunk) writeMembers() acpjson.Members {
+// membersContentChunk writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
+func membersContentChunk(x *ContentChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
 	if x.MessageID.State == acpjson.Present {
@@ -3954,7 +3974,7 @@ func (x *ContentChunk) writeMembers() acpjson.Members {
 
 // writeContentChunk writes a ContentChunk.
 func writeContentChunk(x ContentChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersContentChunk(&x))
 }
 
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -4207,7 +4227,7 @@ func readCreateElicitationRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 			return x, err
 		}
 		var p CreateElicitationRequestForm
-		if err := p.ElicitationFormMode.readFields(r); err != nil {
+		if err := fieldsElicitationFormMode(&p.ElicitationFormMode, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -4217,7 +4237,7 @@ func readCreateElicitationRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 			return x, err
 		}
 		var p CreateElicitationRequestUrl
-		if err := p.ElicitationUrlMode.readFields(r); err != nil {
+		if err := fieldsElicitationUrlMode(&p.ElicitationUrlMode, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -4241,11 +4261,11 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 	case CreateElicitationRequestForm:
 		w.Put("mode", acpjson.StringValue("form"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationFormMode.writeMembers())
+		w.Merge(membersElicitationFormMode(&p.ElicitationFormMode))
 	case CreateElicitationRequestUrl:
 		w.Put("mode", acpjson.StringValue("url"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationUrlMode.writeMembers())
+		w.Merge(membersElicitationUrlMode(&p.ElicitationUrlMode))
 	case CreateElicitationRequestOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -4425,7 +4445,7 @@ func readCreateElicitationResponse(d *acpjson.Decoder, v *acpjson.Value, path st
 			return x, err
 		}
 		var p CreateElicitationResponseAccept
-		if err := p.ElicitationAcceptAction.readFields(r); err != nil {
+		if err := fieldsElicitationAcceptAction(&p.ElicitationAcceptAction, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -4469,7 +4489,7 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 	case CreateElicitationResponseAccept:
 		w.Put("action", acpjson.StringValue("accept"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationAcceptAction.writeMembers())
+		w.Merge(membersElicitationAcceptAction(&p.ElicitationAcceptAction))
 	case CreateElicitationResponseDecline:
 		w.Put("action", acpjson.StringValue("decline"))
 		x.writeShared(w)
@@ -4758,12 +4778,13 @@ func readCurrentModeUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (C
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCurrentModeUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CurrentModeUpdate, then the keys no field took.
-func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsCurrentModeUpdate reads the fields of a CurrentModeUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCurrentModeUpdate(x *CurrentModeUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentModeId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -4784,8 +4805,8 @@ func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CurrentModeUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a CurrentModeUpdate: the known ones in spec order, then the unknown ones.
-func (x *CurrentModeUpdate) writeMembers() acpjson.Members {
+// membersCurrentModeUpdate writes the fields of a CurrentModeUpdate: the known ones in spec order, then the unknown ones.
+func membersCurrentModeUpdate(x *CurrentModeUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
 	if x.Meta.State == acpjson.Present {
@@ -4798,7 +4819,7 @@ func (x *CurrentModeUpdate) writeMembers() acpjson.Members {
 
 // writeCurrentModeUpdate writes a CurrentModeUpdate.
 func writeCurrentModeUpdate(x CurrentModeUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCurrentModeUpdate(&x))
 }
 
 // CurrentModeUpdateCodec reads and writes CurrentModeUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -5099,37 +5120,37 @@ func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (Cursor
 	switch {
 	case tag == "user_message":
 		var p CursorAnchorUserMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_message":
 		var p CursorAnchorAgentMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_thought":
 		var p CursorAnchorAgentThought
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message":
 		var p CursorAnchorSessionMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "tool_call":
 		var p CursorAnchorToolCall
-		if err := p.CursorToolCallAnchor.readFields(r); err != nil {
+		if err := fieldsCursorToolCallAnchor(&p.CursorToolCallAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction":
 		var p CursorAnchorCompaction
-		if err := p.CursorCompactionAnchor.readFields(r); err != nil {
+		if err := fieldsCursorCompactionAnchor(&p.CursorCompactionAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -5147,22 +5168,22 @@ func writeCursorAnchor(x CursorAnchor) *acpjson.Value {
 	switch p := x.(type) {
 	case CursorAnchorUserMessage:
 		w.Put("type", acpjson.StringValue("user_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorAgentMessage:
 		w.Put("type", acpjson.StringValue("agent_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorAgentThought:
 		w.Put("type", acpjson.StringValue("agent_thought"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorSessionMessage:
 		w.Put("type", acpjson.StringValue("session_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorToolCall:
 		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(p.CursorToolCallAnchor.writeMembers())
+		w.Merge(membersCursorToolCallAnchor(&p.CursorToolCallAnchor))
 	case CursorAnchorCompaction:
 		w.Put("type", acpjson.StringValue("compaction"))
-		w.Merge(p.CursorCompactionAnchor.writeMembers())
+		w.Merge(membersCursorCompactionAnchor(&p.CursorCompactionAnchor))
 	case CursorAnchorOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -5353,12 +5374,13 @@ func readCursorCompactionAnchor(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorCompactionAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorCompactionAnchor, then the keys no field took.
-func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorCompactionAnchor reads the fields of a CursorCompactionAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorCompactionAnchor(x *CursorCompactionAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5386,8 +5408,8 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CursorCompactionAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
+// membersCursorCompactionAnchor writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorCompactionAnchor(x *CursorCompactionAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -5401,7 +5423,7 @@ func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 
 // writeCursorCompactionAnchor writes a CursorCompactionAnchor.
 func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorCompactionAnchor(&x))
 }
 
 // CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -5580,12 +5602,13 @@ func readCursorMessageAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorMessageAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorMessageAnchor, then the keys no field took.
-func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorMessageAnchor reads the fields of a CursorMessageAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorMessageAnchor(x *CursorMessageAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5613,8 +5636,8 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CursorMessageAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
+// membersCursorMessageAnchor writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorMessageAnchor(x *CursorMessageAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -5628,7 +5651,7 @@ func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 
 // writeCursorMessageAnchor writes a CursorMessageAnchor.
 func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorMessageAnchor(&x))
 }
 
 // CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -5686,12 +5709,13 @@ func readCursorToolCallAnchor(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorToolCallAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorToolCallAnchor, then the keys no field took.
-func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorToolCallAnchor reads the fields of a CursorToolCallAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorToolCallAnchor(x *CursorToolCallAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5719,8 +5743,8 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CursorToolCallAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
+// membersCursorToolCallAnchor writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorToolCallAnchor(x *CursorToolCallAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -5734,7 +5758,7 @@ func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 
 // writeCursorToolCallAnchor writes a CursorToolCallAnchor.
 func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorToolCallAnchor(&x))
 }
 
 // CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -5799,12 +5823,13 @@ func readCursorUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Cursor
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorUpdate, then the keys no field took.
-func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorUpdate reads the fields of a CursorUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorUpdate(x *CursorUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5839,8 +5864,8 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CursorUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func (x *CursorUpdate) writeMembers() acpjson.Members {
+// membersCursorUpdate writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
+func membersCursorUpdate(x *CursorUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
 	if x.Capabilities.State == acpjson.Present {
@@ -5863,7 +5888,7 @@ func (x *CursorUpdate) writeMembers() acpjson.Members {
 
 // writeCursorUpdate writes a CursorUpdate.
 func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorUpdate(&x))
 }
 
 // CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -6070,12 +6095,13 @@ func readDiff(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff, error) {
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsDiff(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Diff, then the keys no field took.
-func (x *Diff) readFields(r *acpjson.ObjectReader) error {
+// fieldsDiff reads the fields of a Diff, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsDiff(x *Diff, r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "oldText", "", "newText", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -6110,8 +6136,8 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Diff", &x.Extra)
 }
 
-// writeMembers writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func (x *Diff) writeMembers() acpjson.Members {
+// membersDiff writes the fields of a Diff: the known ones in spec order, then the unknown ones.
+func membersDiff(x *Diff) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
 	if x.OldText.State == acpjson.Present {
@@ -6130,7 +6156,7 @@ func (x *Diff) writeMembers() acpjson.Members {
 
 // writeDiff writes a Diff.
 func writeDiff(x Diff) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersDiff(&x))
 }
 
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
@@ -6336,12 +6362,13 @@ func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationAcceptAction(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationAcceptAction, then the keys no field took.
-func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationAcceptAction reads the fields of an ElicitationAcceptAction, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationAcceptAction(x *ElicitationAcceptAction, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", ""); err != nil {
 		return err
 	}
@@ -6355,8 +6382,8 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationAcceptAction", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
+// membersElicitationAcceptAction writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
+func membersElicitationAcceptAction(x *ElicitationAcceptAction) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Content.State == acpjson.Present {
 		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
@@ -6368,7 +6395,7 @@ func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 
 // writeElicitationAcceptAction writes an ElicitationAcceptAction.
 func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationAcceptAction(&x))
 }
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
@@ -6527,13 +6554,43 @@ type ElicitationContentValue struct {
 // readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
 func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
 	var x ElicitationContentValue
-	err := acpjson.UntaggedOf(d, v, path, "v1.ElicitationContentValue", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
-			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-			acpjson.Alt(d, v, path, &x.Number, acpjson.ReadNumber),
-			acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
-			acpjson.AltValue(d, v, path, &x.StringList, acpjson.ArrayOf(acpjson.ReadString)),
+	err := acpjson.Untagged(d, v, path, "v1.ElicitationContentValue", 5, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := acpjson.ReadString(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.String = &y
+			return nil
+		case 1:
+			y, err := acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Integer = &y
+			return nil
+		case 2:
+			y, err := acpjson.ReadNumber(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Number = &y
+			return nil
+		case 3:
+			y, err := acpjson.ReadBool(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Boolean = &y
+			return nil
+		default:
+			y, err := acpjson.ArrayOf(acpjson.ReadString)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.StringList = y
+			return nil
 		}
 	})
 	return x, err
@@ -6683,12 +6740,13 @@ func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationFormMode(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationFormMode, then the keys no field took.
-func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationFormMode reads the fields of an ElicitationFormMode, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationFormMode(x *ElicitationFormMode, r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
@@ -6727,8 +6785,8 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationFormMode", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func (x *ElicitationFormMode) writeMembers() acpjson.Members {
+// membersElicitationFormMode writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
+func membersElicitationFormMode(x *ElicitationFormMode) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
 	if x.SessionID != nil {
@@ -6747,7 +6805,7 @@ func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 
 // writeElicitationFormMode writes an ElicitationFormMode.
 func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationFormMode(&x))
 }
 
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
@@ -7049,31 +7107,31 @@ func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 	switch {
 	case tag == "string":
 		var p ElicitationPropertySchemaString
-		if err := p.StringPropertySchema.readFields(r); err != nil {
+		if err := fieldsStringPropertySchema(&p.StringPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "number":
 		var p ElicitationPropertySchemaNumber
-		if err := p.NumberPropertySchema.readFields(r); err != nil {
+		if err := fieldsNumberPropertySchema(&p.NumberPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "integer":
 		var p ElicitationPropertySchemaInteger
-		if err := p.IntegerPropertySchema.readFields(r); err != nil {
+		if err := fieldsIntegerPropertySchema(&p.IntegerPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "boolean":
 		var p ElicitationPropertySchemaBoolean
-		if err := p.BooleanPropertySchema.readFields(r); err != nil {
+		if err := fieldsBooleanPropertySchema(&p.BooleanPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "array":
 		var p ElicitationPropertySchemaArray
-		if err := p.MultiSelectPropertySchema.readFields(r); err != nil {
+		if err := fieldsMultiSelectPropertySchema(&p.MultiSelectPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -7091,19 +7149,19 @@ func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value 
 	switch p := x.(type) {
 	case ElicitationPropertySchemaString:
 		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(p.StringPropertySchema.writeMembers())
+		w.Merge(membersStringPropertySchema(&p.StringPropertySchema))
 	case ElicitationPropertySchemaNumber:
 		w.Put("type", acpjson.StringValue("number"))
-		w.Merge(p.NumberPropertySchema.writeMembers())
+		w.Merge(membersNumberPropertySchema(&p.NumberPropertySchema))
 	case ElicitationPropertySchemaInteger:
 		w.Put("type", acpjson.StringValue("integer"))
-		w.Merge(p.IntegerPropertySchema.writeMembers())
+		w.Merge(membersIntegerPropertySchema(&p.IntegerPropertySchema))
 	case ElicitationPropertySchemaBoolean:
 		w.Put("type", acpjson.StringValue("boolean"))
-		w.Merge(p.BooleanPropertySchema.writeMembers())
+		w.Merge(membersBooleanPropertySchema(&p.BooleanPropertySchema))
 	case ElicitationPropertySchemaArray:
 		w.Put("type", acpjson.StringValue("array"))
-		w.Merge(p.MultiSelectPropertySchema.writeMembers())
+		w.Merge(membersMultiSelectPropertySchema(&p.MultiSelectPropertySchema))
 	case ElicitationPropertySchemaOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -7552,12 +7610,13 @@ func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationUrlMode(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationUrlMode, then the keys no field took.
-func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationUrlMode reads the fields of an ElicitationUrlMode, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationUrlMode(x *ElicitationUrlMode, r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
@@ -7603,8 +7662,8 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationUrlMode", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
+// membersElicitationUrlMode writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
+func membersElicitationUrlMode(x *ElicitationUrlMode) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
@@ -7624,7 +7683,7 @@ func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 
 // writeElicitationUrlMode writes an ElicitationUrlMode.
 func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationUrlMode(&x))
 }
 
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
@@ -7677,12 +7736,13 @@ func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (Em
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsEmbeddedResource(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an EmbeddedResource, then the keys no field took.
-func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
+// fieldsEmbeddedResource reads the fields of an EmbeddedResource, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsEmbeddedResource(x *EmbeddedResource, r *acpjson.ObjectReader) error {
 	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -7710,8 +7770,8 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.EmbeddedResource", &x.Extra)
 }
 
-// writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func (x *EmbeddedResource) writeMembers() acpjson.Members {
+// membersEmbeddedResource writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
+func membersEmbeddedResource(x *EmbeddedResource) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
 	if x.Annotations.State == acpjson.Present {
@@ -7729,7 +7789,7 @@ func (x *EmbeddedResource) writeMembers() acpjson.Members {
 
 // writeEmbeddedResource writes an EmbeddedResource.
 func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersEmbeddedResource(&x))
 }
 
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
@@ -7768,10 +7828,22 @@ type EmbeddedResourceResource struct {
 // readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
 func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
 	var x EmbeddedResourceResource
-	err := acpjson.UntaggedOf(d, v, path, "v1.EmbeddedResourceResource", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.TextResourceContents, readTextResourceContents),
-			acpjson.Alt(d, v, path, &x.BlobResourceContents, readBlobResourceContents),
+	err := acpjson.Untagged(d, v, path, "v1.EmbeddedResourceResource", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readTextResourceContents(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TextResourceContents = &y
+			return nil
+		default:
+			y, err := readBlobResourceContents(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.BlobResourceContents = &y
+			return nil
 		}
 	})
 	return x, err
@@ -8673,12 +8745,13 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsIdleStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an IdleStateUpdate, then the keys no field took.
-func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsIdleStateUpdate reads the fields of an IdleStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsIdleStateUpdate(x *IdleStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("usage", "end_turn_token_usage", "_meta", "", "stopReason", "", "error", ""); err != nil {
 		return err
 	}
@@ -8713,8 +8786,8 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.IdleStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *IdleStateUpdate) writeMembers() acpjson.Members {
+// membersIdleStateUpdate writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
+func membersIdleStateUpdate(x *IdleStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Usage.State == acpjson.Present {
 		w.Put("usage", writeUsage(x.Usage.Value))
@@ -8741,7 +8814,7 @@ func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 
 // writeIdleStateUpdate writes an IdleStateUpdate.
 func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersIdleStateUpdate(&x))
 }
 
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -8800,12 +8873,13 @@ func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageC
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsImageContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ImageContent, then the keys no field took.
-func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsImageContent reads the fields of an ImageContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsImageContent(x *ImageContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -8847,8 +8921,8 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ImageContent", &x.Extra)
 }
 
-// writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func (x *ImageContent) writeMembers() acpjson.Members {
+// membersImageContent writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
+func membersImageContent(x *ImageContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -8872,7 +8946,7 @@ func (x *ImageContent) writeMembers() acpjson.Members {
 
 // writeImageContent writes an ImageContent.
 func writeImageContent(x ImageContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersImageContent(&x))
 }
 
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
@@ -9030,10 +9104,22 @@ func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err := d.Gate("v1.InitialSessionConfigOption", "session_options", path); err != nil {
 		return x, err
 	}
-	err := acpjson.UntaggedOf(d, v, path, "v1.InitialSessionConfigOption", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.Boolean, readInitialSessionConfigOptionBoolean),
-			acpjson.Alt(d, v, path, &x.ValueID, readInitialSessionConfigOptionValueId),
+	err := acpjson.Untagged(d, v, path, "v1.InitialSessionConfigOption", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readInitialSessionConfigOptionBoolean(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Boolean = &y
+			return nil
+		default:
+			y, err := readInitialSessionConfigOptionValueId(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.ValueID = &y
+			return nil
 		}
 	})
 	return x, err
@@ -9789,12 +9875,13 @@ func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsIntegerPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an IntegerPropertySchema, then the keys no field took.
-func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsIntegerPropertySchema reads the fields of an IntegerPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsIntegerPropertySchema(x *IntegerPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -9843,8 +9930,8 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.IntegerPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
+// membersIntegerPropertySchema writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
+func membersIntegerPropertySchema(x *IntegerPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -9881,7 +9968,7 @@ func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 
 // writeIntegerPropertySchema writes an IntegerPropertySchema.
 func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersIntegerPropertySchema(&x))
 }
 
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -11338,11 +11425,29 @@ type McpServer struct {
 // readMcpServer reads a McpServer at a JSON path: its members tried in order.
 func readMcpServer(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServer, error) {
 	var x McpServer
-	err := acpjson.UntaggedOf(d, v, path, "v1.McpServer", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.HTTP, readMcpServerHttp),
-			acpjson.Alt(d, v, path, &x.Sse, readMcpServerSse),
-			acpjson.Alt(d, v, path, &x.Stdio, readMcpServerStdio),
+	err := acpjson.Untagged(d, v, path, "v1.McpServer", 3, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readMcpServerHttp(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.HTTP = &y
+			return nil
+		case 1:
+			y, err := readMcpServerSse(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Sse = &y
+			return nil
+		default:
+			y, err := readMcpServerStdio(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Stdio = &y
+			return nil
 		}
 	})
 	return x, err
@@ -12254,10 +12359,22 @@ func readMessageMcpResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err := d.Gate("v1.MessageMcpResponse", "mcp_over_acp", path); err != nil {
 		return x, err
 	}
-	err := acpjson.UntaggedOf(d, v, path, "v1.MessageMcpResponse", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.MessageMcpResult, readMessageMcpResult),
-			acpjson.Alt(d, v, path, &x.MessageMcpErrorResult, readMessageMcpErrorResult),
+	err := acpjson.Untagged(d, v, path, "v1.MessageMcpResponse", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readMessageMcpResult(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.MessageMcpResult = &y
+			return nil
+		default:
+			y, err := readMessageMcpErrorResult(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.MessageMcpErrorResult = &y
+			return nil
 		}
 	})
 	return x, err
@@ -12429,10 +12546,22 @@ type MultiSelectItems struct {
 // readMultiSelectItems reads a MultiSelectItems at a JSON path: its members tried in order.
 func readMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectItems, error) {
 	var x MultiSelectItems
-	err := acpjson.UntaggedOf(d, v, path, "v1.MultiSelectItems", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.TypedMultiSelectItems, readTypedMultiSelectItems),
-			acpjson.Alt(d, v, path, &x.TitledMultiSelectItems, readTitledMultiSelectItems),
+	err := acpjson.Untagged(d, v, path, "v1.MultiSelectItems", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readTypedMultiSelectItems(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TypedMultiSelectItems = &y
+			return nil
+		default:
+			y, err := readTitledMultiSelectItems(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TitledMultiSelectItems = &y
+			return nil
 		}
 	})
 	return x, err
@@ -12511,12 +12640,13 @@ func readMultiSelectPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsMultiSelectPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a MultiSelectPropertySchema, then the keys no field took.
-func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsMultiSelectPropertySchema reads the fields of a MultiSelectPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsMultiSelectPropertySchema(x *MultiSelectPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -12572,8 +12702,8 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.MultiSelectPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
+// membersMultiSelectPropertySchema writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
+func membersMultiSelectPropertySchema(x *MultiSelectPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -12611,7 +12741,7 @@ func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 
 // writeMultiSelectPropertySchema writes a MultiSelectPropertySchema.
 func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersMultiSelectPropertySchema(&x))
 }
 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -12911,12 +13041,13 @@ func readNotice(d *acpjson.Decoder, v *acpjson.Value, path string) (Notice, erro
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsNotice(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Notice, then the keys no field took.
-func (x *Notice) readFields(r *acpjson.ObjectReader) error {
+// fieldsNotice reads the fields of a Notice, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsNotice(x *Notice, r *acpjson.ObjectReader) error {
 	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -12951,8 +13082,8 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Notice", &x.Extra)
 }
 
-// writeMembers writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func (x *Notice) writeMembers() acpjson.Members {
+// membersNotice writes the fields of a Notice: the known ones in spec order, then the unknown ones.
+func membersNotice(x *Notice) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -12971,7 +13102,7 @@ func (x *Notice) writeMembers() acpjson.Members {
 
 // writeNotice writes a Notice.
 func writeNotice(x Notice) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersNotice(&x))
 }
 
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
@@ -13141,12 +13272,13 @@ func readNumberPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsNumberPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a NumberPropertySchema, then the keys no field took.
-func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsNumberPropertySchema reads the fields of a NumberPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsNumberPropertySchema(x *NumberPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -13195,8 +13327,8 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.NumberPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *NumberPropertySchema) writeMembers() acpjson.Members {
+// membersNumberPropertySchema writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
+func membersNumberPropertySchema(x *NumberPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -13233,7 +13365,7 @@ func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 
 // writeNumberPropertySchema writes a NumberPropertySchema.
 func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersNumberPropertySchema(&x))
 }
 
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -13489,12 +13621,13 @@ func readPlan(d *acpjson.Decoder, v *acpjson.Value, path string) (Plan, error) {
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlan(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Plan, then the keys no field took.
-func (x *Plan) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlan reads the fields of a Plan, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlan(x *Plan, r *acpjson.ObjectReader) error {
 	if err := r.Unique("entries", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -13515,8 +13648,8 @@ func (x *Plan) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Plan", &x.Extra)
 }
 
-// writeMembers writes the fields of a Plan: the known ones in spec order, then the unknown ones.
-func (x *Plan) writeMembers() acpjson.Members {
+// membersPlan writes the fields of a Plan: the known ones in spec order, then the unknown ones.
+func membersPlan(x *Plan) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
 	if x.Meta.State == acpjson.Present {
@@ -13529,7 +13662,7 @@ func (x *Plan) writeMembers() acpjson.Members {
 
 // writePlan writes a Plan.
 func writePlan(x Plan) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlan(&x))
 }
 
 // PlanCodec reads and writes Plan values (see acpjson.Parse and acpjson.Marshal).
@@ -13909,12 +14042,13 @@ func readPlanItems(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanItems
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanItems(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanItems, then the keys no field took.
-func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanItems reads the fields of a PlanItems, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "entries", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -13942,8 +14076,8 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PlanItems", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func (x *PlanItems) writeMembers() acpjson.Members {
+// membersPlanItems writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
+func membersPlanItems(x *PlanItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
@@ -13957,7 +14091,7 @@ func (x *PlanItems) writeMembers() acpjson.Members {
 
 // writePlanItems writes a PlanItems.
 func writePlanItems(x PlanItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanItems(&x))
 }
 
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
@@ -14013,12 +14147,13 @@ func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMa
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanMarkdown(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanMarkdown, then the keys no field took.
-func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanMarkdown reads the fields of a PlanMarkdown, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanMarkdown(x *PlanMarkdown, r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "content", "", "_meta", "", "path", ""); err != nil {
 		return err
 	}
@@ -14053,8 +14188,8 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PlanMarkdown", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func (x *PlanMarkdown) writeMembers() acpjson.Members {
+// membersPlanMarkdown writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
+func membersPlanMarkdown(x *PlanMarkdown) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	w.Put("content", acpjson.WriteString(x.Content))
@@ -14073,7 +14208,7 @@ func (x *PlanMarkdown) writeMembers() acpjson.Members {
 
 // writePlanMarkdown writes a PlanMarkdown.
 func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanMarkdown(&x))
 }
 
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
@@ -14123,12 +14258,13 @@ func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRem
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanRemoved(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanRemoved, then the keys no field took.
-func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanRemoved reads the fields of a PlanRemoved, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanRemoved(x *PlanRemoved, r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -14149,8 +14285,8 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PlanRemoved", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func (x *PlanRemoved) writeMembers() acpjson.Members {
+// membersPlanRemoved writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
+func membersPlanRemoved(x *PlanRemoved) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	if x.Meta.State == acpjson.Present {
@@ -14163,7 +14299,7 @@ func (x *PlanRemoved) writeMembers() acpjson.Members {
 
 // writePlanRemoved writes a PlanRemoved.
 func writePlanRemoved(x PlanRemoved) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanRemoved(&x))
 }
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
@@ -14213,12 +14349,13 @@ func readPlanUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpda
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanUpdate, then the keys no field took.
-func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanUpdate reads the fields of a PlanUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanUpdate(x *PlanUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("plan", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -14239,8 +14376,8 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PlanUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func (x *PlanUpdate) writeMembers() acpjson.Members {
+// membersPlanUpdate writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
+func membersPlanUpdate(x *PlanUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
 	if x.Meta.State == acpjson.Present {
@@ -14253,7 +14390,7 @@ func (x *PlanUpdate) writeMembers() acpjson.Members {
 
 // writePlanUpdate writes a PlanUpdate.
 func writePlanUpdate(x PlanUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanUpdate(&x))
 }
 
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -14370,13 +14507,13 @@ func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (P
 	switch {
 	case tag == "items":
 		var p PlanUpdateContentItems
-		if err := p.PlanItems.readFields(r); err != nil {
+		if err := fieldsPlanItems(&p.PlanItems, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "markdown":
 		var p PlanUpdateContentMarkdown
-		if err := p.PlanMarkdown.readFields(r); err != nil {
+		if err := fieldsPlanMarkdown(&p.PlanMarkdown, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -14390,10 +14527,10 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 	switch p := x.(type) {
 	case PlanUpdateContentItems:
 		w.Put("type", acpjson.StringValue("items"))
-		w.Merge(p.PlanItems.writeMembers())
+		w.Merge(membersPlanItems(&p.PlanItems))
 	case PlanUpdateContentMarkdown:
 		w.Put("type", acpjson.StringValue("markdown"))
-		w.Merge(p.PlanMarkdown.writeMembers())
+		w.Merge(membersPlanMarkdown(&p.PlanMarkdown))
 	}
 	return w.Value()
 }
@@ -15159,12 +15296,13 @@ func readPromptSuggestionsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPromptSuggestionsUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsUpdate, then the keys no field took.
-func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsPromptSuggestionsUpdate reads the fields of a PromptSuggestionsUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -15185,8 +15323,8 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PromptSuggestionsUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+// membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
+func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
 	if x.Meta.State == acpjson.Present {
@@ -15199,7 +15337,7 @@ func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 
 // writePromptSuggestionsUpdate writes a PromptSuggestionsUpdate.
 func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPromptSuggestionsUpdate(&x))
 }
 
 // PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -16196,11 +16334,28 @@ type RequestId struct {
 // readRequestId reads a RequestId at a JSON path: its members tried in order.
 func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId, error) {
 	var x RequestId
-	err := acpjson.UntaggedOf(d, v, path, "v1.RequestId", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.AltNull(d, v, path, &x.Null),
-			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
+	err := acpjson.Untagged(d, v, path, "v1.RequestId", 3, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			if _, err := acpjson.ReadNull(d, v, path); err != nil {
+				return err
+			}
+			x.Null = true
+			return nil
+		case 1:
+			y, err := acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Integer = &y
+			return nil
+		default:
+			y, err := acpjson.ReadString(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.String = &y
+			return nil
 		}
 	})
 	return x, err
@@ -16345,7 +16500,7 @@ func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path str
 		return p, nil
 	case tag == "selected":
 		var p RequestPermissionOutcomeSelected
-		if err := p.SelectedPermissionOutcome.readFields(r); err != nil {
+		if err := fieldsSelectedPermissionOutcome(&p.SelectedPermissionOutcome, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -16362,7 +16517,7 @@ func writeRequestPermissionOutcome(x RequestPermissionOutcome) *acpjson.Value {
 		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
 	case RequestPermissionOutcomeSelected:
 		w.Put("outcome", acpjson.StringValue("selected"))
-		w.Merge(p.SelectedPermissionOutcome.writeMembers())
+		w.Merge(membersSelectedPermissionOutcome(&p.SelectedPermissionOutcome))
 	}
 	return w.Value()
 }
@@ -16574,12 +16729,13 @@ func readRequiresActionStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsRequiresActionStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a RequiresActionStateUpdate, then the keys no field took.
-func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsRequiresActionStateUpdate reads the fields of a RequiresActionStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsRequiresActionStateUpdate(x *RequiresActionStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -16593,8 +16749,8 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.RequiresActionStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
+// membersRequiresActionStateUpdate writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
+func membersRequiresActionStateUpdate(x *RequiresActionStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -16606,7 +16762,7 @@ func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 
 // writeRequiresActionStateUpdate writes a RequiresActionStateUpdate.
 func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersRequiresActionStateUpdate(&x))
 }
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -16674,12 +16830,13 @@ func readResourceLink(d *acpjson.Decoder, v *acpjson.Value, path string) (Resour
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsResourceLink(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ResourceLink, then the keys no field took.
-func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
+// fieldsResourceLink reads the fields of a ResourceLink, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -16742,8 +16899,8 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ResourceLink", &x.Extra)
 }
 
-// writeMembers writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func (x *ResourceLink) writeMembers() acpjson.Members {
+// membersResourceLink writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
+func membersResourceLink(x *ResourceLink) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
@@ -16782,7 +16939,7 @@ func (x *ResourceLink) writeMembers() acpjson.Members {
 
 // writeResourceLink writes a ResourceLink.
 func writeResourceLink(x ResourceLink) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersResourceLink(&x))
 }
 
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
@@ -17127,12 +17284,13 @@ func readRunningStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsRunningStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a RunningStateUpdate, then the keys no field took.
-func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsRunningStateUpdate reads the fields of a RunningStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsRunningStateUpdate(x *RunningStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -17146,8 +17304,8 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.RunningStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *RunningStateUpdate) writeMembers() acpjson.Members {
+// membersRunningStateUpdate writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
+func membersRunningStateUpdate(x *RunningStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -17159,7 +17317,7 @@ func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 
 // writeRunningStateUpdate writes a RunningStateUpdate.
 func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersRunningStateUpdate(&x))
 }
 
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -17209,12 +17367,13 @@ func readSelectedPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSelectedPermissionOutcome(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SelectedPermissionOutcome, then the keys no field took.
-func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
+// fieldsSelectedPermissionOutcome reads the fields of a SelectedPermissionOutcome, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSelectedPermissionOutcome(x *SelectedPermissionOutcome, r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -17235,8 +17394,8 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SelectedPermissionOutcome", &x.Extra)
 }
 
-// writeMembers writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
+// membersSelectedPermissionOutcome writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
+func membersSelectedPermissionOutcome(x *SelectedPermissionOutcome) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	if x.Meta.State == acpjson.Present {
@@ -17249,7 +17408,7 @@ func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 
 // writeSelectedPermissionOutcome writes a SelectedPermissionOutcome.
 func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSelectedPermissionOutcome(&x))
 }
 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
@@ -17883,12 +18042,13 @@ func readSessionConfigBoolean(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionConfigBoolean(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigBoolean, then the keys no field took.
-func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionConfigBoolean reads the fields of a SessionConfigBoolean, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionConfigBoolean(x *SessionConfigBoolean, r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", ""); err != nil {
 		return err
 	}
@@ -17902,8 +18062,8 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionConfigBoolean", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
+// membersSessionConfigBoolean writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
+func membersSessionConfigBoolean(x *SessionConfigBoolean) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
 	return w.Members()
@@ -17911,7 +18071,7 @@ func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
 
 // writeSessionConfigBoolean writes a SessionConfigBoolean.
 func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionConfigBoolean(&x))
 }
 
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
@@ -18180,7 +18340,7 @@ func readSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) 
 			return x, err
 		}
 		var p SessionConfigOptionSelect
-		if err := p.SessionConfigSelect.readFields(r); err != nil {
+		if err := fieldsSessionConfigSelect(&p.SessionConfigSelect, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -18190,7 +18350,7 @@ func readSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) 
 			return x, err
 		}
 		var p SessionConfigOptionBoolean
-		if err := p.SessionConfigBoolean.readFields(r); err != nil {
+		if err := fieldsSessionConfigBoolean(&p.SessionConfigBoolean, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -18206,11 +18366,11 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 	case SessionConfigOptionSelect:
 		w.Put("type", acpjson.StringValue("select"))
 		x.writeShared(w)
-		w.Merge(p.SessionConfigSelect.writeMembers())
+		w.Merge(membersSessionConfigSelect(&p.SessionConfigSelect))
 	case SessionConfigOptionBoolean:
 		w.Put("type", acpjson.StringValue("boolean"))
 		x.writeShared(w)
-		w.Merge(p.SessionConfigBoolean.writeMembers())
+		w.Merge(membersSessionConfigBoolean(&p.SessionConfigBoolean))
 	}
 	return w.Value()
 }
@@ -18325,10 +18485,22 @@ type SessionConfigOptionValue struct {
 // readSessionConfigOptionValue reads a SessionConfigOptionValue at a JSON path: its members tried in order.
 func readSessionConfigOptionValue(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionValue, error) {
 	var x SessionConfigOptionValue
-	err := acpjson.UntaggedOf(d, v, path, "v1.SessionConfigOptionValue", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
-			acpjson.Alt(d, v, path, &x.SessionConfigValueID, readSessionConfigValueId),
+	err := acpjson.Untagged(d, v, path, "v1.SessionConfigOptionValue", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := acpjson.ReadBool(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Boolean = &y
+			return nil
+		default:
+			y, err := readSessionConfigValueId(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionConfigValueID = &y
+			return nil
 		}
 	})
 	return x, err
@@ -18476,12 +18648,13 @@ func readSessionConfigSelect(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionConfigSelect(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigSelect, then the keys no field took.
-func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionConfigSelect reads the fields of a SessionConfigSelect, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionConfigSelect(x *SessionConfigSelect, r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", "", "options", ""); err != nil {
 		return err
 	}
@@ -18502,8 +18675,8 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionConfigSelect", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigSelect) writeMembers() acpjson.Members {
+// membersSessionConfigSelect writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
+func membersSessionConfigSelect(x *SessionConfigSelect) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
 	w.Put("options", writeSessionConfigSelectOptions(x.Options))
@@ -18512,7 +18685,7 @@ func (x *SessionConfigSelect) writeMembers() acpjson.Members {
 
 // writeSessionConfigSelect writes a SessionConfigSelect.
 func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionConfigSelect(&x))
 }
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
@@ -18767,10 +18940,22 @@ type SessionConfigSelectOptions struct {
 // readSessionConfigSelectOptions reads a SessionConfigSelectOptions at a JSON path: its members tried in order.
 func readSessionConfigSelectOptions(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOptions, error) {
 	var x SessionConfigSelectOptions
-	err := acpjson.UntaggedOf(d, v, path, "v1.SessionConfigSelectOptions", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.AltValue(d, v, path, &x.SessionConfigSelectOptionList, acpjson.ArrayOf(readSessionConfigSelectOption)),
-			acpjson.AltValue(d, v, path, &x.SessionConfigSelectGroupList, acpjson.ArrayOf(readSessionConfigSelectGroup)),
+	err := acpjson.Untagged(d, v, path, "v1.SessionConfigSelectOptions", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := acpjson.ArrayOf(readSessionConfigSelectOption)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionConfigSelectOptionList = y
+			return nil
+		default:
+			y, err := acpjson.ArrayOf(readSessionConfigSelectGroup)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionConfigSelectGroupList = y
+			return nil
 		}
 	})
 	return x, err
@@ -19271,12 +19456,13 @@ func readSessionInfoUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (S
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionInfoUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionInfoUpdate, then the keys no field took.
-func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionInfoUpdate reads the fields of a SessionInfoUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionInfoUpdate(x *SessionInfoUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -19304,8 +19490,8 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionInfoUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
+// membersSessionInfoUpdate writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
+func membersSessionInfoUpdate(x *SessionInfoUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -19327,7 +19513,7 @@ func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 
 // writeSessionInfoUpdate writes a SessionInfoUpdate.
 func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionInfoUpdate(&x))
 }
 
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -19461,12 +19647,13 @@ func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (Sess
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionMessage(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionMessage, then the keys no field took.
-func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionMessage reads the fields of a SessionMessage, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -19522,8 +19709,8 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionMessage", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func (x *SessionMessage) writeMembers() acpjson.Members {
+// membersSessionMessage writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
+func membersSessionMessage(x *SessionMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.SenderSessionID.State == acpjson.Present {
@@ -19561,7 +19748,7 @@ func (x *SessionMessage) writeMembers() acpjson.Members {
 
 // writeSessionMessage writes a SessionMessage.
 func writeSessionMessage(x SessionMessage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionMessage(&x))
 }
 
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
@@ -19614,12 +19801,13 @@ func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionMessageChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionMessageChunk, then the keys no field took.
-func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionMessageChunk reads the fields of a SessionMessageChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionMessageChunk(x *SessionMessageChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -19647,8 +19835,8 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionMessageChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func (x *SessionMessageChunk) writeMembers() acpjson.Members {
+// membersSessionMessageChunk writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
+func membersSessionMessageChunk(x *SessionMessageChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -19662,7 +19850,7 @@ func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 
 // writeSessionMessageChunk writes a SessionMessageChunk.
 func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionMessageChunk(&x))
 }
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -20337,12 +20525,13 @@ func readSessionReference(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionReference(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionReference, then the keys no field took.
-func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionReference reads the fields of a SessionReference, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionReference(x *SessionReference, r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -20363,8 +20552,8 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionReference", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func (x *SessionReference) writeMembers() acpjson.Members {
+// membersSessionReference writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
+func membersSessionReference(x *SessionReference) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -20377,7 +20566,7 @@ func (x *SessionReference) writeMembers() acpjson.Members {
 
 // writeSessionReference writes a SessionReference.
 func writeSessionReference(x SessionReference) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionReference(&x))
 }
 
 // SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
@@ -21926,19 +22115,19 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 	switch {
 	case tag == "user_message_chunk":
 		var p SessionUpdateUserMessageChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_message_chunk":
 		var p SessionUpdateAgentMessageChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_thought_chunk":
 		var p SessionUpdateAgentThoughtChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -21950,109 +22139,109 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 		return p, nil
 	case tag == "tool_call":
 		var p SessionUpdateToolCall
-		if err := p.ToolCall.readFields(r); err != nil {
+		if err := fieldsToolCall(&p.ToolCall, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "tool_call_update":
 		var p SessionUpdateToolCallUpdate
-		if err := p.ToolCallUpdate.readFields(r); err != nil {
+		if err := fieldsToolCallUpdate(&p.ToolCallUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "plan":
 		var p SessionUpdatePlan
-		if err := p.Plan.readFields(r); err != nil {
+		if err := fieldsPlan(&p.Plan, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "plan_update":
 		var p SessionUpdatePlanUpdate
-		if err := p.PlanUpdate.readFields(r); err != nil {
+		if err := fieldsPlanUpdate(&p.PlanUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "plan_removed":
 		var p SessionUpdatePlanRemoved
-		if err := p.PlanRemoved.readFields(r); err != nil {
+		if err := fieldsPlanRemoved(&p.PlanRemoved, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "available_commands_update":
 		var p SessionUpdateAvailableCommandsUpdate
-		if err := p.AvailableCommandsUpdate.readFields(r); err != nil {
+		if err := fieldsAvailableCommandsUpdate(&p.AvailableCommandsUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "current_mode_update":
 		var p SessionUpdateCurrentModeUpdate
-		if err := p.CurrentModeUpdate.readFields(r); err != nil {
+		if err := fieldsCurrentModeUpdate(&p.CurrentModeUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "config_option_update":
 		var p SessionUpdateConfigOptionUpdate
-		if err := p.ConfigOptionUpdate.readFields(r); err != nil {
+		if err := fieldsConfigOptionUpdate(&p.ConfigOptionUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_info_update":
 		var p SessionUpdateSessionInfoUpdate
-		if err := p.SessionInfoUpdate.readFields(r); err != nil {
+		if err := fieldsSessionInfoUpdate(&p.SessionInfoUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "usage_update":
 		var p SessionUpdateUsageUpdate
-		if err := p.UsageUpdate.readFields(r); err != nil {
+		if err := fieldsUsageUpdate(&p.UsageUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "notice":
 		var p SessionUpdateNotice
-		if err := p.Notice.readFields(r); err != nil {
+		if err := fieldsNotice(&p.Notice, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction_update":
 		var p SessionUpdateCompactionUpdate
-		if err := p.CompactionUpdate.readFields(r); err != nil {
+		if err := fieldsCompactionUpdate(&p.CompactionUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction_summary_chunk":
 		var p SessionUpdateCompactionSummaryChunk
-		if err := p.CompactionSummaryChunk.readFields(r); err != nil {
+		if err := fieldsCompactionSummaryChunk(&p.CompactionSummaryChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message":
 		var p SessionUpdateSessionMessage
-		if err := p.SessionMessage.readFields(r); err != nil {
+		if err := fieldsSessionMessage(&p.SessionMessage, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message_chunk":
 		var p SessionUpdateSessionMessageChunk
-		if err := p.SessionMessageChunk.readFields(r); err != nil {
+		if err := fieldsSessionMessageChunk(&p.SessionMessageChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "subagent_update":
 		var p SessionUpdateSubagentUpdate
-		if err := p.SubagentUpdate.readFields(r); err != nil {
+		if err := fieldsSubagentUpdate(&p.SubagentUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "cursor_update" && d.On("session_cursors"):
 		var p SessionUpdateCursorUpdate
-		if err := p.CursorUpdate.readFields(r); err != nil {
+		if err := fieldsCursorUpdate(&p.CursorUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "prompt_suggestions_update" && d.On("prompt_suggestions"):
 		var p SessionUpdatePromptSuggestionsUpdate
-		if err := p.PromptSuggestionsUpdate.readFields(r); err != nil {
+		if err := fieldsPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -22066,70 +22255,70 @@ func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
 	switch p := x.(type) {
 	case SessionUpdateUserMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("user_message_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateAgentMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_message_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateAgentThoughtChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateAgentMessageClear:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_message_clear"))
 		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
 	case SessionUpdateToolCall:
 		w.Put("sessionUpdate", acpjson.StringValue("tool_call"))
-		w.Merge(p.ToolCall.writeMembers())
+		w.Merge(membersToolCall(&p.ToolCall))
 	case SessionUpdateToolCallUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("tool_call_update"))
-		w.Merge(p.ToolCallUpdate.writeMembers())
+		w.Merge(membersToolCallUpdate(&p.ToolCallUpdate))
 	case SessionUpdatePlan:
 		w.Put("sessionUpdate", acpjson.StringValue("plan"))
-		w.Merge(p.Plan.writeMembers())
+		w.Merge(membersPlan(&p.Plan))
 	case SessionUpdatePlanUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("plan_update"))
-		w.Merge(p.PlanUpdate.writeMembers())
+		w.Merge(membersPlanUpdate(&p.PlanUpdate))
 	case SessionUpdatePlanRemoved:
 		w.Put("sessionUpdate", acpjson.StringValue("plan_removed"))
-		w.Merge(p.PlanRemoved.writeMembers())
+		w.Merge(membersPlanRemoved(&p.PlanRemoved))
 	case SessionUpdateAvailableCommandsUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("available_commands_update"))
-		w.Merge(p.AvailableCommandsUpdate.writeMembers())
+		w.Merge(membersAvailableCommandsUpdate(&p.AvailableCommandsUpdate))
 	case SessionUpdateCurrentModeUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("current_mode_update"))
-		w.Merge(p.CurrentModeUpdate.writeMembers())
+		w.Merge(membersCurrentModeUpdate(&p.CurrentModeUpdate))
 	case SessionUpdateConfigOptionUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("config_option_update"))
-		w.Merge(p.ConfigOptionUpdate.writeMembers())
+		w.Merge(membersConfigOptionUpdate(&p.ConfigOptionUpdate))
 	case SessionUpdateSessionInfoUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("session_info_update"))
-		w.Merge(p.SessionInfoUpdate.writeMembers())
+		w.Merge(membersSessionInfoUpdate(&p.SessionInfoUpdate))
 	case SessionUpdateUsageUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("usage_update"))
-		w.Merge(p.UsageUpdate.writeMembers())
+		w.Merge(membersUsageUpdate(&p.UsageUpdate))
 	case SessionUpdateNotice:
 		w.Put("sessionUpdate", acpjson.StringValue("notice"))
-		w.Merge(p.Notice.writeMembers())
+		w.Merge(membersNotice(&p.Notice))
 	case SessionUpdateCompactionUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("compaction_update"))
-		w.Merge(p.CompactionUpdate.writeMembers())
+		w.Merge(membersCompactionUpdate(&p.CompactionUpdate))
 	case SessionUpdateCompactionSummaryChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("compaction_summary_chunk"))
-		w.Merge(p.CompactionSummaryChunk.writeMembers())
+		w.Merge(membersCompactionSummaryChunk(&p.CompactionSummaryChunk))
 	case SessionUpdateSessionMessage:
 		w.Put("sessionUpdate", acpjson.StringValue("session_message"))
-		w.Merge(p.SessionMessage.writeMembers())
+		w.Merge(membersSessionMessage(&p.SessionMessage))
 	case SessionUpdateSessionMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("session_message_chunk"))
-		w.Merge(p.SessionMessageChunk.writeMembers())
+		w.Merge(membersSessionMessageChunk(&p.SessionMessageChunk))
 	case SessionUpdateSubagentUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("subagent_update"))
-		w.Merge(p.SubagentUpdate.writeMembers())
+		w.Merge(membersSubagentUpdate(&p.SubagentUpdate))
 	case SessionUpdateCursorUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("cursor_update"))
-		w.Merge(p.CursorUpdate.writeMembers())
+		w.Merge(membersCursorUpdate(&p.CursorUpdate))
 	case SessionUpdatePromptSuggestionsUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("prompt_suggestions_update"))
-		w.Merge(p.PromptSuggestionsUpdate.writeMembers())
+		w.Merge(membersPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate))
 	}
 	return w.Value()
 }
@@ -23064,25 +23253,25 @@ func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUp
 	switch {
 	case tag == "running":
 		var p StateUpdateRunning
-		if err := p.RunningStateUpdate.readFields(r); err != nil {
+		if err := fieldsRunningStateUpdate(&p.RunningStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "idle":
 		var p StateUpdateIdle
-		if err := p.IdleStateUpdate.readFields(r); err != nil {
+		if err := fieldsIdleStateUpdate(&p.IdleStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "requires_action":
 		var p StateUpdateRequiresAction
-		if err := p.RequiresActionStateUpdate.readFields(r); err != nil {
+		if err := fieldsRequiresActionStateUpdate(&p.RequiresActionStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "unknown":
 		var p StateUpdateUnknown
-		if err := p.UnknownStateUpdate.readFields(r); err != nil {
+		if err := fieldsUnknownStateUpdate(&p.UnknownStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -23100,16 +23289,16 @@ func writeStateUpdate(x StateUpdate) *acpjson.Value {
 	switch p := x.(type) {
 	case StateUpdateRunning:
 		w.Put("state", acpjson.StringValue("running"))
-		w.Merge(p.RunningStateUpdate.writeMembers())
+		w.Merge(membersRunningStateUpdate(&p.RunningStateUpdate))
 	case StateUpdateIdle:
 		w.Put("state", acpjson.StringValue("idle"))
-		w.Merge(p.IdleStateUpdate.writeMembers())
+		w.Merge(membersIdleStateUpdate(&p.IdleStateUpdate))
 	case StateUpdateRequiresAction:
 		w.Put("state", acpjson.StringValue("requires_action"))
-		w.Merge(p.RequiresActionStateUpdate.writeMembers())
+		w.Merge(membersRequiresActionStateUpdate(&p.RequiresActionStateUpdate))
 	case StateUpdateUnknown:
 		w.Put("state", acpjson.StringValue("unknown"))
-		w.Merge(p.UnknownStateUpdate.writeMembers())
+		w.Merge(membersUnknownStateUpdate(&p.UnknownStateUpdate))
 	case StateUpdateOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -23273,12 +23462,13 @@ func readStringMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsStringMultiSelectItems(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a StringMultiSelectItems, then the keys no field took.
-func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
+// fieldsStringMultiSelectItems reads the fields of a StringMultiSelectItems, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsStringMultiSelectItems(x *StringMultiSelectItems, r *acpjson.ObjectReader) error {
 	if err := r.Unique("enum", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -23299,8 +23489,8 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.StringMultiSelectItems", &x.Extra)
 }
 
-// writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
+// membersStringMultiSelectItems writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
+func membersStringMultiSelectItems(x *StringMultiSelectItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
 	if x.Meta.State == acpjson.Present {
@@ -23313,7 +23503,7 @@ func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 
 // writeStringMultiSelectItems writes a StringMultiSelectItems.
 func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersStringMultiSelectItems(&x))
 }
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
@@ -23387,12 +23577,13 @@ func readStringPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsStringPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a StringPropertySchema, then the keys no field took.
-func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsStringPropertySchema reads the fields of a StringPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "pattern", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -23469,8 +23660,8 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.StringPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *StringPropertySchema) writeMembers() acpjson.Members {
+// membersStringPropertySchema writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
+func membersStringPropertySchema(x *StringPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -23527,7 +23718,7 @@ func (x *StringPropertySchema) writeMembers() acpjson.Members {
 
 // writeStringPropertySchema writes a StringPropertySchema.
 func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersStringPropertySchema(&x))
 }
 
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -23748,12 +23939,13 @@ func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Suba
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSubagentUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SubagentUpdate, then the keys no field took.
-func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsSubagentUpdate reads the fields of a SubagentUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSubagentUpdate(x *SubagentUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -23816,8 +24008,8 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SubagentUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func (x *SubagentUpdate) writeMembers() acpjson.Members {
+// membersSubagentUpdate writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
+func membersSubagentUpdate(x *SubagentUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Title.State == acpjson.Present {
@@ -23860,7 +24052,7 @@ func (x *SubagentUpdate) writeMembers() acpjson.Members {
 
 // writeSubagentUpdate writes a SubagentUpdate.
 func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSubagentUpdate(&x))
 }
 
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -24053,12 +24245,13 @@ func readTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (Terminal, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTerminal(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Terminal, then the keys no field took.
-func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
+// fieldsTerminal reads the fields of a Terminal, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTerminal(x *Terminal, r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -24079,8 +24272,8 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Terminal", &x.Extra)
 }
 
-// writeMembers writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func (x *Terminal) writeMembers() acpjson.Members {
+// membersTerminal writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
+func membersTerminal(x *Terminal) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
 	if x.Meta.State == acpjson.Present {
@@ -24093,7 +24286,7 @@ func (x *Terminal) writeMembers() acpjson.Members {
 
 // writeTerminal writes a Terminal.
 func writeTerminal(x Terminal) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTerminal(&x))
 }
 
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
@@ -24484,12 +24677,13 @@ func readTextContent(d *acpjson.Decoder, v *acpjson.Value, path string) (TextCon
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTextContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a TextContent, then the keys no field took.
-func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsTextContent reads the fields of a TextContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTextContent(x *TextContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -24517,8 +24711,8 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.TextContent", &x.Extra)
 }
 
-// writeMembers writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func (x *TextContent) writeMembers() acpjson.Members {
+// membersTextContent writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
+func membersTextContent(x *TextContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
 	if x.Annotations.State == acpjson.Present {
@@ -24536,7 +24730,7 @@ func (x *TextContent) writeMembers() acpjson.Members {
 
 // writeTextContent writes a TextContent.
 func writeTextContent(x TextContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTextContent(&x))
 }
 
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
@@ -24796,12 +24990,13 @@ func readToolCall(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCall, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsToolCall(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCall, then the keys no field took.
-func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
+// fieldsToolCall reads the fields of a ToolCall, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsToolCall(x *ToolCall, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "title", "", "name", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -24882,8 +25077,8 @@ func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ToolCall", &x.Extra)
 }
 
-// writeMembers writes the fields of a ToolCall: the known ones in spec order, then the unknown ones.
-func (x *ToolCall) writeMembers() acpjson.Members {
+// membersToolCall writes the fields of a ToolCall: the known ones in spec order, then the unknown ones.
+func membersToolCall(x *ToolCall) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -24920,7 +25115,7 @@ func (x *ToolCall) writeMembers() acpjson.Members {
 
 // writeToolCall writes a ToolCall.
 func writeToolCall(x ToolCall) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersToolCall(&x))
 }
 
 // ToolCallCodec reads and writes ToolCall values (see acpjson.Parse and acpjson.Marshal).
@@ -25113,25 +25308,25 @@ func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Too
 	switch {
 	case tag == "content":
 		var p ToolCallContentContent
-		if err := p.Content.readFields(r); err != nil {
+		if err := fieldsContent(&p.Content, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "diff":
 		var p ToolCallContentDiff
-		if err := p.Diff.readFields(r); err != nil {
+		if err := fieldsDiff(&p.Diff, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "terminal":
 		var p ToolCallContentTerminal
-		if err := p.Terminal.readFields(r); err != nil {
+		if err := fieldsTerminal(&p.Terminal, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session":
 		var p ToolCallContentSession
-		if err := p.SessionReference.readFields(r); err != nil {
+		if err := fieldsSessionReference(&p.SessionReference, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -25145,16 +25340,16 @@ func writeToolCallContent(x ToolCallContent) *acpjson.Value {
 	switch p := x.(type) {
 	case ToolCallContentContent:
 		w.Put("type", acpjson.StringValue("content"))
-		w.Merge(p.Content.writeMembers())
+		w.Merge(membersContent(&p.Content))
 	case ToolCallContentDiff:
 		w.Put("type", acpjson.StringValue("diff"))
-		w.Merge(p.Diff.writeMembers())
+		w.Merge(membersDiff(&p.Diff))
 	case ToolCallContentTerminal:
 		w.Put("type", acpjson.StringValue("terminal"))
-		w.Merge(p.Terminal.writeMembers())
+		w.Merge(membersTerminal(&p.Terminal))
 	case ToolCallContentSession:
 		w.Put("type", acpjson.StringValue("session"))
-		w.Merge(p.SessionReference.writeMembers())
+		w.Merge(membersSessionReference(&p.SessionReference))
 	}
 	return w.Value()
 }
@@ -25410,12 +25605,13 @@ func readToolCallUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Tool
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsToolCallUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallUpdate, then the keys no field took.
-func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsToolCallUpdate reads the fields of a ToolCallUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "kind", "", "status", "", "title", "", "name", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -25492,8 +25688,8 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ToolCallUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func (x *ToolCallUpdate) writeMembers() acpjson.Members {
+// membersToolCallUpdate writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
+func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	if x.Kind.State == acpjson.Present {
@@ -25542,7 +25738,7 @@ func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 
 // writeToolCallUpdate writes a ToolCallUpdate.
 func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersToolCallUpdate(&x))
 }
 
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -25748,7 +25944,7 @@ func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string
 	switch {
 	case tag == "string":
 		var p TypedMultiSelectItemsString
-		if err := p.StringMultiSelectItems.readFields(r); err != nil {
+		if err := fieldsStringMultiSelectItems(&p.StringMultiSelectItems, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -25766,7 +25962,7 @@ func writeTypedMultiSelectItems(x TypedMultiSelectItems) *acpjson.Value {
 	switch p := x.(type) {
 	case TypedMultiSelectItemsString:
 		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(p.StringMultiSelectItems.writeMembers())
+		w.Merge(membersStringMultiSelectItems(&p.StringMultiSelectItems))
 	case TypedMultiSelectItemsOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -25957,12 +26153,13 @@ func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsUnknownStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an UnknownStateUpdate, then the keys no field took.
-func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsUnknownStateUpdate reads the fields of an UnknownStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -25976,8 +26173,8 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UnknownStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
+// membersUnknownStateUpdate writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
+func membersUnknownStateUpdate(x *UnknownStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -25989,7 +26186,7 @@ func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 
 // writeUnknownStateUpdate writes an UnknownStateUpdate.
 func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersUnknownStateUpdate(&x))
 }
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -26277,12 +26474,13 @@ func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUp
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsUsageUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an UsageUpdate, then the keys no field took.
-func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsUsageUpdate reads the fields of an UsageUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsUsageUpdate(x *UsageUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -26317,8 +26515,8 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UsageUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func (x *UsageUpdate) writeMembers() acpjson.Members {
+// membersUsageUpdate writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
+func membersUsageUpdate(x *UsageUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
@@ -26337,7 +26535,7 @@ func (x *UsageUpdate) writeMembers() acpjson.Members {
 
 // writeUsageUpdate writes an UsageUpdate.
 func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersUsageUpdate(&x))
 }
 
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).

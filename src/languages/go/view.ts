@@ -610,7 +610,7 @@ function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
   const qualified = goString(`${cx.version}.${d.name}`);
-  // A union's variant embeds it: the union reads and writes its fields through readFields and writeMembers. Any
+  // A union's variant embeds it: the union reads and writes its fields through fieldsT and membersT. Any
   // other object reads and writes them in its reader and writer, one function fewer each.
   const payload = payloadNames(cx.decls).has(d.name);
   const reads = [...uniqueCheck(d.fields, ""), ...fields.map((f) => f.read)];
@@ -659,10 +659,10 @@ function unionView(d: UnionDecl, cx: GoContext) {
         : `\t// Extra holds the fields the variant does not declare, kept as received.\n\tExtra ${RT}.Members`,
       cond,
       read: v.payload
-        ? check(`p.${v.payload}.readFields(r)`, shared ? "x" : "nil", "\t\t")
+        ? check(`fields${v.payload}(&p.${v.payload}, r)`, shared ? "x" : "nil", "\t\t")
         : check(`r.Rest(true, ${qualified}, &p.Extra)`, shared ? "x" : "nil", "\t\t"),
       write: v.payload
-        ? `\t\tw.Merge(p.${v.payload}.writeMembers())`
+        ? `\t\tw.Merge(members${v.payload}(&p.${v.payload}))`
         : `\t\tw.Merge(${RT}.NewObjectWriter(p.Extra).Members())`,
       tag: goString(v.tag),
       methods: variantMethods(cx, d, name, shared),
@@ -733,6 +733,18 @@ function enumView(d: EnumDecl, cx: GoContext) {
   };
 }
 
+/** The statements of an untagged union's reader that read one member with `reader` and store it only when it reads. */
+function untaggedRead(reader: string, store: string): string {
+  return [
+    `\t\t\ty, err := ${reader}(d, v, path)`,
+    "\t\t\tif err != nil {",
+    "\t\t\t\treturn err",
+    "\t\t\t}",
+    `\t\t\t${store}`,
+    "\t\t\treturn nil",
+  ].join("\n");
+}
+
 function untaggedView(d: UntaggedDecl, cx: GoContext) {
   const strip = d.members.every(
     (m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)),
@@ -744,7 +756,7 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
     if (m.type.kind === "null") {
       return {
         decl: `${doc}\t${ident} bool`,
-        alt: `${RT}.AltNull(d, v, path, &x.${ident})`,
+        alt: `\t\t\tif _, err := ${RT}.ReadNull(d, v, path); err != nil {\n\t\t\t\treturn err\n\t\t\t}\n\t\t\tx.${ident} = true\n\t\t\treturn nil`,
         write: `\tif x.${ident} {\n\t\treturn ${RT}.NullValue()\n\t}`,
       };
     }
@@ -753,13 +765,13 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
     if (nilable(t)) {
       return {
         decl: `${doc}\t${ident} ${t}`,
-        alt: `${RT}.AltValue(d, v, path, &x.${ident}, ${reader})`,
+        alt: untaggedRead(reader, `x.${ident} = y`),
         write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(x.${ident})\n\t}`,
       };
     }
     return {
       decl: `${doc}\t${ident} *${t}`,
-      alt: `${RT}.Alt(d, v, path, &x.${ident}, ${reader})`,
+      alt: untaggedRead(reader, `x.${ident} = &y`),
       write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(*x.${ident})\n\t}`,
     };
   });
@@ -771,6 +783,7 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
     ),
     name: d.name,
     members,
+    count: members.length,
     gate: gateLine(cx, d, "x"),
     qualified: goString(`${cx.version}.${d.name}`),
     codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
