@@ -1301,7 +1301,8 @@ func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState
 	if err := d.Gate("v1.AuthState", "auth_status", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[AuthState](v, path, "v1.AuthState", valuesAuthState, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.AuthState", valuesAuthState, true)
+	return AuthState(s), err
 }
 
 // writeAuthState writes an AuthState.
@@ -3099,7 +3100,8 @@ var valuesCompactionStatus = []string{"in_progress", "completed", "failed", "can
 
 // readCompactionStatus reads a CompactionStatus at a JSON path.
 func readCompactionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionStatus, error) {
-	return acpjson.ReadEnum[CompactionStatus](v, path, "v1.CompactionStatus", valuesCompactionStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.CompactionStatus", valuesCompactionStatus, true)
+	return CompactionStatus(s), err
 }
 
 // writeCompactionStatus writes a CompactionStatus.
@@ -4607,7 +4609,7 @@ func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, s, err := r.FieldState("outputByteLimit", ""); err != nil {
 		return x, err
 	} else if x.OutputByteLimit.State = s; s == acpjson.Present {
-		if x.OutputByteLimit.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.OutputByteLimit.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
@@ -5220,7 +5222,8 @@ func readCursorAnchorPosition(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err := d.Gate("v1.CursorAnchorPosition", "session_cursors", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[CursorAnchorPosition](v, path, "v1.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+	return CursorAnchorPosition(s), err
 }
 
 // writeCursorAnchorPosition writes a CursorAnchorPosition.
@@ -6564,7 +6567,7 @@ func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path stri
 			x.String = &y
 			return nil
 		case 1:
-			y, err := acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(d, v, path)
+			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
 			if err != nil {
 				return err
 			}
@@ -7395,7 +7398,8 @@ var valuesElicitationSchemaType = []string{"object"}
 
 // readElicitationSchemaType reads an ElicitationSchemaType at a JSON path.
 func readElicitationSchemaType(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchemaType, error) {
-	return acpjson.ReadEnum[ElicitationSchemaType](v, path, "v1.ElicitationSchemaType", valuesElicitationSchemaType, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.ElicitationSchemaType", valuesElicitationSchemaType, false)
+	return ElicitationSchemaType(s), err
 }
 
 // writeElicitationSchemaType writes an ElicitationSchemaType.
@@ -8088,7 +8092,7 @@ type ErrorCode = int32
 
 // readErrorCode reads an ErrorCode at a JSON path.
 func readErrorCode(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorCode, error) {
-	return acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(d, v, path)
+	return acpjson.ReadIntAs[int32](v, path, "int32", -2147483648, 2147483647)
 }
 
 // writeErrorCode writes an ErrorCode.
@@ -9902,21 +9906,21 @@ func fieldsIntegerPropertySchema(x *IntegerPropertySchema, r *acpjson.ObjectRead
 	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
 	} else if x.Minimum.State = s; s == acpjson.Present {
-		if x.Minimum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Minimum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
 	} else if x.Maximum.State = s; s == acpjson.Present {
-		if x.Maximum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Maximum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
 	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Default.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -10654,7 +10658,8 @@ func readLlmProtocol(d *acpjson.Decoder, v *acpjson.Value, path string) (LlmProt
 	if err := d.Gate("v1.LlmProtocol", "llm_providers", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[LlmProtocol](v, path, "v1.LlmProtocol", valuesLlmProtocol, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.LlmProtocol", valuesLlmProtocol, true)
+	return LlmProtocol(s), err
 }
 
 // writeLlmProtocol writes a LlmProtocol.
@@ -11298,7 +11303,7 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
+		if x.Code, err = acpjson.ReadIntAs[int32](v, p, "int32", -2147483648, 2147483647); err != nil {
 			return x, err
 		}
 	}
@@ -12667,14 +12672,14 @@ func fieldsMultiSelectPropertySchema(x *MultiSelectPropertySchema, r *acpjson.Ob
 	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
 		return err
 	} else if x.MinItems.State = s; s == acpjson.Present {
-		if x.MinItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.MinItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
 		return err
 	} else if x.MaxItems.State = s; s == acpjson.Present {
-		if x.MaxItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.MaxItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -13205,7 +13210,8 @@ var valuesNoticeSeverity = []string{"info", "warning", "error"}
 
 // readNoticeSeverity reads a NoticeSeverity at a JSON path.
 func readNoticeSeverity(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeSeverity, error) {
-	return acpjson.ReadEnum[NoticeSeverity](v, path, "v1.NoticeSeverity", valuesNoticeSeverity, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.NoticeSeverity", valuesNoticeSeverity, true)
+	return NoticeSeverity(s), err
 }
 
 // writeNoticeSeverity writes a NoticeSeverity.
@@ -13566,7 +13572,8 @@ var valuesPermissionOptionKind = []string{"allow_once", "allow_always", "reject_
 
 // readPermissionOptionKind reads a PermissionOptionKind at a JSON path.
 func readPermissionOptionKind(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOptionKind, error) {
-	return acpjson.ReadEnum[PermissionOptionKind](v, path, "v1.PermissionOptionKind", valuesPermissionOptionKind, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.PermissionOptionKind", valuesPermissionOptionKind, false)
+	return PermissionOptionKind(s), err
 }
 
 // writePermissionOptionKind writes a PermissionOptionKind.
@@ -13885,7 +13892,8 @@ var valuesPlanEntryPriority = []string{"high", "medium", "low"}
 
 // readPlanEntryPriority reads a PlanEntryPriority at a JSON path.
 func readPlanEntryPriority(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryPriority, error) {
-	return acpjson.ReadEnum[PlanEntryPriority](v, path, "v1.PlanEntryPriority", valuesPlanEntryPriority, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.PlanEntryPriority", valuesPlanEntryPriority, false)
+	return PlanEntryPriority(s), err
 }
 
 // writePlanEntryPriority writes a PlanEntryPriority.
@@ -13942,7 +13950,8 @@ var valuesPlanEntryStatus = []string{"pending", "in_progress", "completed"}
 
 // readPlanEntryStatus reads a PlanEntryStatus at a JSON path.
 func readPlanEntryStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryStatus, error) {
-	return acpjson.ReadEnum[PlanEntryStatus](v, path, "v1.PlanEntryStatus", valuesPlanEntryStatus, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.PlanEntryStatus", valuesPlanEntryStatus, false)
+	return PlanEntryStatus(s), err
 }
 
 // writePlanEntryStatus writes a PlanEntryStatus.
@@ -15373,7 +15382,7 @@ type ProtocolVersion = uint16
 
 // readProtocolVersion reads a ProtocolVersion at a JSON path.
 func readProtocolVersion(d *acpjson.Decoder, v *acpjson.Value, path string) (ProtocolVersion, error) {
-	return acpjson.IntReader[uint16]("uint16", 0, 65535)(d, v, path)
+	return acpjson.ReadIntAs[uint16](v, path, "uint16", 0, 65535)
 }
 
 // writeProtocolVersion writes a ProtocolVersion.
@@ -16000,14 +16009,14 @@ func readReadTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, s, err := r.FieldState("line", ""); err != nil {
 		return x, err
 	} else if x.Line.State = s; s == acpjson.Present {
-		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.Line.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("limit", ""); err != nil {
 		return x, err
 	} else if x.Limit.State = s; s == acpjson.Present {
-		if x.Limit.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.Limit.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}
@@ -16343,7 +16352,7 @@ func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId
 			x.Null = true
 			return nil
 		case 1:
-			y, err := acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(d, v, path)
+			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
 			if err != nil {
 				return err
 			}
@@ -16878,7 +16887,7 @@ func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
 	} else if x.Size.State = s; s == acpjson.Present {
-		if x.Size.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Size.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -17232,7 +17241,8 @@ var valuesRole = []string{"assistant", "user"}
 
 // readRole reads a Role at a JSON path.
 func readRole(d *acpjson.Decoder, v *acpjson.Value, path string) (Role, error) {
-	return acpjson.ReadEnum[Role](v, path, "v1.Role", valuesRole, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.Role", valuesRole, false)
+	return Role(s), err
 }
 
 // writeRole writes a Role.
@@ -17608,7 +17618,8 @@ func readSessionArchiveFilter(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err := d.Gate("v1.SessionArchiveFilter", "session_archive", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[SessionArchiveFilter](v, path, "v1.SessionArchiveFilter", valuesSessionArchiveFilter, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.SessionArchiveFilter", valuesSessionArchiveFilter, true)
+	return SessionArchiveFilter(s), err
 }
 
 // writeSessionArchiveFilter writes a SessionArchiveFilter.
@@ -18431,7 +18442,8 @@ var valuesSessionConfigOptionCategory = []string{"mode", "model", "model_config"
 
 // readSessionConfigOptionCategory reads a SessionConfigOptionCategory at a JSON path.
 func readSessionConfigOptionCategory(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionCategory, error) {
-	return acpjson.ReadEnum[SessionConfigOptionCategory](v, path, "v1.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
+	return SessionConfigOptionCategory(s), err
 }
 
 // writeSessionConfigOptionCategory writes a SessionConfigOptionCategory.
@@ -20687,7 +20699,8 @@ func readSessionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 	if err := d.Gate("v1.SessionStatus", "session_status", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[SessionStatus](v, path, "v1.SessionStatus", valuesSessionStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.SessionStatus", valuesSessionStatus, true)
+	return SessionStatus(s), err
 }
 
 // writeSessionStatus writes a SessionStatus.
@@ -23345,7 +23358,8 @@ var valuesStopReason = []string{"end_turn", "max_tokens", "max_turn_requests", "
 
 // readStopReason reads a StopReason at a JSON path.
 func readStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (StopReason, error) {
-	return acpjson.ReadEnum[StopReason](v, path, "v1.StopReason", valuesStopReason, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.StopReason", valuesStopReason, false)
+	return StopReason(s), err
 }
 
 // writeStopReason writes a StopReason.
@@ -23407,7 +23421,8 @@ var valuesStringFormat = []string{"email", "uri", "date", "date-time"}
 
 // readStringFormat reads a StringFormat at a JSON path.
 func readStringFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (StringFormat, error) {
-	return acpjson.ReadEnum[StringFormat](v, path, "v1.StringFormat", valuesStringFormat, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.StringFormat", valuesStringFormat, false)
+	return StringFormat(s), err
 }
 
 // writeStringFormat writes a StringFormat.
@@ -23604,14 +23619,14 @@ func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader
 	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
 		return err
 	} else if x.MinLength.State = s; s == acpjson.Present {
-		if x.MinLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.MinLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
 		return err
 	} else if x.MaxLength.State = s; s == acpjson.Present {
-		if x.MaxLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.MaxLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return err
 		}
 	}
@@ -24190,7 +24205,8 @@ var valuesSystemPromptMode = []string{"append", "override"}
 
 // readSystemPromptMode reads a SystemPromptMode at a JSON path.
 func readSystemPromptMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPromptMode, error) {
-	return acpjson.ReadEnum[SystemPromptMode](v, path, "v1.SystemPromptMode", valuesSystemPromptMode, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.SystemPromptMode", valuesSystemPromptMode, true)
+	return SystemPromptMode(s), err
 }
 
 // writeSystemPromptMode writes a SystemPromptMode.
@@ -24345,7 +24361,7 @@ func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.ExitCode.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}
@@ -25440,7 +25456,7 @@ func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (To
 	if v, p, s, err := r.FieldState("line", ""); err != nil {
 		return x, err
 	} else if x.Line.State = s; s == acpjson.Present {
-		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.Line.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}
@@ -25526,7 +25542,8 @@ var valuesToolCallStatus = []string{"pending", "in_progress", "completed", "fail
 
 // readToolCallStatus reads a ToolCallStatus at a JSON path.
 func readToolCallStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallStatus, error) {
-	return acpjson.ReadEnum[ToolCallStatus](v, path, "v1.ToolCallStatus", valuesToolCallStatus, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.ToolCallStatus", valuesToolCallStatus, false)
+	return ToolCallStatus(s), err
 }
 
 // writeToolCallStatus writes a ToolCallStatus.
@@ -25825,7 +25842,8 @@ var valuesToolKind = []string{"read", "edit", "delete", "move", "search", "execu
 
 // readToolKind reads a ToolKind at a JSON path.
 func readToolKind(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolKind, error) {
-	return acpjson.ReadEnum[ToolKind](v, path, "v1.ToolKind", valuesToolKind, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.ToolKind", valuesToolKind, false)
+	return ToolKind(s), err
 }
 
 // writeToolKind writes a ToolKind.
@@ -26342,42 +26360,42 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.TotalTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.InputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.OutputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
 		return x, err
 	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
-		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.ThoughtTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
 		return x, err
 	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
-		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.CachedReadTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
 		return x, err
 	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
-		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.CachedWriteTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
@@ -26487,14 +26505,14 @@ func fieldsUsageUpdate(x *UsageUpdate, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Used, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Used, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Size, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Size, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -26685,7 +26703,7 @@ func readWaitForTerminalExitResponse(d *acpjson.Decoder, v *acpjson.Value, path 
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.ExitCode.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}

@@ -1525,7 +1525,8 @@ func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState
 	if err := d.Gate("v2.AuthState", "auth_status", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[AuthState](v, path, "v2.AuthState", valuesAuthState, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.AuthState", valuesAuthState, true)
+	return AuthState(s), err
 }
 
 // writeAuthState writes an AuthState.
@@ -4509,7 +4510,8 @@ var valuesCompactionStatus = []string{"in_progress", "completed", "failed", "can
 
 // readCompactionStatus reads a CompactionStatus at a JSON path.
 func readCompactionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionStatus, error) {
-	return acpjson.ReadEnum[CompactionStatus](v, path, "v2.CompactionStatus", valuesCompactionStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.CompactionStatus", valuesCompactionStatus, true)
+	return CompactionStatus(s), err
 }
 
 // writeCompactionStatus writes a CompactionStatus.
@@ -6398,7 +6400,8 @@ func readCursorAnchorPosition(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err := d.Gate("v2.CursorAnchorPosition", "session_cursors", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[CursorAnchorPosition](v, path, "v2.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+	return CursorAnchorPosition(s), err
 }
 
 // writeCursorAnchorPosition writes a CursorAnchorPosition.
@@ -7724,7 +7727,8 @@ var valuesDiffFileType = []string{"text", "binary", "directory", "symlink"}
 
 // readDiffFileType reads a DiffFileType at a JSON path.
 func readDiffFileType(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffFileType, error) {
-	return acpjson.ReadEnum[DiffFileType](v, path, "v2.DiffFileType", valuesDiffFileType, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.DiffFileType", valuesDiffFileType, true)
+	return DiffFileType(s), err
 }
 
 // writeDiffFileType writes a DiffFileType.
@@ -7866,7 +7870,8 @@ var valuesDiffPatchFormat = []string{"git_patch"}
 
 // readDiffPatchFormat reads a DiffPatchFormat at a JSON path.
 func readDiffPatchFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPatchFormat, error) {
-	return acpjson.ReadEnum[DiffPatchFormat](v, path, "v2.DiffPatchFormat", valuesDiffPatchFormat, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.DiffPatchFormat", valuesDiffPatchFormat, true)
+	return DiffPatchFormat(s), err
 }
 
 // writeDiffPatchFormat writes a DiffPatchFormat.
@@ -8441,7 +8446,7 @@ func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path stri
 			x.String = &y
 			return nil
 		case 1:
-			y, err := acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(d, v, path)
+			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
 			if err != nil {
 				return err
 			}
@@ -9276,7 +9281,8 @@ var valuesElicitationSchemaType = []string{"object"}
 
 // readElicitationSchemaType reads an ElicitationSchemaType at a JSON path.
 func readElicitationSchemaType(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchemaType, error) {
-	return acpjson.ReadEnum[ElicitationSchemaType](v, path, "v2.ElicitationSchemaType", valuesElicitationSchemaType, false)
+	s, err := acpjson.ReadEnumText(v, path, "v2.ElicitationSchemaType", valuesElicitationSchemaType, false)
+	return ElicitationSchemaType(s), err
 }
 
 // writeElicitationSchemaType writes an ElicitationSchemaType.
@@ -9977,7 +9983,7 @@ type ErrorCode = int32
 
 // readErrorCode reads an ErrorCode at a JSON path.
 func readErrorCode(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorCode, error) {
-	return acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(d, v, path)
+	return acpjson.ReadIntAs[int32](v, path, "int32", -2147483648, 2147483647)
 }
 
 // writeErrorCode writes an ErrorCode.
@@ -10728,7 +10734,8 @@ var valuesIconTheme = []string{"light", "dark"}
 
 // readIconTheme reads an IconTheme at a JSON path.
 func readIconTheme(d *acpjson.Decoder, v *acpjson.Value, path string) (IconTheme, error) {
-	return acpjson.ReadEnum[IconTheme](v, path, "v2.IconTheme", valuesIconTheme, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.IconTheme", valuesIconTheme, true)
+	return IconTheme(s), err
 }
 
 // writeIconTheme writes an IconTheme.
@@ -12091,21 +12098,21 @@ func fieldsIntegerPropertySchema(x *IntegerPropertySchema, r *acpjson.ObjectRead
 	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
 	} else if x.Minimum.State = s; s == acpjson.Present {
-		if x.Minimum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Minimum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
 	} else if x.Maximum.State = s; s == acpjson.Present {
-		if x.Maximum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Maximum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
 	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Default.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -12689,7 +12696,8 @@ func readLlmProtocol(d *acpjson.Decoder, v *acpjson.Value, path string) (LlmProt
 	if err := d.Gate("v2.LlmProtocol", "llm_providers", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[LlmProtocol](v, path, "v2.LlmProtocol", valuesLlmProtocol, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.LlmProtocol", valuesLlmProtocol, true)
+	return LlmProtocol(s), err
 }
 
 // writeLlmProtocol writes a LlmProtocol.
@@ -13235,7 +13243,7 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
+		if x.Code, err = acpjson.ReadIntAs[int32](v, p, "int32", -2147483648, 2147483647); err != nil {
 			return x, err
 		}
 	}
@@ -14835,14 +14843,14 @@ func fieldsMultiSelectPropertySchema(x *MultiSelectPropertySchema, r *acpjson.Ob
 	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
 		return err
 	} else if x.MinItems.State = s; s == acpjson.Present {
-		if x.MinItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.MinItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
 		return err
 	} else if x.MaxItems.State = s; s == acpjson.Present {
-		if x.MaxItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.MaxItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -15320,7 +15328,8 @@ var valuesNoticeSeverity = []string{"info", "warning", "error"}
 
 // readNoticeSeverity reads a NoticeSeverity at a JSON path.
 func readNoticeSeverity(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeSeverity, error) {
-	return acpjson.ReadEnum[NoticeSeverity](v, path, "v2.NoticeSeverity", valuesNoticeSeverity, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.NoticeSeverity", valuesNoticeSeverity, true)
+	return NoticeSeverity(s), err
 }
 
 // writeNoticeSeverity writes a NoticeSeverity.
@@ -15681,7 +15690,8 @@ var valuesPermissionOptionKind = []string{"allow_once", "allow_always", "reject_
 
 // readPermissionOptionKind reads a PermissionOptionKind at a JSON path.
 func readPermissionOptionKind(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOptionKind, error) {
-	return acpjson.ReadEnum[PermissionOptionKind](v, path, "v2.PermissionOptionKind", valuesPermissionOptionKind, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.PermissionOptionKind", valuesPermissionOptionKind, true)
+	return PermissionOptionKind(s), err
 }
 
 // writePermissionOptionKind writes a PermissionOptionKind.
@@ -15840,7 +15850,8 @@ var valuesPlanEntryPriority = []string{"high", "medium", "low"}
 
 // readPlanEntryPriority reads a PlanEntryPriority at a JSON path.
 func readPlanEntryPriority(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryPriority, error) {
-	return acpjson.ReadEnum[PlanEntryPriority](v, path, "v2.PlanEntryPriority", valuesPlanEntryPriority, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.PlanEntryPriority", valuesPlanEntryPriority, true)
+	return PlanEntryPriority(s), err
 }
 
 // writePlanEntryPriority writes a PlanEntryPriority.
@@ -15902,7 +15913,8 @@ var valuesPlanEntryStatus = []string{"pending", "in_progress", "completed", "can
 
 // readPlanEntryStatus reads a PlanEntryStatus at a JSON path.
 func readPlanEntryStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryStatus, error) {
-	return acpjson.ReadEnum[PlanEntryStatus](v, path, "v2.PlanEntryStatus", valuesPlanEntryStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.PlanEntryStatus", valuesPlanEntryStatus, true)
+	return PlanEntryStatus(s), err
 }
 
 // writePlanEntryStatus writes a PlanEntryStatus.
@@ -17766,7 +17778,7 @@ type ProtocolVersion = uint16
 
 // readProtocolVersion reads a ProtocolVersion at a JSON path.
 func readProtocolVersion(d *acpjson.Decoder, v *acpjson.Value, path string) (ProtocolVersion, error) {
-	return acpjson.IntReader[uint16]("uint16", 0, 65535)(d, v, path)
+	return acpjson.ReadIntAs[uint16](v, path, "uint16", 0, 65535)
 }
 
 // writeProtocolVersion writes a ProtocolVersion.
@@ -18660,7 +18672,7 @@ func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId
 			x.Null = true
 			return nil
 		case 1:
-			y, err := acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(d, v, path)
+			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
 			if err != nil {
 				return err
 			}
@@ -19458,7 +19470,7 @@ func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
 	} else if x.Size.State = s; s == acpjson.Present {
-		if x.Size.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Size.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -19838,7 +19850,8 @@ var valuesRole = []string{"assistant", "user"}
 
 // readRole reads a Role at a JSON path.
 func readRole(d *acpjson.Decoder, v *acpjson.Value, path string) (Role, error) {
-	return acpjson.ReadEnum[Role](v, path, "v2.Role", valuesRole, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.Role", valuesRole, true)
+	return Role(s), err
 }
 
 // writeRole writes a Role.
@@ -20229,7 +20242,8 @@ func readSessionArchiveFilter(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err := d.Gate("v2.SessionArchiveFilter", "session_archive", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[SessionArchiveFilter](v, path, "v2.SessionArchiveFilter", valuesSessionArchiveFilter, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.SessionArchiveFilter", valuesSessionArchiveFilter, true)
+	return SessionArchiveFilter(s), err
 }
 
 // writeSessionArchiveFilter writes a SessionArchiveFilter.
@@ -20996,7 +21010,8 @@ var valuesSessionConfigOptionCategory = []string{"mode", "model", "model_config"
 
 // readSessionConfigOptionCategory reads a SessionConfigOptionCategory at a JSON path.
 func readSessionConfigOptionCategory(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionCategory, error) {
-	return acpjson.ReadEnum[SessionConfigOptionCategory](v, path, "v2.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
+	return SessionConfigOptionCategory(s), err
 }
 
 // writeSessionConfigOptionCategory writes a SessionConfigOptionCategory.
@@ -22680,7 +22695,8 @@ func readSessionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 	if err := d.Gate("v2.SessionStatus", "session_status", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[SessionStatus](v, path, "v2.SessionStatus", valuesSessionStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.SessionStatus", valuesSessionStatus, true)
+	return SessionStatus(s), err
 }
 
 // writeSessionStatus writes a SessionStatus.
@@ -25607,7 +25623,8 @@ var valuesStateKind = []string{"running", "idle", "requires_action"}
 
 // readStateKind reads a StateKind at a JSON path.
 func readStateKind(d *acpjson.Decoder, v *acpjson.Value, path string) (StateKind, error) {
-	return acpjson.ReadEnum[StateKind](v, path, "v2.StateKind", valuesStateKind, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.StateKind", valuesStateKind, true)
+	return StateKind(s), err
 }
 
 // writeStateKind writes a StateKind.
@@ -26082,7 +26099,8 @@ var valuesStringFormat = []string{"email", "uri", "date", "date-time"}
 
 // readStringFormat reads a StringFormat at a JSON path.
 func readStringFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (StringFormat, error) {
-	return acpjson.ReadEnum[StringFormat](v, path, "v2.StringFormat", valuesStringFormat, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.StringFormat", valuesStringFormat, true)
+	return StringFormat(s), err
 }
 
 // writeStringFormat writes a StringFormat.
@@ -26280,14 +26298,14 @@ func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader
 	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
 		return err
 	} else if x.MinLength.State = s; s == acpjson.Present {
-		if x.MinLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.MinLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
 		return err
 	} else if x.MaxLength.State = s; s == acpjson.Present {
-		if x.MaxLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.MaxLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return err
 		}
 	}
@@ -26785,7 +26803,8 @@ var valuesSystemPromptMode = []string{"append", "override"}
 
 // readSystemPromptMode reads a SystemPromptMode at a JSON path.
 func readSystemPromptMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPromptMode, error) {
-	return acpjson.ReadEnum[SystemPromptMode](v, path, "v2.SystemPromptMode", valuesSystemPromptMode, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.SystemPromptMode", valuesSystemPromptMode, true)
+	return SystemPromptMode(s), err
 }
 
 // writeSystemPromptMode writes a SystemPromptMode.
@@ -27166,7 +27185,7 @@ func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.ExitCode.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
@@ -28897,7 +28916,8 @@ var valuesToolCallStatus = []string{"pending", "in_progress", "completed", "fail
 
 // readToolCallStatus reads a ToolCallStatus at a JSON path.
 func readToolCallStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallStatus, error) {
-	return acpjson.ReadEnum[ToolCallStatus](v, path, "v2.ToolCallStatus", valuesToolCallStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.ToolCallStatus", valuesToolCallStatus, true)
+	return ToolCallStatus(s), err
 }
 
 // writeToolCallStatus writes a ToolCallStatus.
@@ -29215,7 +29235,8 @@ var valuesToolKind = []string{"read", "edit", "delete", "move", "search", "execu
 
 // readToolKind reads a ToolKind at a JSON path.
 func readToolKind(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolKind, error) {
-	return acpjson.ReadEnum[ToolKind](v, path, "v2.ToolKind", valuesToolKind, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.ToolKind", valuesToolKind, true)
+	return ToolKind(s), err
 }
 
 // writeToolKind writes a ToolKind.
@@ -29849,42 +29870,42 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.TotalTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.InputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.OutputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
 		return x, err
 	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
-		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.ThoughtTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
 		return x, err
 	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
-		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.CachedReadTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
 		return x, err
 	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
-		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.CachedWriteTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
@@ -29994,14 +30015,14 @@ func fieldsUsageUpdate(x *UsageUpdate, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Used, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Used, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Size, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Size, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}

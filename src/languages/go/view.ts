@@ -295,6 +295,18 @@ export function goReader(t: TypeExpr): string {
   }
 }
 
+/**
+ * The call that reads a value of type `t` from `v` at the path `p` (decoder `d`): an integer through `ReadIntAs`
+ * directly (its reader value, made where it is called, would be one closure more per place), else `t`'s reader.
+ */
+export function goReadCall(t: TypeExpr, d: string, v: string, p: string): string {
+  if (t.kind === "integer") {
+    const { min, max } = intRange(t.format);
+    return `${RT}.ReadIntAs[${t.format}](${v}, ${p}, ${goString(t.format)}, ${min}, ${max})`;
+  }
+  return `${goReader(t)}(${d}, ${v}, ${p})`;
+}
+
 /** The Go expression of a writer (`acpjson.Writer[T]`) of a spec type. */
 export function goWriter(t: TypeExpr): string {
   switch (t.kind) {
@@ -362,6 +374,7 @@ function readCall(t: TypeExpr, doc: Doc, d: string): string {
     if (t.kind === "array") return `${RT}.ReadArray(${d}, v, p, ${goReader(t.items)})`;
     if (t.kind === "map") return `${RT}.ReadMap(${d}, v, p, ${goReader(t.values)})`;
   }
+  if (!doc.bounds && !doc.minItems && !doc.minLength) return goReadCall(t, d, "v", "p");
   return `${counted(bounded(goReader(t), doc), doc)}(${d}, v, p)`;
 }
 
@@ -733,10 +746,10 @@ function enumView(d: EnumDecl, cx: GoContext) {
   };
 }
 
-/** The statements of an untagged union's reader that read one member with `reader` and store it only when it reads. */
-function untaggedRead(reader: string, store: string): string {
+/** The statements of an untagged union's reader that read one member with `call` and store it only when it reads. */
+function untaggedRead(call: string, store: string): string {
   return [
-    `\t\t\ty, err := ${reader}(d, v, path)`,
+    `\t\t\ty, err := ${call}`,
     "\t\t\tif err != nil {",
     "\t\t\t\treturn err",
     "\t\t\t}",
@@ -761,17 +774,20 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
       };
     }
     const t = goType(m.type);
-    const reader = counted(goReader(m.type), m.doc);
+    const call =
+      m.doc.minItems || m.doc.minLength
+        ? `${counted(goReader(m.type), m.doc)}(d, v, path)`
+        : goReadCall(m.type, "d", "v", "path");
     if (nilable(t)) {
       return {
         decl: `${doc}\t${ident} ${t}`,
-        alt: untaggedRead(reader, `x.${ident} = y`),
+        alt: untaggedRead(call, `x.${ident} = y`),
         write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(x.${ident})\n\t}`,
       };
     }
     return {
       decl: `${doc}\t${ident} *${t}`,
-      alt: untaggedRead(reader, `x.${ident} = &y`),
+      alt: untaggedRead(call, `x.${ident} = &y`),
       write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(*x.${ident})\n\t}`,
     };
   });
@@ -795,7 +811,7 @@ function aliasView(d: AliasDecl, cx: GoContext) {
     doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),
     name: d.name,
     type: goType(d.target),
-    reader: goReader(d.target),
+    read: goReadCall(d.target, "d", "v", "path"),
     writer: goWriter(d.target),
     gate: gateLine(cx, d, `*new(${d.name})`),
     codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature, false),
