@@ -309,8 +309,15 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 	if v, p, s, err := r.FieldState("audience", ""); err != nil {
 		return x, err
 	} else if x.Audience.State = s; s == acpjson.Present {
-		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Audience.Value = make([]Role, len(items))
+		for i, item := range items {
+			if x.Audience.Value[i], err = readRole(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
@@ -342,7 +349,11 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 func writeAnnotations(x Annotations) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Audience.State == acpjson.Present {
-		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
+		listAudience := make([]*acpjson.Value, len(x.Audience.Value))
+		for i, y := range x.Audience.Value {
+			listAudience[i] = writeRole(y)
+		}
+		w.Put("audience", acpjson.ArrayValue(listAudience))
 	} else if x.Audience.State == acpjson.Cleared {
 		w.Put("audience", acpjson.NullValue())
 	}
@@ -1526,8 +1537,15 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Accounts = make([]AuthAccount, len(items))
+		for i, item := range items {
+			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1546,7 +1564,11 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
+		listAccounts := make([]*acpjson.Value, len(x.Accounts))
+		for i, y := range x.Accounts {
+			listAccounts[i] = writeAuthAccount(y)
+		}
+		w.Put("accounts", acpjson.ArrayValue(listAccounts))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1624,8 +1646,15 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Accounts = make([]AuthAccount, len(items))
+		for i, item := range items {
+			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1644,7 +1673,11 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
+		listAccounts := make([]*acpjson.Value, len(x.Accounts))
+		for i, y := range x.Accounts {
+			listAccounts[i] = writeAuthAccount(y)
+		}
+		w.Put("accounts", acpjson.ArrayValue(listAccounts))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1991,8 +2024,15 @@ func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.Object
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -2008,7 +2048,11 @@ func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.Object
 // membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
 func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+	listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+	for i, y := range x.AvailableCommands {
+		listAvailableCommands[i] = writeAvailableCommand(y)
+	}
+	w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -3294,8 +3338,15 @@ func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error 
 	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
 	} else if x.Summary.State = s; s == acpjson.Present {
-		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Summary.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Summary.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("error", ""); err != nil {
@@ -3321,7 +3372,11 @@ func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("status", writeCompactionStatus(x.Status))
 	if x.Summary.State == acpjson.Present {
-		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
+		listSummary := make([]*acpjson.Value, len(x.Summary.Value))
+		for i, y := range x.Summary.Value {
+			listSummary[i] = writeContentBlock(y)
+		}
+		w.Put("summary", acpjson.ArrayValue(listSummary))
 	} else if x.Summary.State == acpjson.Cleared {
 		w.Put("summary", acpjson.NullValue())
 	}
@@ -3483,8 +3538,15 @@ func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) er
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -3500,7 +3562,11 @@ func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) er
 // membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
 func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+	for i, y := range x.ConfigOptions {
+		listConfigOptions[i] = writeSessionConfigOption(y)
+	}
+	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -4595,8 +4661,15 @@ func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Env = make([]EnvVariable, len(items))
+		for i, item := range items {
+			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
@@ -4633,7 +4706,11 @@ func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+		listEnv := make([]*acpjson.Value, len(x.Env))
+		for i, y := range x.Env {
+			listEnv[i] = writeEnvVariable(y)
+		}
+		w.Put("env", acpjson.ArrayValue(listEnv))
 	}
 	if x.Cwd.State == acpjson.Present {
 		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
@@ -8418,8 +8495,15 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -8446,8 +8530,15 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
@@ -8463,7 +8554,11 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -8481,7 +8576,11 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("cursorId", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -8564,8 +8663,15 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -8589,7 +8695,11 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -9542,8 +9652,15 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AuthMethods = make([]AuthMethod, len(items))
+		for i, item := range items {
+			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
@@ -9572,7 +9689,11 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
 	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
+		for i, y := range x.AuthMethods {
+			listAuthMethods[i] = writeAuthMethod(y)
+		}
+		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
 	}
 	if x.AgentInfo.State == acpjson.Present {
 		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
@@ -9775,8 +9896,15 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AuthMethods = make([]AuthMethod, len(items))
+		for i, item := range items {
+			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
@@ -9805,7 +9933,11 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
 	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
+		for i, y := range x.AuthMethods {
+			listAuthMethods[i] = writeAuthMethod(y)
+		}
+		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
 	}
 	if x.AgentInfo.State == acpjson.Present {
 		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
@@ -10356,8 +10488,15 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Providers = make([]ProviderInfo, len(items))
+		for i, item := range items {
+			if x.Providers[i], err = readProviderInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10374,7 +10513,11 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 // writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
 func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
+	listProviders := make([]*acpjson.Value, len(x.Providers))
+	for i, y := range x.Providers {
+		listProviders[i] = writeProviderInfo(y)
+	}
+	w.Put("providers", acpjson.ArrayValue(listProviders))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -10555,8 +10698,15 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Sessions = make([]SessionInfo, len(items))
+		for i, item := range items {
+			if x.Sessions[i], err = readSessionInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
@@ -10580,7 +10730,11 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 // writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
 func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
+	listSessions := make([]*acpjson.Value, len(x.Sessions))
+	for i, y := range x.Sessions {
+		listSessions[i] = writeSessionInfo(y)
+	}
+	w.Put("sessions", acpjson.ArrayValue(listSessions))
 	if x.NextCursor.State == acpjson.Present {
 		w.Put("nextCursor", acpjson.WriteString(x.NextCursor.Value))
 	} else if x.NextCursor.State == acpjson.Cleared {
@@ -10755,8 +10909,15 @@ func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
@@ -10783,8 +10944,15 @@ func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
@@ -10796,7 +10964,11 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+	listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+	for i, y := range x.McpServers {
+		listMcpServers[i] = writeMcpServer(y)
+	}
+	w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
@@ -10811,7 +10983,11 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -10883,8 +11059,15 @@ func readLoadSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10907,7 +11090,11 @@ func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -11693,8 +11880,15 @@ func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSe
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Headers = make([]HttpHeader, len(items))
+		for i, item := range items {
+			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11714,7 +11908,11 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 	w.Put("type", acpjson.StringValue("http"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+	listHeaders := make([]*acpjson.Value, len(x.Headers))
+	for i, y := range x.Headers {
+		listHeaders[i] = writeHttpHeader(y)
+	}
+	w.Put("headers", acpjson.ArrayValue(listHeaders))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -11801,8 +11999,15 @@ func readMcpServerSse(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Headers = make([]HttpHeader, len(items))
+		for i, item := range items {
+			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11822,7 +12027,11 @@ func writeMcpServerSse(x McpServerSse) *acpjson.Value {
 	w.Put("type", acpjson.StringValue("sse"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+	listHeaders := make([]*acpjson.Value, len(x.Headers))
+	for i, y := range x.Headers {
+		listHeaders[i] = writeHttpHeader(y)
+	}
+	w.Put("headers", acpjson.ArrayValue(listHeaders))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -11914,8 +12123,15 @@ func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpS
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Env = make([]EnvVariable, len(items))
+		for i, item := range items {
+			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11935,7 +12151,11 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", acpjson.WriteString(x.Command))
 	w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
-	w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+	listEnv := make([]*acpjson.Value, len(x.Env))
+	for i, y := range x.Env {
+		listEnv[i] = writeEnvVariable(y)
+	}
+	w.Put("env", acpjson.ArrayValue(listEnv))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -12830,8 +13050,15 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12851,8 +13078,15 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v1.NewSessionRequest", &x.Extra)
@@ -12866,7 +13100,11 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+	listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+	for i, y := range x.McpServers {
+		listMcpServers[i] = writeMcpServer(y)
+	}
+	w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -12878,7 +13116,11 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -12956,8 +13198,15 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12981,7 +13230,11 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -13641,8 +13894,15 @@ func fieldsPlan(x *Plan, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Entries = make([]PlanEntry, len(items))
+		for i, item := range items {
+			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13658,7 +13918,11 @@ func fieldsPlan(x *Plan, r *acpjson.ObjectReader) error {
 // membersPlan writes the fields of a Plan: the known ones in spec order, then the unknown ones.
 func membersPlan(x *Plan) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	listEntries := make([]*acpjson.Value, len(x.Entries))
+	for i, y := range x.Entries {
+		listEntries[i] = writePlanEntry(y)
+	}
+	w.Put("entries", acpjson.ArrayValue(listEntries))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -14071,8 +14335,15 @@ func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Entries = make([]PlanEntry, len(items))
+		for i, item := range items {
+			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -14089,7 +14360,11 @@ func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 func membersPlanItems(x *PlanItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	listEntries := make([]*acpjson.Value, len(x.Entries))
+	for i, y := range x.Entries {
+		listEntries[i] = writePlanEntry(y)
+	}
+	w.Put("entries", acpjson.ArrayValue(listEntries))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -14702,8 +14977,15 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Prompt, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Prompt = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Prompt[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -14721,7 +15003,11 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 func writePromptRequest(x PromptRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	listPrompt := make([]*acpjson.Value, len(x.Prompt))
+	for i, y := range x.Prompt {
+		listPrompt[i] = writeContentBlock(y)
+	}
+	w.Put("prompt", acpjson.ArrayValue(listPrompt))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -15318,8 +15604,15 @@ func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.Object
 	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Suggestions = make([]PromptSuggestion, len(items))
+		for i, item := range items {
+			if x.Suggestions[i], err = readPromptSuggestion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15335,7 +15628,11 @@ func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.Object
 // membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
 func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
+	listSuggestions := make([]*acpjson.Value, len(x.Suggestions))
+	for i, y := range x.Suggestions {
+		listSuggestions[i] = writePromptSuggestion(y)
+	}
+	w.Put("suggestions", acpjson.ArrayValue(listSuggestions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -15588,8 +15885,15 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Supported = make([]LlmProtocol, len(items))
+		for i, item := range items {
+			if x.Supported[i], err = readLlmProtocol(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
@@ -15621,7 +15925,11 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
+	listSupported := make([]*acpjson.Value, len(x.Supported))
+	for i, y := range x.Supported {
+		listSupported[i] = writeLlmProtocol(y)
+	}
+	w.Put("supported", acpjson.ArrayValue(listSupported))
 	w.Put("required", acpjson.WriteBool(x.Required))
 	if x.Current.State == acpjson.Present {
 		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
@@ -16585,8 +16893,15 @@ func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readPermissionOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Options = make([]PermissionOption, len(items))
+		for i, item := range items {
+			if x.Options[i], err = readPermissionOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -16605,7 +16920,11 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
+	listOptions := make([]*acpjson.Value, len(x.Options))
+	for i, y := range x.Options {
+		listOptions[i] = writePermissionOption(y)
+	}
+	w.Put("options", acpjson.ArrayValue(listOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -17035,8 +17354,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
@@ -17063,8 +17389,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
@@ -17077,7 +17410,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
@@ -17093,7 +17430,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -17161,8 +17502,15 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -17185,7 +17533,11 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -18773,8 +19125,15 @@ func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path str
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigSelectOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Options = make([]SessionConfigSelectOption, len(items))
+		for i, item := range items {
+			if x.Options[i], err = readSessionConfigSelectOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -18793,7 +19152,11 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("group", writeSessionConfigGroupId(x.Group))
 	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
+	listOptions := make([]*acpjson.Value, len(x.Options))
+	for i, y := range x.Options {
+		listOptions[i] = writeSessionConfigSelectOption(y)
+	}
+	w.Put("options", acpjson.ArrayValue(listOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -19707,8 +20070,15 @@ func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -19746,7 +20116,11 @@ func membersSessionMessage(x *SessionMessage) acpjson.Members {
 		w.Put("recipientMessageId", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -20076,8 +20450,15 @@ func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 	if v, p, err := r.Field("availableModes", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableModes, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionMode); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableModes = make([]SessionMode, len(items))
+		for i, item := range items {
+			if x.AvailableModes[i], err = readSessionMode(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -20095,7 +20476,11 @@ func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 func writeSessionModeState(x SessionModeState) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	w.Put("availableModes", acpjson.WriteArray(x.AvailableModes, writeSessionMode))
+	listAvailableModes := make([]*acpjson.Value, len(x.AvailableModes))
+	for i, y := range x.AvailableModes {
+		listAvailableModes[i] = writeSessionMode(y)
+	}
+	w.Put("availableModes", acpjson.ArrayValue(listAvailableModes))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -20454,8 +20839,15 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -20478,7 +20870,11 @@ func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -22681,8 +23077,15 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -22699,7 +23102,11 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 // writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+	for i, y := range x.ConfigOptions {
+		listConfigOptions[i] = writeSessionConfigOption(y)
+	}
+	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -23661,8 +24068,15 @@ func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader
 	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
 		return err
 	} else if x.OneOf.State = s; s == acpjson.Present {
-		if x.OneOf.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.OneOf.Value = make([]EnumOption, len(items))
+		for i, item := range items {
+			if x.OneOf.Value[i], err = readEnumOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -23719,7 +24133,11 @@ func membersStringPropertySchema(x *StringPropertySchema) acpjson.Members {
 		w.Put("enum", acpjson.NullValue())
 	}
 	if x.OneOf.State == acpjson.Present {
-		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
+		listOneOf := make([]*acpjson.Value, len(x.OneOf.Value))
+		for i, y := range x.OneOf.Value {
+			listOneOf[i] = writeEnumOption(y)
+		}
+		w.Put("oneOf", acpjson.ArrayValue(listOneOf))
 	} else if x.OneOf.State == acpjson.Cleared {
 		w.Put("oneOf", acpjson.NullValue())
 	}
@@ -24133,8 +24551,15 @@ func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (System
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Content = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -24152,7 +24577,11 @@ func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (System
 func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
-	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
+	listContent := make([]*acpjson.Value, len(x.Content))
+	for i, y := range x.Content {
+		listContent[i] = writeContentBlock(y)
+	}
+	w.Put("content", acpjson.ArrayValue(listContent))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -24908,8 +25337,15 @@ func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AnyOf, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AnyOf = make([]EnumOption, len(items))
+		for i, item := range items {
+			if x.AnyOf[i], err = readEnumOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -24926,7 +25362,11 @@ func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 // writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
 func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
+	listAnyOf := make([]*acpjson.Value, len(x.AnyOf))
+	for i, y := range x.AnyOf {
+		listAnyOf[i] = writeEnumOption(y)
+	}
+	w.Put("anyOf", acpjson.ArrayValue(listAnyOf))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -25058,15 +25498,29 @@ func fieldsToolCall(x *ToolCall, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content = make([]ToolCallContent, len(items))
+		for i, item := range items {
+			if x.Content[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, err := r.Field("locations", "", acpjson.NoDefault, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Locations, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Locations = make([]ToolCallLocation, len(items))
+		for i, item := range items {
+			if x.Locations[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -25110,10 +25564,18 @@ func membersToolCall(x *ToolCall) acpjson.Members {
 		w.Put("status", writeToolCallStatus(*x.Status))
 	}
 	if x.Content != nil {
-		w.Put("content", acpjson.WriteArray(x.Content, writeToolCallContent))
+		listContent := make([]*acpjson.Value, len(x.Content))
+		for i, y := range x.Content {
+			listContent[i] = writeToolCallContent(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	}
 	if x.Locations != nil {
-		w.Put("locations", acpjson.WriteArray(x.Locations, writeToolCallLocation))
+		listLocations := make([]*acpjson.Value, len(x.Locations))
+		for i, y := range x.Locations {
+			listLocations[i] = writeToolCallLocation(y)
+		}
+		w.Put("locations", acpjson.ArrayValue(listLocations))
 	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
@@ -25670,15 +26132,29 @@ func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ToolCallContent, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
 	} else if x.Locations.State = s; s == acpjson.Present {
-		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Locations.Value = make([]ToolCallLocation, len(items))
+		for i, item := range items {
+			if x.Locations.Value[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -25730,12 +26206,20 @@ func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
 		w.Put("name", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeToolCallContent(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
 	if x.Locations.State == acpjson.Present {
-		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
+		listLocations := make([]*acpjson.Value, len(x.Locations.Value))
+		for i, y := range x.Locations.Value {
+			listLocations[i] = writeToolCallLocation(y)
+		}
+		w.Put("locations", acpjson.ArrayValue(listLocations))
 	} else if x.Locations.State == acpjson.Cleared {
 		w.Put("locations", acpjson.NullValue())
 	}

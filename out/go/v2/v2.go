@@ -310,8 +310,15 @@ func fieldsAgentMessage(x *AgentMessage, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -329,7 +336,11 @@ func membersAgentMessage(x *AgentMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -418,8 +429,15 @@ func fieldsAgentThought(x *AgentThought, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -437,7 +455,11 @@ func membersAgentThought(x *AgentThought) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -513,8 +535,15 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 	if v, p, s, err := r.FieldState("audience", ""); err != nil {
 		return x, err
 	} else if x.Audience.State = s; s == acpjson.Present {
-		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Audience.Value = make([]Role, len(items))
+		for i, item := range items {
+			if x.Audience.Value[i], err = readRole(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
@@ -546,7 +575,11 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 func writeAnnotations(x Annotations) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Audience.State == acpjson.Present {
-		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
+		listAudience := make([]*acpjson.Value, len(x.Audience.Value))
+		for i, y := range x.Audience.Value {
+			listAudience[i] = writeRole(y)
+		}
+		w.Put("audience", acpjson.ArrayValue(listAudience))
 	} else if x.Audience.State == acpjson.Cleared {
 		w.Put("audience", acpjson.NullValue())
 	}
@@ -1425,8 +1458,15 @@ func fieldsAuthMethodTerminal(x *AuthMethodTerminal, r *acpjson.ObjectReader) er
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Env = make([]EnvVariable, len(items))
+		for i, item := range items {
+			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1451,7 +1491,11 @@ func membersAuthMethodTerminal(x *AuthMethodTerminal) acpjson.Members {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+		listEnv := make([]*acpjson.Value, len(x.Env))
+		for i, y := range x.Env {
+			listEnv[i] = writeEnvVariable(y)
+		}
+		w.Put("env", acpjson.ArrayValue(listEnv))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1754,8 +1798,15 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Accounts = make([]AuthAccount, len(items))
+		for i, item := range items {
+			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1774,7 +1825,11 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
+		listAccounts := make([]*acpjson.Value, len(x.Accounts))
+		for i, y := range x.Accounts {
+			listAccounts[i] = writeAuthAccount(y)
+		}
+		w.Put("accounts", acpjson.ArrayValue(listAccounts))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1852,8 +1907,15 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Accounts = make([]AuthAccount, len(items))
+		for i, item := range items {
+			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1872,7 +1934,11 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
+		listAccounts := make([]*acpjson.Value, len(x.Accounts))
+		for i, y := range x.Accounts {
+			listAccounts[i] = writeAuthAccount(y)
+		}
+		w.Put("accounts", acpjson.ArrayValue(listAccounts))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -2263,8 +2329,15 @@ func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.Object
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -2280,7 +2353,11 @@ func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.Object
 // membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
 func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+	listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+	for i, y := range x.AvailableCommands {
+		listAvailableCommands[i] = writeAvailableCommand(y)
+	}
+	w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -4708,8 +4785,15 @@ func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error 
 	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
 	} else if x.Summary.State = s; s == acpjson.Present {
-		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Summary.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Summary.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("error", ""); err != nil {
@@ -4739,7 +4823,11 @@ func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
 		w.Put("status", acpjson.NullValue())
 	}
 	if x.Summary.State == acpjson.Present {
-		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
+		listSummary := make([]*acpjson.Value, len(x.Summary.Value))
+		for i, y := range x.Summary.Value {
+			listSummary[i] = writeContentBlock(y)
+		}
+		w.Put("summary", acpjson.ArrayValue(listSummary))
 	} else if x.Summary.State == acpjson.Cleared {
 		w.Put("summary", acpjson.NullValue())
 	}
@@ -4901,8 +4989,15 @@ func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) er
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -4918,7 +5013,11 @@ func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) er
 // membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
 func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+	for i, y := range x.ConfigOptions {
+		listConfigOptions[i] = writeSessionConfigOption(y)
+	}
+	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -10288,15 +10387,29 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10323,8 +10436,15 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
@@ -10337,10 +10457,18 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -10358,7 +10486,11 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("cursorId", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -10434,8 +10566,15 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10448,8 +10587,15 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
@@ -10461,7 +10607,11 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -10469,7 +10619,11 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+		for i, y := range x.AvailableCommands {
+			listAvailableCommands[i] = writeAvailableCommand(y)
+		}
+		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	}
 	return w.Value()
 }
@@ -10881,8 +11035,15 @@ func fieldsIdleStateUpdate(x *IdleStateUpdate, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10914,7 +11075,11 @@ func membersIdleStateUpdate(x *IdleStateUpdate) acpjson.Members {
 		w.Put("error", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -11753,8 +11918,15 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AuthMethods = make([]AuthMethod, len(items))
+		for i, item := range items {
+			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11777,7 +11949,11 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
 	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
+		for i, y := range x.AuthMethods {
+			listAuthMethods[i] = writeAuthMethod(y)
+		}
+		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -11978,8 +12154,15 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AuthMethods = make([]AuthMethod, len(items))
+		for i, item := range items {
+			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12002,7 +12185,11 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
 	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
+		for i, y := range x.AuthMethods {
+			listAuthMethods[i] = writeAuthMethod(y)
+		}
+		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -12390,8 +12577,15 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Providers = make([]ProviderInfo, len(items))
+		for i, item := range items {
+			if x.Providers[i], err = readProviderInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12408,7 +12602,11 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 // writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
 func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
+	listProviders := make([]*acpjson.Value, len(x.Providers))
+	for i, y := range x.Providers {
+		listProviders[i] = writeProviderInfo(y)
+	}
+	w.Put("providers", acpjson.ArrayValue(listProviders))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -12593,8 +12791,15 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Sessions = make([]SessionInfo, len(items))
+		for i, item := range items {
+			if x.Sessions[i], err = readSessionInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
@@ -12618,7 +12823,11 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 // writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
 func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
+	listSessions := make([]*acpjson.Value, len(x.Sessions))
+	for i, y := range x.Sessions {
+		listSessions[i] = writeSessionInfo(y)
+	}
+	w.Put("sessions", acpjson.ArrayValue(listSessions))
 	if x.NextCursor.State == acpjson.Present {
 		w.Put("nextCursor", writeSessionListCursor(x.NextCursor.Value))
 	} else if x.NextCursor.State == acpjson.Cleared {
@@ -13837,8 +14046,15 @@ func fieldsMcpServerHttp(x *McpServerHttp, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Headers = make([]HttpHeader, len(items))
+		for i, item := range items {
+			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13857,7 +14073,11 @@ func membersMcpServerHttp(x *McpServerHttp) acpjson.Members {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
 	if x.Headers != nil {
-		w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+		listHeaders := make([]*acpjson.Value, len(x.Headers))
+		for i, y := range x.Headers {
+			listHeaders[i] = writeHttpHeader(y)
+		}
+		w.Put("headers", acpjson.ArrayValue(listHeaders))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -13962,8 +14182,15 @@ func fieldsMcpServerStdio(x *McpServerStdio, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Env = make([]EnvVariable, len(items))
+		for i, item := range items {
+			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13985,7 +14212,11 @@ func membersMcpServerStdio(x *McpServerStdio) acpjson.Members {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+		listEnv := make([]*acpjson.Value, len(x.Env))
+		for i, y := range x.Env {
+			listEnv[i] = writeEnvVariable(y)
+		}
+		w.Put("env", acpjson.ArrayValue(listEnv))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -14994,15 +15225,29 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15022,8 +15267,15 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.NewSessionRequest", &x.Extra)
@@ -15035,10 +15287,18 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -15051,7 +15311,11 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -15122,8 +15386,15 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15136,8 +15407,15 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.NewSessionResponse", &x.Extra)
@@ -15149,7 +15427,11 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -15157,7 +15439,11 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+		for i, y := range x.AvailableCommands {
+			listAvailableCommands[i] = writeAvailableCommand(y)
+		}
+		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	}
 	return w.Value()
 }
@@ -16026,8 +16312,15 @@ func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Entries = make([]PlanEntry, len(items))
+		for i, item := range items {
+			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -16043,7 +16336,11 @@ func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 // membersPlanItems writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
 func membersPlanItems(x *PlanItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	listEntries := make([]*acpjson.Value, len(x.Entries))
+	for i, y := range x.Entries {
+		listEntries[i] = writePlanEntry(y)
+	}
+	w.Put("entries", acpjson.ArrayValue(listEntries))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -17714,8 +18011,15 @@ func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.Object
 	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Suggestions = make([]PromptSuggestion, len(items))
+		for i, item := range items {
+			if x.Suggestions[i], err = readPromptSuggestion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -17731,7 +18035,11 @@ func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.Object
 // membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
 func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
+	listSuggestions := make([]*acpjson.Value, len(x.Suggestions))
+	for i, y := range x.Suggestions {
+		listSuggestions[i] = writePromptSuggestion(y)
+	}
+	w.Put("suggestions", acpjson.ArrayValue(listSuggestions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -17984,8 +18292,15 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Supported = make([]LlmProtocol, len(items))
+		for i, item := range items {
+			if x.Supported[i], err = readLlmProtocol(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
@@ -18017,7 +18332,11 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
+	listSupported := make([]*acpjson.Value, len(x.Supported))
+	for i, y := range x.Supported {
+		listSupported[i] = writeLlmProtocol(y)
+	}
+	w.Put("supported", acpjson.ArrayValue(listSupported))
 	w.Put("required", acpjson.WriteBool(x.Required))
 	if x.Current.State == acpjson.Present {
 		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
@@ -19315,8 +19634,15 @@ func fieldsRequiresActionStateUpdate(x *RequiresActionStateUpdate, r *acpjson.Ob
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	return r.Rest(true, "v2.RequiresActionStateUpdate", &x.Extra)
@@ -19331,7 +19657,11 @@ func membersRequiresActionStateUpdate(x *RequiresActionStateUpdate) acpjson.Memb
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -19456,8 +19786,15 @@ func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("icons", ""); err != nil {
 		return err
 	} else if x.Icons.State = s; s == acpjson.Present {
-		if x.Icons.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readIcon); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Icons.Value = make([]Icon, len(items))
+		for i, item := range items {
+			if x.Icons.Value[i], err = readIcon(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
@@ -19507,7 +19844,11 @@ func membersResourceLink(x *ResourceLink) acpjson.Members {
 		w.Put("description", acpjson.NullValue())
 	}
 	if x.Icons.State == acpjson.Present {
-		w.Put("icons", acpjson.WriteArray(x.Icons.Value, writeIcon))
+		listIcons := make([]*acpjson.Value, len(x.Icons.Value))
+		for i, y := range x.Icons.Value {
+			listIcons[i] = writeIcon(y)
+		}
+		w.Put("icons", acpjson.ArrayValue(listIcons))
 	} else if x.Icons.State == acpjson.Cleared {
 		w.Put("icons", acpjson.NullValue())
 	}
@@ -19632,8 +19973,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("replayFrom", ""); err != nil {
@@ -19646,8 +19994,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -19667,8 +20022,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
@@ -19681,7 +20043,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.ReplayFrom.State == acpjson.Present {
 		w.Put("replayFrom", writeReplayFrom(x.ReplayFrom.Value))
@@ -19689,7 +20055,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("replayFrom", acpjson.NullValue())
 	}
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -19702,7 +20072,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -19767,8 +20141,15 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -19781,8 +20162,15 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
@@ -19793,7 +20181,11 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -19801,7 +20193,11 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+		for i, y := range x.AvailableCommands {
+			listAvailableCommands[i] = writeAvailableCommand(y)
+		}
+		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	}
 	return w.Value()
 }
@@ -19926,8 +20322,15 @@ func fieldsRunningStateUpdate(x *RunningStateUpdate, r *acpjson.ObjectReader) er
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	return r.Rest(true, "v2.RunningStateUpdate", &x.Extra)
@@ -19942,7 +20345,11 @@ func membersRunningStateUpdate(x *RunningStateUpdate) acpjson.Members {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -21697,8 +22104,15 @@ func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Session
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
@@ -21739,7 +22153,11 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -22026,8 +22444,15 @@ func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -22065,7 +22490,11 @@ func membersSessionMessage(x *SessionMessage) acpjson.Members {
 		w.Put("recipientMessageId", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -22413,8 +22842,15 @@ func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
@@ -22440,7 +22876,11 @@ func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.SessionID.State == acpjson.Present {
 		w.Put("sessionId", writeSessionId(x.SessionID.Value))
@@ -22516,15 +22956,29 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -22542,10 +22996,18 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+		for i, y := range x.AvailableCommands {
+			listAvailableCommands[i] = writeAvailableCommand(y)
+		}
+		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -25166,8 +25628,15 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -25184,7 +25653,11 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 // writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+	for i, y := range x.ConfigOptions {
+		listConfigOptions[i] = writeSessionConfigOption(y)
+	}
+	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -25987,8 +26460,15 @@ func fieldsStateUpdateFields(x *StateUpdateFields, r *acpjson.ObjectReader) erro
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
@@ -26023,7 +26503,11 @@ func membersStateUpdateFields(x *StateUpdateFields) acpjson.Members {
 		w.Put("error", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -26607,8 +27091,15 @@ func fieldsSubagentUpdate(x *SubagentUpdate, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
 	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
-		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.AdditionalDirectories.Value = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories.Value[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -26651,7 +27142,11 @@ func membersSubagentUpdate(x *SubagentUpdate) acpjson.Members {
 		w.Put("cwd", acpjson.NullValue())
 	}
 	if x.AdditionalDirectories.State == acpjson.Present {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories.Value))
+		for i, y := range x.AdditionalDirectories.Value {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	} else if x.AdditionalDirectories.State == acpjson.Cleared {
 		w.Put("additionalDirectories", acpjson.NullValue())
 	}
@@ -29051,15 +29546,29 @@ func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ToolCallContent, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
 	} else if x.Locations.State = s; s == acpjson.Present {
-		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Locations.Value = make([]ToolCallLocation, len(items))
+		for i, item := range items {
+			if x.Locations.Value[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -29118,12 +29627,20 @@ func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
 		w.Put("status", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeToolCallContent(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
 	if x.Locations.State == acpjson.Present {
-		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
+		listLocations := make([]*acpjson.Value, len(x.Locations.Value))
+		for i, y := range x.Locations.Value {
+			listLocations[i] = writeToolCallLocation(y)
+		}
+		w.Put("locations", acpjson.ArrayValue(listLocations))
 	} else if x.Locations.State == acpjson.Cleared {
 		w.Put("locations", acpjson.NullValue())
 	}
@@ -29580,8 +30097,15 @@ func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) er
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -29598,7 +30122,11 @@ func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) er
 func membersUnknownStateUpdate(x *UnknownStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -29678,8 +30206,15 @@ func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Valu
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readProtocolVersion); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Supported = make([]ProtocolVersion, len(items))
+		for i, item := range items {
+			if x.Supported[i], err = readProtocolVersion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -29697,7 +30232,11 @@ func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Valu
 func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requested", writeProtocolVersion(x.Requested))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeProtocolVersion))
+	listSupported := make([]*acpjson.Value, len(x.Supported))
+	for i, y := range x.Supported {
+		listSupported[i] = writeProtocolVersion(y)
+	}
+	w.Put("supported", acpjson.ArrayValue(listSupported))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -30138,8 +30677,15 @@ func fieldsUserMessage(x *UserMessage, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -30157,7 +30703,11 @@ func membersUserMessage(x *UserMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
