@@ -111,6 +111,17 @@ func (d *Decoder) key(path, k string) string {
 	return Key(path, k)
 }
 
+// Items gives the items of a JSON array, for a reader that reads a list in place; anything else fails.
+func (d *Decoder) Items(v *Value, path string) ([]*Value, error) {
+	if v.Kind != Array {
+		return nil, Fail(path, "expected an array, got "+Describe(v))
+	}
+	return v.Items, nil
+}
+
+// Index is the path of an array's item, for a reader that reads a list in place (none when the decoder builds no paths).
+func (d *Decoder) Index(path string, i int) string { return d.index(path, i) }
+
 // index is the path of an array item, unless the reading builds none.
 func (d *Decoder) index(path string, i int) string {
 	if d.pathless {
@@ -614,11 +625,12 @@ func ReadLiteral(v *Value, path, literal string) error {
 
 // ReadArray reads a JSON array whose items all take one reader; never nil.
 func ReadArray[T any](d *Decoder, v *Value, path string, item Reader[T]) ([]T, error) {
-	if v.Kind != Array {
-		return nil, Fail(path, "expected an array, got "+Describe(v))
+	items, err := d.Items(v, path)
+	if err != nil {
+		return nil, err
 	}
-	out := make([]T, 0, len(v.Items))
-	for i, x := range v.Items {
+	out := make([]T, 0, len(items))
+	for i, x := range items {
 		y, err := item(d, x, d.index(path, i))
 		if err != nil {
 			return nil, err
@@ -790,12 +802,18 @@ func MinLength[T ~string](inner Reader[T], min int, always bool) Reader[T] {
 
 // ReadEnum reads a string enum's value: an unknown one fails unless the enum is open.
 func ReadEnum[T ~string](v *Value, path, typeName string, values []string, open bool) (T, error) {
+	s, err := ReadEnumText(v, path, typeName, values, open)
+	return T(s), err
+}
+
+// ReadEnumText is ReadEnum giving the value as a string: no generic instantiation per enum type.
+func ReadEnumText(v *Value, path, typeName string, values []string, open bool) (string, error) {
 	if v.Kind != String {
 		return "", Fail(path, "expected a "+typeName+" string, got "+Describe(v))
 	}
 	for _, x := range values {
 		if x == v.Str {
-			return T(v.Str), nil
+			return v.Str, nil
 		}
 	}
 	if err := CheckText(v.Str, path); err != nil {
@@ -808,15 +826,19 @@ func ReadEnum[T ~string](v *Value, path, typeName string, values []string, open 
 		}
 		return "", Fail(path, Quote(v.Str)+" is not a "+typeName+" (expected one of "+strings.Join(quoted, ", ")+")")
 	}
-	return T(v.Str), nil
+	return v.Str, nil
 }
 
 // IntReader is the reader of an integer within a format's range.
 func IntReader[T int32 | int64 | uint16 | uint32 | uint64](format string, min, max int64) Reader[T] {
-	return func(d *Decoder, v *Value, path string) (T, error) {
-		x, err := ReadInt(v, path, format, min, max)
-		return T(x), err
-	}
+	return func(d *Decoder, v *Value, path string) (T, error) { return ReadIntAs[T](v, path, format, min, max) }
+}
+
+// ReadIntAs reads an integer within a format's range: what IntReader's reader does, called directly (a reader
+// value made where it is called would be one more closure for the compiler at each place).
+func ReadIntAs[T int32 | int64 | uint16 | uint32 | uint64](v *Value, path, format string, min, max int64) (T, error) {
+	x, err := ReadInt(v, path, format, min, max)
+	return T(x), err
 }
 
 // WriteInt writes an integer.

@@ -309,8 +309,15 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 	if v, p, s, err := r.FieldState("audience", ""); err != nil {
 		return x, err
 	} else if x.Audience.State = s; s == acpjson.Present {
-		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Audience.Value = make([]Role, len(items))
+		for i, item := range items {
+			if x.Audience.Value[i], err = readRole(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
@@ -342,7 +349,11 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 func writeAnnotations(x Annotations) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Audience.State == acpjson.Present {
-		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
+		listAudience := make([]*acpjson.Value, len(x.Audience.Value))
+		for i, y := range x.Audience.Value {
+			listAudience[i] = writeRole(y)
+		}
+		w.Put("audience", acpjson.ArrayValue(listAudience))
 	} else if x.Audience.State == acpjson.Cleared {
 		w.Put("audience", acpjson.NullValue())
 	}
@@ -576,12 +587,13 @@ func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioC
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAudioContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AudioContent, then the keys no field took.
-func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsAudioContent reads the fields of an AudioContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAudioContent(x *AudioContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -616,8 +628,8 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AudioContent", &x.Extra)
 }
 
-// writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func (x *AudioContent) writeMembers() acpjson.Members {
+// membersAudioContent writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
+func membersAudioContent(x *AudioContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -636,7 +648,7 @@ func (x *AudioContent) writeMembers() acpjson.Members {
 
 // writeAudioContent writes an AudioContent.
 func writeAudioContent(x AudioContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAudioContent(&x))
 }
 
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
@@ -923,10 +935,22 @@ type AuthMethod struct {
 // readAuthMethod reads an AuthMethod at a JSON path: its members tried in order.
 func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethod, error) {
 	var x AuthMethod
-	err := acpjson.UntaggedOf(d, v, path, "v1.AuthMethod", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.Terminal, readAuthMethodTerminal),
-			acpjson.Alt(d, v, path, &x.Agent, readAuthMethodAgent),
+	err := acpjson.Untagged(d, v, path, "v1.AuthMethod", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readAuthMethodTerminal(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Terminal = &y
+			return nil
+		default:
+			y, err := readAuthMethodAgent(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Agent = &y
+			return nil
 		}
 	})
 	return x, err
@@ -1288,7 +1312,8 @@ func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState
 	if err := d.Gate("v1.AuthState", "auth_status", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[AuthState](v, path, "v1.AuthState", valuesAuthState, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.AuthState", valuesAuthState, true)
+	return AuthState(s), err
 }
 
 // writeAuthState writes an AuthState.
@@ -1512,8 +1537,15 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Accounts = make([]AuthAccount, len(items))
+		for i, item := range items {
+			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1532,7 +1564,11 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
+		listAccounts := make([]*acpjson.Value, len(x.Accounts))
+		for i, y := range x.Accounts {
+			listAccounts[i] = writeAuthAccount(y)
+		}
+		w.Put("accounts", acpjson.ArrayValue(listAccounts))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1610,8 +1646,15 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Accounts = make([]AuthAccount, len(items))
+		for i, item := range items {
+			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1630,7 +1673,11 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
+		listAccounts := make([]*acpjson.Value, len(x.Accounts))
+		for i, y := range x.Accounts {
+			listAccounts[i] = writeAuthAccount(y)
+		}
+		w.Put("accounts", acpjson.ArrayValue(listAccounts))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1964,20 +2011,28 @@ func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAvailableCommandsUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AvailableCommandsUpdate, then the keys no field took.
-func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsAvailableCommandsUpdate reads the fields of an AvailableCommandsUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1990,10 +2045,14 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AvailableCommandsUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
+// membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
+func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+	listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+	for i, y := range x.AvailableCommands {
+		listAvailableCommands[i] = writeAvailableCommand(y)
+	}
+	w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -2004,7 +2063,7 @@ func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 
 // writeAvailableCommandsUpdate writes an AvailableCommandsUpdate.
 func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAvailableCommandsUpdate(&x))
 }
 
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -2235,12 +2294,13 @@ func readBooleanPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsBooleanPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a BooleanPropertySchema, then the keys no field took.
-func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsBooleanPropertySchema reads the fields of a BooleanPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsBooleanPropertySchema(x *BooleanPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -2275,8 +2335,8 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.BooleanPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
+// membersBooleanPropertySchema writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
+func membersBooleanPropertySchema(x *BooleanPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -2303,7 +2363,7 @@ func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 
 // writeBooleanPropertySchema writes a BooleanPropertySchema.
 func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersBooleanPropertySchema(&x))
 }
 
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -3084,7 +3144,8 @@ var valuesCompactionStatus = []string{"in_progress", "completed", "failed", "can
 
 // readCompactionStatus reads a CompactionStatus at a JSON path.
 func readCompactionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionStatus, error) {
-	return acpjson.ReadEnum[CompactionStatus](v, path, "v1.CompactionStatus", valuesCompactionStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.CompactionStatus", valuesCompactionStatus, true)
+	return CompactionStatus(s), err
 }
 
 // writeCompactionStatus writes a CompactionStatus.
@@ -3142,12 +3203,13 @@ func readCompactionSummaryChunk(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCompactionSummaryChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CompactionSummaryChunk, then the keys no field took.
-func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsCompactionSummaryChunk reads the fields of a CompactionSummaryChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCompactionSummaryChunk(x *CompactionSummaryChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3175,8 +3237,8 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CompactionSummaryChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
+// membersCompactionSummaryChunk writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
+func membersCompactionSummaryChunk(x *CompactionSummaryChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -3190,7 +3252,7 @@ func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 
 // writeCompactionSummaryChunk writes a CompactionSummaryChunk.
 func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCompactionSummaryChunk(&x))
 }
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -3249,12 +3311,13 @@ func readCompactionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Co
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCompactionUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CompactionUpdate, then the keys no field took.
-func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsCompactionUpdate reads the fields of a CompactionUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3275,8 +3338,15 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
 	} else if x.Summary.State = s; s == acpjson.Present {
-		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Summary.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Summary.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("error", ""); err != nil {
@@ -3296,13 +3366,17 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CompactionUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func (x *CompactionUpdate) writeMembers() acpjson.Members {
+// membersCompactionUpdate writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
+func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("status", writeCompactionStatus(x.Status))
 	if x.Summary.State == acpjson.Present {
-		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
+		listSummary := make([]*acpjson.Value, len(x.Summary.Value))
+		for i, y := range x.Summary.Value {
+			listSummary[i] = writeContentBlock(y)
+		}
+		w.Put("summary", acpjson.ArrayValue(listSummary))
 	} else if x.Summary.State == acpjson.Cleared {
 		w.Put("summary", acpjson.NullValue())
 	}
@@ -3321,7 +3395,7 @@ func (x *CompactionUpdate) writeMembers() acpjson.Members {
 
 // writeCompactionUpdate writes a CompactionUpdate.
 func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCompactionUpdate(&x))
 }
 
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -3451,20 +3525,28 @@ func readConfigOptionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsConfigOptionUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ConfigOptionUpdate, then the keys no field took.
-func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsConfigOptionUpdate reads the fields of a ConfigOptionUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -3477,10 +3559,14 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ConfigOptionUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
+// membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
+func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+	for i, y := range x.ConfigOptions {
+		listConfigOptions[i] = writeSessionConfigOption(y)
+	}
+	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -3491,7 +3577,7 @@ func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 
 // writeConfigOptionUpdate writes a ConfigOptionUpdate.
 func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersConfigOptionUpdate(&x))
 }
 
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -3541,12 +3627,13 @@ func readContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Content, er
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Content, then the keys no field took.
-func (x *Content) readFields(r *acpjson.ObjectReader) error {
+// fieldsContent reads the fields of a Content, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsContent(x *Content, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3567,8 +3654,8 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Content", &x.Extra)
 }
 
-// writeMembers writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func (x *Content) writeMembers() acpjson.Members {
+// membersContent writes the fields of a Content: the known ones in spec order, then the unknown ones.
+func membersContent(x *Content) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
 	if x.Meta.State == acpjson.Present {
@@ -3581,7 +3668,7 @@ func (x *Content) writeMembers() acpjson.Members {
 
 // writeContent writes a Content.
 func writeContent(x Content) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersContent(&x))
 }
 
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
@@ -3810,31 +3897,31 @@ func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 	switch {
 	case tag == "text":
 		var p ContentBlockText
-		if err := p.TextContent.readFields(r); err != nil {
+		if err := fieldsTextContent(&p.TextContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "image":
 		var p ContentBlockImage
-		if err := p.ImageContent.readFields(r); err != nil {
+		if err := fieldsImageContent(&p.ImageContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "audio":
 		var p ContentBlockAudio
-		if err := p.AudioContent.readFields(r); err != nil {
+		if err := fieldsAudioContent(&p.AudioContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "resource_link":
 		var p ContentBlockResourceLink
-		if err := p.ResourceLink.readFields(r); err != nil {
+		if err := fieldsResourceLink(&p.ResourceLink, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "resource":
 		var p ContentBlockResource
-		if err := p.EmbeddedResource.readFields(r); err != nil {
+		if err := fieldsEmbeddedResource(&p.EmbeddedResource, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -3848,19 +3935,19 @@ func writeContentBlock(x ContentBlock) *acpjson.Value {
 	switch p := x.(type) {
 	case ContentBlockText:
 		w.Put("type", acpjson.StringValue("text"))
-		w.Merge(p.TextContent.writeMembers())
+		w.Merge(membersTextContent(&p.TextContent))
 	case ContentBlockImage:
 		w.Put("type", acpjson.StringValue("image"))
-		w.Merge(p.ImageContent.writeMembers())
+		w.Merge(membersImageContent(&p.ImageContent))
 	case ContentBlockAudio:
 		w.Put("type", acpjson.StringValue("audio"))
-		w.Merge(p.AudioContent.writeMembers())
+		w.Merge(membersAudioContent(&p.AudioContent))
 	case ContentBlockResourceLink:
 		w.Put("type", acpjson.StringValue("resource_link"))
-		w.Merge(p.ResourceLink.writeMembers())
+		w.Merge(membersResourceLink(&p.ResourceLink))
 	case ContentBlockResource:
 		w.Put("type", acpjson.StringValue("resource"))
-		w.Merge(p.EmbeddedResource.writeMembers())
+		w.Merge(membersEmbeddedResource(&p.EmbeddedResource))
 	}
 	return w.Value()
 }
@@ -3902,12 +3989,13 @@ func readContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsContentChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ContentChunk, then the keys no field took.
-func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsContentChunk reads the fields of a ContentChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsContentChunk(x *ContentChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "messageId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -3935,8 +4023,8 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ContentChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func (x *ContentChunk) writeMembers() acpjson.Members {
+// membersContentChunk writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
+func membersContentChunk(x *ContentChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
 	if x.MessageID.State == acpjson.Present {
@@ -3954,7 +4042,7 @@ func (x *ContentChunk) writeMembers() acpjson.Members {
 
 // writeContentChunk writes a ContentChunk.
 func writeContentChunk(x ContentChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersContentChunk(&x))
 }
 
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -4207,7 +4295,7 @@ func readCreateElicitationRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 			return x, err
 		}
 		var p CreateElicitationRequestForm
-		if err := p.ElicitationFormMode.readFields(r); err != nil {
+		if err := fieldsElicitationFormMode(&p.ElicitationFormMode, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -4217,7 +4305,7 @@ func readCreateElicitationRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 			return x, err
 		}
 		var p CreateElicitationRequestUrl
-		if err := p.ElicitationUrlMode.readFields(r); err != nil {
+		if err := fieldsElicitationUrlMode(&p.ElicitationUrlMode, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -4241,11 +4329,11 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 	case CreateElicitationRequestForm:
 		w.Put("mode", acpjson.StringValue("form"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationFormMode.writeMembers())
+		w.Merge(membersElicitationFormMode(&p.ElicitationFormMode))
 	case CreateElicitationRequestUrl:
 		w.Put("mode", acpjson.StringValue("url"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationUrlMode.writeMembers())
+		w.Merge(membersElicitationUrlMode(&p.ElicitationUrlMode))
 	case CreateElicitationRequestOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -4425,7 +4513,7 @@ func readCreateElicitationResponse(d *acpjson.Decoder, v *acpjson.Value, path st
 			return x, err
 		}
 		var p CreateElicitationResponseAccept
-		if err := p.ElicitationAcceptAction.readFields(r); err != nil {
+		if err := fieldsElicitationAcceptAction(&p.ElicitationAcceptAction, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -4469,7 +4557,7 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 	case CreateElicitationResponseAccept:
 		w.Put("action", acpjson.StringValue("accept"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationAcceptAction.writeMembers())
+		w.Merge(membersElicitationAcceptAction(&p.ElicitationAcceptAction))
 	case CreateElicitationResponseDecline:
 		w.Put("action", acpjson.StringValue("decline"))
 		x.writeShared(w)
@@ -4573,8 +4661,15 @@ func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Env = make([]EnvVariable, len(items))
+		for i, item := range items {
+			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
@@ -4587,7 +4682,7 @@ func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, s, err := r.FieldState("outputByteLimit", ""); err != nil {
 		return x, err
 	} else if x.OutputByteLimit.State = s; s == acpjson.Present {
-		if x.OutputByteLimit.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.OutputByteLimit.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
@@ -4611,7 +4706,11 @@ func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+		listEnv := make([]*acpjson.Value, len(x.Env))
+		for i, y := range x.Env {
+			listEnv[i] = writeEnvVariable(y)
+		}
+		w.Put("env", acpjson.ArrayValue(listEnv))
 	}
 	if x.Cwd.State == acpjson.Present {
 		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
@@ -4758,12 +4857,13 @@ func readCurrentModeUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (C
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCurrentModeUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CurrentModeUpdate, then the keys no field took.
-func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsCurrentModeUpdate reads the fields of a CurrentModeUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCurrentModeUpdate(x *CurrentModeUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentModeId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -4784,8 +4884,8 @@ func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CurrentModeUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a CurrentModeUpdate: the known ones in spec order, then the unknown ones.
-func (x *CurrentModeUpdate) writeMembers() acpjson.Members {
+// membersCurrentModeUpdate writes the fields of a CurrentModeUpdate: the known ones in spec order, then the unknown ones.
+func membersCurrentModeUpdate(x *CurrentModeUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
 	if x.Meta.State == acpjson.Present {
@@ -4798,7 +4898,7 @@ func (x *CurrentModeUpdate) writeMembers() acpjson.Members {
 
 // writeCurrentModeUpdate writes a CurrentModeUpdate.
 func writeCurrentModeUpdate(x CurrentModeUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCurrentModeUpdate(&x))
 }
 
 // CurrentModeUpdateCodec reads and writes CurrentModeUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -5099,37 +5199,37 @@ func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (Cursor
 	switch {
 	case tag == "user_message":
 		var p CursorAnchorUserMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_message":
 		var p CursorAnchorAgentMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_thought":
 		var p CursorAnchorAgentThought
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message":
 		var p CursorAnchorSessionMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "tool_call":
 		var p CursorAnchorToolCall
-		if err := p.CursorToolCallAnchor.readFields(r); err != nil {
+		if err := fieldsCursorToolCallAnchor(&p.CursorToolCallAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction":
 		var p CursorAnchorCompaction
-		if err := p.CursorCompactionAnchor.readFields(r); err != nil {
+		if err := fieldsCursorCompactionAnchor(&p.CursorCompactionAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -5147,22 +5247,22 @@ func writeCursorAnchor(x CursorAnchor) *acpjson.Value {
 	switch p := x.(type) {
 	case CursorAnchorUserMessage:
 		w.Put("type", acpjson.StringValue("user_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorAgentMessage:
 		w.Put("type", acpjson.StringValue("agent_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorAgentThought:
 		w.Put("type", acpjson.StringValue("agent_thought"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorSessionMessage:
 		w.Put("type", acpjson.StringValue("session_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorToolCall:
 		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(p.CursorToolCallAnchor.writeMembers())
+		w.Merge(membersCursorToolCallAnchor(&p.CursorToolCallAnchor))
 	case CursorAnchorCompaction:
 		w.Put("type", acpjson.StringValue("compaction"))
-		w.Merge(p.CursorCompactionAnchor.writeMembers())
+		w.Merge(membersCursorCompactionAnchor(&p.CursorCompactionAnchor))
 	case CursorAnchorOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -5199,7 +5299,8 @@ func readCursorAnchorPosition(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err := d.Gate("v1.CursorAnchorPosition", "session_cursors", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[CursorAnchorPosition](v, path, "v1.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+	return CursorAnchorPosition(s), err
 }
 
 // writeCursorAnchorPosition writes a CursorAnchorPosition.
@@ -5353,12 +5454,13 @@ func readCursorCompactionAnchor(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorCompactionAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorCompactionAnchor, then the keys no field took.
-func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorCompactionAnchor reads the fields of a CursorCompactionAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorCompactionAnchor(x *CursorCompactionAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5386,8 +5488,8 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CursorCompactionAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
+// membersCursorCompactionAnchor writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorCompactionAnchor(x *CursorCompactionAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -5401,7 +5503,7 @@ func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 
 // writeCursorCompactionAnchor writes a CursorCompactionAnchor.
 func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorCompactionAnchor(&x))
 }
 
 // CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -5580,12 +5682,13 @@ func readCursorMessageAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorMessageAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorMessageAnchor, then the keys no field took.
-func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorMessageAnchor reads the fields of a CursorMessageAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorMessageAnchor(x *CursorMessageAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5613,8 +5716,8 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CursorMessageAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
+// membersCursorMessageAnchor writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorMessageAnchor(x *CursorMessageAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -5628,7 +5731,7 @@ func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 
 // writeCursorMessageAnchor writes a CursorMessageAnchor.
 func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorMessageAnchor(&x))
 }
 
 // CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -5686,12 +5789,13 @@ func readCursorToolCallAnchor(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorToolCallAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorToolCallAnchor, then the keys no field took.
-func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorToolCallAnchor reads the fields of a CursorToolCallAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorToolCallAnchor(x *CursorToolCallAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5719,8 +5823,8 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CursorToolCallAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
+// membersCursorToolCallAnchor writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorToolCallAnchor(x *CursorToolCallAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -5734,7 +5838,7 @@ func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 
 // writeCursorToolCallAnchor writes a CursorToolCallAnchor.
 func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorToolCallAnchor(&x))
 }
 
 // CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -5799,12 +5903,13 @@ func readCursorUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Cursor
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorUpdate, then the keys no field took.
-func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorUpdate reads the fields of a CursorUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorUpdate(x *CursorUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5839,8 +5944,8 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.CursorUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func (x *CursorUpdate) writeMembers() acpjson.Members {
+// membersCursorUpdate writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
+func membersCursorUpdate(x *CursorUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
 	if x.Capabilities.State == acpjson.Present {
@@ -5863,7 +5968,7 @@ func (x *CursorUpdate) writeMembers() acpjson.Members {
 
 // writeCursorUpdate writes a CursorUpdate.
 func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorUpdate(&x))
 }
 
 // CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -6070,12 +6175,13 @@ func readDiff(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff, error) {
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsDiff(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Diff, then the keys no field took.
-func (x *Diff) readFields(r *acpjson.ObjectReader) error {
+// fieldsDiff reads the fields of a Diff, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsDiff(x *Diff, r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "oldText", "", "newText", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -6110,8 +6216,8 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Diff", &x.Extra)
 }
 
-// writeMembers writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func (x *Diff) writeMembers() acpjson.Members {
+// membersDiff writes the fields of a Diff: the known ones in spec order, then the unknown ones.
+func membersDiff(x *Diff) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
 	if x.OldText.State == acpjson.Present {
@@ -6130,7 +6236,7 @@ func (x *Diff) writeMembers() acpjson.Members {
 
 // writeDiff writes a Diff.
 func writeDiff(x Diff) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersDiff(&x))
 }
 
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
@@ -6336,12 +6442,13 @@ func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationAcceptAction(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationAcceptAction, then the keys no field took.
-func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationAcceptAction reads the fields of an ElicitationAcceptAction, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationAcceptAction(x *ElicitationAcceptAction, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", ""); err != nil {
 		return err
 	}
@@ -6355,8 +6462,8 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationAcceptAction", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
+// membersElicitationAcceptAction writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
+func membersElicitationAcceptAction(x *ElicitationAcceptAction) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Content.State == acpjson.Present {
 		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
@@ -6368,7 +6475,7 @@ func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 
 // writeElicitationAcceptAction writes an ElicitationAcceptAction.
 func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationAcceptAction(&x))
 }
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
@@ -6527,13 +6634,43 @@ type ElicitationContentValue struct {
 // readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
 func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
 	var x ElicitationContentValue
-	err := acpjson.UntaggedOf(d, v, path, "v1.ElicitationContentValue", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
-			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-			acpjson.Alt(d, v, path, &x.Number, acpjson.ReadNumber),
-			acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
-			acpjson.AltValue(d, v, path, &x.StringList, acpjson.ArrayOf(acpjson.ReadString)),
+	err := acpjson.Untagged(d, v, path, "v1.ElicitationContentValue", 5, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := acpjson.ReadString(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.String = &y
+			return nil
+		case 1:
+			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
+			if err != nil {
+				return err
+			}
+			x.Integer = &y
+			return nil
+		case 2:
+			y, err := acpjson.ReadNumber(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Number = &y
+			return nil
+		case 3:
+			y, err := acpjson.ReadBool(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Boolean = &y
+			return nil
+		default:
+			y, err := acpjson.ArrayOf(acpjson.ReadString)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.StringList = y
+			return nil
 		}
 	})
 	return x, err
@@ -6683,12 +6820,13 @@ func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationFormMode(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationFormMode, then the keys no field took.
-func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationFormMode reads the fields of an ElicitationFormMode, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationFormMode(x *ElicitationFormMode, r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
@@ -6727,8 +6865,8 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationFormMode", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func (x *ElicitationFormMode) writeMembers() acpjson.Members {
+// membersElicitationFormMode writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
+func membersElicitationFormMode(x *ElicitationFormMode) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
 	if x.SessionID != nil {
@@ -6747,7 +6885,7 @@ func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 
 // writeElicitationFormMode writes an ElicitationFormMode.
 func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationFormMode(&x))
 }
 
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
@@ -7049,31 +7187,31 @@ func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 	switch {
 	case tag == "string":
 		var p ElicitationPropertySchemaString
-		if err := p.StringPropertySchema.readFields(r); err != nil {
+		if err := fieldsStringPropertySchema(&p.StringPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "number":
 		var p ElicitationPropertySchemaNumber
-		if err := p.NumberPropertySchema.readFields(r); err != nil {
+		if err := fieldsNumberPropertySchema(&p.NumberPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "integer":
 		var p ElicitationPropertySchemaInteger
-		if err := p.IntegerPropertySchema.readFields(r); err != nil {
+		if err := fieldsIntegerPropertySchema(&p.IntegerPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "boolean":
 		var p ElicitationPropertySchemaBoolean
-		if err := p.BooleanPropertySchema.readFields(r); err != nil {
+		if err := fieldsBooleanPropertySchema(&p.BooleanPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "array":
 		var p ElicitationPropertySchemaArray
-		if err := p.MultiSelectPropertySchema.readFields(r); err != nil {
+		if err := fieldsMultiSelectPropertySchema(&p.MultiSelectPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -7091,19 +7229,19 @@ func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value 
 	switch p := x.(type) {
 	case ElicitationPropertySchemaString:
 		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(p.StringPropertySchema.writeMembers())
+		w.Merge(membersStringPropertySchema(&p.StringPropertySchema))
 	case ElicitationPropertySchemaNumber:
 		w.Put("type", acpjson.StringValue("number"))
-		w.Merge(p.NumberPropertySchema.writeMembers())
+		w.Merge(membersNumberPropertySchema(&p.NumberPropertySchema))
 	case ElicitationPropertySchemaInteger:
 		w.Put("type", acpjson.StringValue("integer"))
-		w.Merge(p.IntegerPropertySchema.writeMembers())
+		w.Merge(membersIntegerPropertySchema(&p.IntegerPropertySchema))
 	case ElicitationPropertySchemaBoolean:
 		w.Put("type", acpjson.StringValue("boolean"))
-		w.Merge(p.BooleanPropertySchema.writeMembers())
+		w.Merge(membersBooleanPropertySchema(&p.BooleanPropertySchema))
 	case ElicitationPropertySchemaArray:
 		w.Put("type", acpjson.StringValue("array"))
-		w.Merge(p.MultiSelectPropertySchema.writeMembers())
+		w.Merge(membersMultiSelectPropertySchema(&p.MultiSelectPropertySchema))
 	case ElicitationPropertySchemaOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -7337,7 +7475,8 @@ var valuesElicitationSchemaType = []string{"object"}
 
 // readElicitationSchemaType reads an ElicitationSchemaType at a JSON path.
 func readElicitationSchemaType(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchemaType, error) {
-	return acpjson.ReadEnum[ElicitationSchemaType](v, path, "v1.ElicitationSchemaType", valuesElicitationSchemaType, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.ElicitationSchemaType", valuesElicitationSchemaType, false)
+	return ElicitationSchemaType(s), err
 }
 
 // writeElicitationSchemaType writes an ElicitationSchemaType.
@@ -7552,12 +7691,13 @@ func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationUrlMode(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationUrlMode, then the keys no field took.
-func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationUrlMode reads the fields of an ElicitationUrlMode, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationUrlMode(x *ElicitationUrlMode, r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
@@ -7603,8 +7743,8 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationUrlMode", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
+// membersElicitationUrlMode writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
+func membersElicitationUrlMode(x *ElicitationUrlMode) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
@@ -7624,7 +7764,7 @@ func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 
 // writeElicitationUrlMode writes an ElicitationUrlMode.
 func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationUrlMode(&x))
 }
 
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
@@ -7677,12 +7817,13 @@ func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (Em
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsEmbeddedResource(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an EmbeddedResource, then the keys no field took.
-func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
+// fieldsEmbeddedResource reads the fields of an EmbeddedResource, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsEmbeddedResource(x *EmbeddedResource, r *acpjson.ObjectReader) error {
 	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -7710,8 +7851,8 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.EmbeddedResource", &x.Extra)
 }
 
-// writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func (x *EmbeddedResource) writeMembers() acpjson.Members {
+// membersEmbeddedResource writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
+func membersEmbeddedResource(x *EmbeddedResource) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
 	if x.Annotations.State == acpjson.Present {
@@ -7729,7 +7870,7 @@ func (x *EmbeddedResource) writeMembers() acpjson.Members {
 
 // writeEmbeddedResource writes an EmbeddedResource.
 func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersEmbeddedResource(&x))
 }
 
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
@@ -7768,10 +7909,22 @@ type EmbeddedResourceResource struct {
 // readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
 func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
 	var x EmbeddedResourceResource
-	err := acpjson.UntaggedOf(d, v, path, "v1.EmbeddedResourceResource", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.TextResourceContents, readTextResourceContents),
-			acpjson.Alt(d, v, path, &x.BlobResourceContents, readBlobResourceContents),
+	err := acpjson.Untagged(d, v, path, "v1.EmbeddedResourceResource", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readTextResourceContents(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TextResourceContents = &y
+			return nil
+		default:
+			y, err := readBlobResourceContents(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.BlobResourceContents = &y
+			return nil
 		}
 	})
 	return x, err
@@ -8016,7 +8169,7 @@ type ErrorCode = int32
 
 // readErrorCode reads an ErrorCode at a JSON path.
 func readErrorCode(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorCode, error) {
-	return acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(d, v, path)
+	return acpjson.ReadIntAs[int32](v, path, "int32", -2147483648, 2147483647)
 }
 
 // writeErrorCode writes an ErrorCode.
@@ -8342,8 +8495,15 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -8370,8 +8530,15 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
@@ -8387,7 +8554,11 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -8405,7 +8576,11 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("cursorId", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -8488,8 +8663,15 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -8513,7 +8695,11 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -8673,12 +8859,13 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsIdleStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an IdleStateUpdate, then the keys no field took.
-func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsIdleStateUpdate reads the fields of an IdleStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsIdleStateUpdate(x *IdleStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("usage", "end_turn_token_usage", "_meta", "", "stopReason", "", "error", ""); err != nil {
 		return err
 	}
@@ -8713,8 +8900,8 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.IdleStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *IdleStateUpdate) writeMembers() acpjson.Members {
+// membersIdleStateUpdate writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
+func membersIdleStateUpdate(x *IdleStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Usage.State == acpjson.Present {
 		w.Put("usage", writeUsage(x.Usage.Value))
@@ -8741,7 +8928,7 @@ func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 
 // writeIdleStateUpdate writes an IdleStateUpdate.
 func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersIdleStateUpdate(&x))
 }
 
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -8800,12 +8987,13 @@ func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageC
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsImageContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ImageContent, then the keys no field took.
-func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsImageContent reads the fields of an ImageContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsImageContent(x *ImageContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -8847,8 +9035,8 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ImageContent", &x.Extra)
 }
 
-// writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func (x *ImageContent) writeMembers() acpjson.Members {
+// membersImageContent writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
+func membersImageContent(x *ImageContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -8872,7 +9060,7 @@ func (x *ImageContent) writeMembers() acpjson.Members {
 
 // writeImageContent writes an ImageContent.
 func writeImageContent(x ImageContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersImageContent(&x))
 }
 
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
@@ -9030,10 +9218,22 @@ func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err := d.Gate("v1.InitialSessionConfigOption", "session_options", path); err != nil {
 		return x, err
 	}
-	err := acpjson.UntaggedOf(d, v, path, "v1.InitialSessionConfigOption", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.Boolean, readInitialSessionConfigOptionBoolean),
-			acpjson.Alt(d, v, path, &x.ValueID, readInitialSessionConfigOptionValueId),
+	err := acpjson.Untagged(d, v, path, "v1.InitialSessionConfigOption", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readInitialSessionConfigOptionBoolean(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Boolean = &y
+			return nil
+		default:
+			y, err := readInitialSessionConfigOptionValueId(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.ValueID = &y
+			return nil
 		}
 	})
 	return x, err
@@ -9452,8 +9652,15 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AuthMethods = make([]AuthMethod, len(items))
+		for i, item := range items {
+			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
@@ -9482,7 +9689,11 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
 	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
+		for i, y := range x.AuthMethods {
+			listAuthMethods[i] = writeAuthMethod(y)
+		}
+		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
 	}
 	if x.AgentInfo.State == acpjson.Present {
 		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
@@ -9685,8 +9896,15 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AuthMethods = make([]AuthMethod, len(items))
+		for i, item := range items {
+			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
@@ -9715,7 +9933,11 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
 	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
+		for i, y := range x.AuthMethods {
+			listAuthMethods[i] = writeAuthMethod(y)
+		}
+		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
 	}
 	if x.AgentInfo.State == acpjson.Present {
 		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
@@ -9789,12 +10011,13 @@ func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsIntegerPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an IntegerPropertySchema, then the keys no field took.
-func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsIntegerPropertySchema reads the fields of an IntegerPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsIntegerPropertySchema(x *IntegerPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -9815,21 +10038,21 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
 	} else if x.Minimum.State = s; s == acpjson.Present {
-		if x.Minimum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Minimum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
 	} else if x.Maximum.State = s; s == acpjson.Present {
-		if x.Maximum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Maximum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
 	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Default.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -9843,8 +10066,8 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.IntegerPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
+// membersIntegerPropertySchema writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
+func membersIntegerPropertySchema(x *IntegerPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -9881,7 +10104,7 @@ func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 
 // writeIntegerPropertySchema writes an IntegerPropertySchema.
 func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersIntegerPropertySchema(&x))
 }
 
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -10265,8 +10488,15 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Providers = make([]ProviderInfo, len(items))
+		for i, item := range items {
+			if x.Providers[i], err = readProviderInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10283,7 +10513,11 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 // writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
 func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
+	listProviders := make([]*acpjson.Value, len(x.Providers))
+	for i, y := range x.Providers {
+		listProviders[i] = writeProviderInfo(y)
+	}
+	w.Put("providers", acpjson.ArrayValue(listProviders))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -10464,8 +10698,15 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Sessions = make([]SessionInfo, len(items))
+		for i, item := range items {
+			if x.Sessions[i], err = readSessionInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
@@ -10489,7 +10730,11 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 // writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
 func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
+	listSessions := make([]*acpjson.Value, len(x.Sessions))
+	for i, y := range x.Sessions {
+		listSessions[i] = writeSessionInfo(y)
+	}
+	w.Put("sessions", acpjson.ArrayValue(listSessions))
 	if x.NextCursor.State == acpjson.Present {
 		w.Put("nextCursor", acpjson.WriteString(x.NextCursor.Value))
 	} else if x.NextCursor.State == acpjson.Cleared {
@@ -10567,7 +10812,8 @@ func readLlmProtocol(d *acpjson.Decoder, v *acpjson.Value, path string) (LlmProt
 	if err := d.Gate("v1.LlmProtocol", "llm_providers", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[LlmProtocol](v, path, "v1.LlmProtocol", valuesLlmProtocol, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.LlmProtocol", valuesLlmProtocol, true)
+	return LlmProtocol(s), err
 }
 
 // writeLlmProtocol writes a LlmProtocol.
@@ -10663,8 +10909,15 @@ func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
@@ -10691,8 +10944,15 @@ func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
@@ -10704,7 +10964,11 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+	listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+	for i, y := range x.McpServers {
+		listMcpServers[i] = writeMcpServer(y)
+	}
+	w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
@@ -10719,7 +10983,11 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -10791,8 +11059,15 @@ func readLoadSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10815,7 +11090,11 @@ func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -11211,7 +11490,7 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
+		if x.Code, err = acpjson.ReadIntAs[int32](v, p, "int32", -2147483648, 2147483647); err != nil {
 			return x, err
 		}
 	}
@@ -11338,11 +11617,29 @@ type McpServer struct {
 // readMcpServer reads a McpServer at a JSON path: its members tried in order.
 func readMcpServer(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServer, error) {
 	var x McpServer
-	err := acpjson.UntaggedOf(d, v, path, "v1.McpServer", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.HTTP, readMcpServerHttp),
-			acpjson.Alt(d, v, path, &x.Sse, readMcpServerSse),
-			acpjson.Alt(d, v, path, &x.Stdio, readMcpServerStdio),
+	err := acpjson.Untagged(d, v, path, "v1.McpServer", 3, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readMcpServerHttp(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.HTTP = &y
+			return nil
+		case 1:
+			y, err := readMcpServerSse(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Sse = &y
+			return nil
+		default:
+			y, err := readMcpServerStdio(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Stdio = &y
+			return nil
 		}
 	})
 	return x, err
@@ -11583,8 +11880,15 @@ func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSe
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Headers = make([]HttpHeader, len(items))
+		for i, item := range items {
+			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11604,7 +11908,11 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 	w.Put("type", acpjson.StringValue("http"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+	listHeaders := make([]*acpjson.Value, len(x.Headers))
+	for i, y := range x.Headers {
+		listHeaders[i] = writeHttpHeader(y)
+	}
+	w.Put("headers", acpjson.ArrayValue(listHeaders))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -11691,8 +11999,15 @@ func readMcpServerSse(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Headers = make([]HttpHeader, len(items))
+		for i, item := range items {
+			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11712,7 +12027,11 @@ func writeMcpServerSse(x McpServerSse) *acpjson.Value {
 	w.Put("type", acpjson.StringValue("sse"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+	listHeaders := make([]*acpjson.Value, len(x.Headers))
+	for i, y := range x.Headers {
+		listHeaders[i] = writeHttpHeader(y)
+	}
+	w.Put("headers", acpjson.ArrayValue(listHeaders))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -11804,8 +12123,15 @@ func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpS
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Env = make([]EnvVariable, len(items))
+		for i, item := range items {
+			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11825,7 +12151,11 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", acpjson.WriteString(x.Command))
 	w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
-	w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+	listEnv := make([]*acpjson.Value, len(x.Env))
+	for i, y := range x.Env {
+		listEnv[i] = writeEnvVariable(y)
+	}
+	w.Put("env", acpjson.ArrayValue(listEnv))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -12254,10 +12584,22 @@ func readMessageMcpResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err := d.Gate("v1.MessageMcpResponse", "mcp_over_acp", path); err != nil {
 		return x, err
 	}
-	err := acpjson.UntaggedOf(d, v, path, "v1.MessageMcpResponse", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.MessageMcpResult, readMessageMcpResult),
-			acpjson.Alt(d, v, path, &x.MessageMcpErrorResult, readMessageMcpErrorResult),
+	err := acpjson.Untagged(d, v, path, "v1.MessageMcpResponse", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readMessageMcpResult(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.MessageMcpResult = &y
+			return nil
+		default:
+			y, err := readMessageMcpErrorResult(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.MessageMcpErrorResult = &y
+			return nil
 		}
 	})
 	return x, err
@@ -12429,10 +12771,22 @@ type MultiSelectItems struct {
 // readMultiSelectItems reads a MultiSelectItems at a JSON path: its members tried in order.
 func readMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectItems, error) {
 	var x MultiSelectItems
-	err := acpjson.UntaggedOf(d, v, path, "v1.MultiSelectItems", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.TypedMultiSelectItems, readTypedMultiSelectItems),
-			acpjson.Alt(d, v, path, &x.TitledMultiSelectItems, readTitledMultiSelectItems),
+	err := acpjson.Untagged(d, v, path, "v1.MultiSelectItems", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readTypedMultiSelectItems(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TypedMultiSelectItems = &y
+			return nil
+		default:
+			y, err := readTitledMultiSelectItems(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TitledMultiSelectItems = &y
+			return nil
 		}
 	})
 	return x, err
@@ -12511,12 +12865,13 @@ func readMultiSelectPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsMultiSelectPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a MultiSelectPropertySchema, then the keys no field took.
-func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsMultiSelectPropertySchema reads the fields of a MultiSelectPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsMultiSelectPropertySchema(x *MultiSelectPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -12537,14 +12892,14 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
 		return err
 	} else if x.MinItems.State = s; s == acpjson.Present {
-		if x.MinItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.MinItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
 		return err
 	} else if x.MaxItems.State = s; s == acpjson.Present {
-		if x.MaxItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.MaxItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -12572,8 +12927,8 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.MultiSelectPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
+// membersMultiSelectPropertySchema writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
+func membersMultiSelectPropertySchema(x *MultiSelectPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -12611,7 +12966,7 @@ func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 
 // writeMultiSelectPropertySchema writes a MultiSelectPropertySchema.
 func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersMultiSelectPropertySchema(&x))
 }
 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -12695,8 +13050,15 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12716,8 +13078,15 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v1.NewSessionRequest", &x.Extra)
@@ -12731,7 +13100,11 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+	listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+	for i, y := range x.McpServers {
+		listMcpServers[i] = writeMcpServer(y)
+	}
+	w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -12743,7 +13116,11 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -12821,8 +13198,15 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12846,7 +13230,11 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -12911,12 +13299,13 @@ func readNotice(d *acpjson.Decoder, v *acpjson.Value, path string) (Notice, erro
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsNotice(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Notice, then the keys no field took.
-func (x *Notice) readFields(r *acpjson.ObjectReader) error {
+// fieldsNotice reads the fields of a Notice, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsNotice(x *Notice, r *acpjson.ObjectReader) error {
 	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -12951,8 +13340,8 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Notice", &x.Extra)
 }
 
-// writeMembers writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func (x *Notice) writeMembers() acpjson.Members {
+// membersNotice writes the fields of a Notice: the known ones in spec order, then the unknown ones.
+func membersNotice(x *Notice) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -12971,7 +13360,7 @@ func (x *Notice) writeMembers() acpjson.Members {
 
 // writeNotice writes a Notice.
 func writeNotice(x Notice) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersNotice(&x))
 }
 
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
@@ -13074,7 +13463,8 @@ var valuesNoticeSeverity = []string{"info", "warning", "error"}
 
 // readNoticeSeverity reads a NoticeSeverity at a JSON path.
 func readNoticeSeverity(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeSeverity, error) {
-	return acpjson.ReadEnum[NoticeSeverity](v, path, "v1.NoticeSeverity", valuesNoticeSeverity, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.NoticeSeverity", valuesNoticeSeverity, true)
+	return NoticeSeverity(s), err
 }
 
 // writeNoticeSeverity writes a NoticeSeverity.
@@ -13141,12 +13531,13 @@ func readNumberPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsNumberPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a NumberPropertySchema, then the keys no field took.
-func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsNumberPropertySchema reads the fields of a NumberPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsNumberPropertySchema(x *NumberPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -13195,8 +13586,8 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.NumberPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *NumberPropertySchema) writeMembers() acpjson.Members {
+// membersNumberPropertySchema writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
+func membersNumberPropertySchema(x *NumberPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -13233,7 +13624,7 @@ func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 
 // writeNumberPropertySchema writes a NumberPropertySchema.
 func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersNumberPropertySchema(&x))
 }
 
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -13434,7 +13825,8 @@ var valuesPermissionOptionKind = []string{"allow_once", "allow_always", "reject_
 
 // readPermissionOptionKind reads a PermissionOptionKind at a JSON path.
 func readPermissionOptionKind(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOptionKind, error) {
-	return acpjson.ReadEnum[PermissionOptionKind](v, path, "v1.PermissionOptionKind", valuesPermissionOptionKind, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.PermissionOptionKind", valuesPermissionOptionKind, false)
+	return PermissionOptionKind(s), err
 }
 
 // writePermissionOptionKind writes a PermissionOptionKind.
@@ -13489,20 +13881,28 @@ func readPlan(d *acpjson.Decoder, v *acpjson.Value, path string) (Plan, error) {
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlan(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Plan, then the keys no field took.
-func (x *Plan) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlan reads the fields of a Plan, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlan(x *Plan, r *acpjson.ObjectReader) error {
 	if err := r.Unique("entries", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Entries = make([]PlanEntry, len(items))
+		for i, item := range items {
+			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13515,10 +13915,14 @@ func (x *Plan) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Plan", &x.Extra)
 }
 
-// writeMembers writes the fields of a Plan: the known ones in spec order, then the unknown ones.
-func (x *Plan) writeMembers() acpjson.Members {
+// membersPlan writes the fields of a Plan: the known ones in spec order, then the unknown ones.
+func membersPlan(x *Plan) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	listEntries := make([]*acpjson.Value, len(x.Entries))
+	for i, y := range x.Entries {
+		listEntries[i] = writePlanEntry(y)
+	}
+	w.Put("entries", acpjson.ArrayValue(listEntries))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -13529,7 +13933,7 @@ func (x *Plan) writeMembers() acpjson.Members {
 
 // writePlan writes a Plan.
 func writePlan(x Plan) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlan(&x))
 }
 
 // PlanCodec reads and writes Plan values (see acpjson.Parse and acpjson.Marshal).
@@ -13752,7 +14156,8 @@ var valuesPlanEntryPriority = []string{"high", "medium", "low"}
 
 // readPlanEntryPriority reads a PlanEntryPriority at a JSON path.
 func readPlanEntryPriority(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryPriority, error) {
-	return acpjson.ReadEnum[PlanEntryPriority](v, path, "v1.PlanEntryPriority", valuesPlanEntryPriority, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.PlanEntryPriority", valuesPlanEntryPriority, false)
+	return PlanEntryPriority(s), err
 }
 
 // writePlanEntryPriority writes a PlanEntryPriority.
@@ -13809,7 +14214,8 @@ var valuesPlanEntryStatus = []string{"pending", "in_progress", "completed"}
 
 // readPlanEntryStatus reads a PlanEntryStatus at a JSON path.
 func readPlanEntryStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryStatus, error) {
-	return acpjson.ReadEnum[PlanEntryStatus](v, path, "v1.PlanEntryStatus", valuesPlanEntryStatus, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.PlanEntryStatus", valuesPlanEntryStatus, false)
+	return PlanEntryStatus(s), err
 }
 
 // writePlanEntryStatus writes a PlanEntryStatus.
@@ -13909,12 +14315,13 @@ func readPlanItems(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanItems
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanItems(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanItems, then the keys no field took.
-func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanItems reads the fields of a PlanItems, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "entries", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -13928,8 +14335,15 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Entries = make([]PlanEntry, len(items))
+		for i, item := range items {
+			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13942,11 +14356,15 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PlanItems", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func (x *PlanItems) writeMembers() acpjson.Members {
+// membersPlanItems writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
+func membersPlanItems(x *PlanItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	listEntries := make([]*acpjson.Value, len(x.Entries))
+	for i, y := range x.Entries {
+		listEntries[i] = writePlanEntry(y)
+	}
+	w.Put("entries", acpjson.ArrayValue(listEntries))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -13957,7 +14375,7 @@ func (x *PlanItems) writeMembers() acpjson.Members {
 
 // writePlanItems writes a PlanItems.
 func writePlanItems(x PlanItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanItems(&x))
 }
 
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
@@ -14013,12 +14431,13 @@ func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMa
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanMarkdown(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanMarkdown, then the keys no field took.
-func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanMarkdown reads the fields of a PlanMarkdown, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanMarkdown(x *PlanMarkdown, r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "content", "", "_meta", "", "path", ""); err != nil {
 		return err
 	}
@@ -14053,8 +14472,8 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PlanMarkdown", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func (x *PlanMarkdown) writeMembers() acpjson.Members {
+// membersPlanMarkdown writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
+func membersPlanMarkdown(x *PlanMarkdown) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	w.Put("content", acpjson.WriteString(x.Content))
@@ -14073,7 +14492,7 @@ func (x *PlanMarkdown) writeMembers() acpjson.Members {
 
 // writePlanMarkdown writes a PlanMarkdown.
 func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanMarkdown(&x))
 }
 
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
@@ -14123,12 +14542,13 @@ func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRem
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanRemoved(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanRemoved, then the keys no field took.
-func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanRemoved reads the fields of a PlanRemoved, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanRemoved(x *PlanRemoved, r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -14149,8 +14569,8 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PlanRemoved", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func (x *PlanRemoved) writeMembers() acpjson.Members {
+// membersPlanRemoved writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
+func membersPlanRemoved(x *PlanRemoved) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	if x.Meta.State == acpjson.Present {
@@ -14163,7 +14583,7 @@ func (x *PlanRemoved) writeMembers() acpjson.Members {
 
 // writePlanRemoved writes a PlanRemoved.
 func writePlanRemoved(x PlanRemoved) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanRemoved(&x))
 }
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
@@ -14213,12 +14633,13 @@ func readPlanUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpda
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanUpdate, then the keys no field took.
-func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanUpdate reads the fields of a PlanUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanUpdate(x *PlanUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("plan", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -14239,8 +14660,8 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PlanUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func (x *PlanUpdate) writeMembers() acpjson.Members {
+// membersPlanUpdate writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
+func membersPlanUpdate(x *PlanUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
 	if x.Meta.State == acpjson.Present {
@@ -14253,7 +14674,7 @@ func (x *PlanUpdate) writeMembers() acpjson.Members {
 
 // writePlanUpdate writes a PlanUpdate.
 func writePlanUpdate(x PlanUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanUpdate(&x))
 }
 
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -14370,13 +14791,13 @@ func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (P
 	switch {
 	case tag == "items":
 		var p PlanUpdateContentItems
-		if err := p.PlanItems.readFields(r); err != nil {
+		if err := fieldsPlanItems(&p.PlanItems, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "markdown":
 		var p PlanUpdateContentMarkdown
-		if err := p.PlanMarkdown.readFields(r); err != nil {
+		if err := fieldsPlanMarkdown(&p.PlanMarkdown, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -14390,10 +14811,10 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 	switch p := x.(type) {
 	case PlanUpdateContentItems:
 		w.Put("type", acpjson.StringValue("items"))
-		w.Merge(p.PlanItems.writeMembers())
+		w.Merge(membersPlanItems(&p.PlanItems))
 	case PlanUpdateContentMarkdown:
 		w.Put("type", acpjson.StringValue("markdown"))
-		w.Merge(p.PlanMarkdown.writeMembers())
+		w.Merge(membersPlanMarkdown(&p.PlanMarkdown))
 	}
 	return w.Value()
 }
@@ -14556,8 +14977,15 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Prompt, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Prompt = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Prompt[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -14575,7 +15003,11 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 func writePromptRequest(x PromptRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	listPrompt := make([]*acpjson.Value, len(x.Prompt))
+	for i, y := range x.Prompt {
+		listPrompt[i] = writeContentBlock(y)
+	}
+	w.Put("prompt", acpjson.ArrayValue(listPrompt))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -15159,20 +15591,28 @@ func readPromptSuggestionsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPromptSuggestionsUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsUpdate, then the keys no field took.
-func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsPromptSuggestionsUpdate reads the fields of a PromptSuggestionsUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Suggestions = make([]PromptSuggestion, len(items))
+		for i, item := range items {
+			if x.Suggestions[i], err = readPromptSuggestion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15185,10 +15625,14 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.PromptSuggestionsUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+// membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
+func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
+	listSuggestions := make([]*acpjson.Value, len(x.Suggestions))
+	for i, y := range x.Suggestions {
+		listSuggestions[i] = writePromptSuggestion(y)
+	}
+	w.Put("suggestions", acpjson.ArrayValue(listSuggestions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -15199,7 +15643,7 @@ func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 
 // writePromptSuggestionsUpdate writes a PromptSuggestionsUpdate.
 func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPromptSuggestionsUpdate(&x))
 }
 
 // PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -15235,7 +15679,7 @@ type ProtocolVersion = uint16
 
 // readProtocolVersion reads a ProtocolVersion at a JSON path.
 func readProtocolVersion(d *acpjson.Decoder, v *acpjson.Value, path string) (ProtocolVersion, error) {
-	return acpjson.IntReader[uint16]("uint16", 0, 65535)(d, v, path)
+	return acpjson.ReadIntAs[uint16](v, path, "uint16", 0, 65535)
 }
 
 // writeProtocolVersion writes a ProtocolVersion.
@@ -15441,8 +15885,15 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Supported = make([]LlmProtocol, len(items))
+		for i, item := range items {
+			if x.Supported[i], err = readLlmProtocol(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
@@ -15474,7 +15925,11 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
+	listSupported := make([]*acpjson.Value, len(x.Supported))
+	for i, y := range x.Supported {
+		listSupported[i] = writeLlmProtocol(y)
+	}
+	w.Put("supported", acpjson.ArrayValue(listSupported))
 	w.Put("required", acpjson.WriteBool(x.Required))
 	if x.Current.State == acpjson.Present {
 		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
@@ -15862,14 +16317,14 @@ func readReadTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, s, err := r.FieldState("line", ""); err != nil {
 		return x, err
 	} else if x.Line.State = s; s == acpjson.Present {
-		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.Line.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("limit", ""); err != nil {
 		return x, err
 	} else if x.Limit.State = s; s == acpjson.Present {
-		if x.Limit.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.Limit.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}
@@ -16196,11 +16651,28 @@ type RequestId struct {
 // readRequestId reads a RequestId at a JSON path: its members tried in order.
 func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId, error) {
 	var x RequestId
-	err := acpjson.UntaggedOf(d, v, path, "v1.RequestId", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.AltNull(d, v, path, &x.Null),
-			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
+	err := acpjson.Untagged(d, v, path, "v1.RequestId", 3, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			if _, err := acpjson.ReadNull(d, v, path); err != nil {
+				return err
+			}
+			x.Null = true
+			return nil
+		case 1:
+			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
+			if err != nil {
+				return err
+			}
+			x.Integer = &y
+			return nil
+		default:
+			y, err := acpjson.ReadString(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.String = &y
+			return nil
 		}
 	})
 	return x, err
@@ -16345,7 +16817,7 @@ func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path str
 		return p, nil
 	case tag == "selected":
 		var p RequestPermissionOutcomeSelected
-		if err := p.SelectedPermissionOutcome.readFields(r); err != nil {
+		if err := fieldsSelectedPermissionOutcome(&p.SelectedPermissionOutcome, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -16362,7 +16834,7 @@ func writeRequestPermissionOutcome(x RequestPermissionOutcome) *acpjson.Value {
 		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
 	case RequestPermissionOutcomeSelected:
 		w.Put("outcome", acpjson.StringValue("selected"))
-		w.Merge(p.SelectedPermissionOutcome.writeMembers())
+		w.Merge(membersSelectedPermissionOutcome(&p.SelectedPermissionOutcome))
 	}
 	return w.Value()
 }
@@ -16421,8 +16893,15 @@ func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readPermissionOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Options = make([]PermissionOption, len(items))
+		for i, item := range items {
+			if x.Options[i], err = readPermissionOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -16441,7 +16920,11 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
+	listOptions := make([]*acpjson.Value, len(x.Options))
+	for i, y := range x.Options {
+		listOptions[i] = writePermissionOption(y)
+	}
+	w.Put("options", acpjson.ArrayValue(listOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -16574,12 +17057,13 @@ func readRequiresActionStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsRequiresActionStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a RequiresActionStateUpdate, then the keys no field took.
-func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsRequiresActionStateUpdate reads the fields of a RequiresActionStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsRequiresActionStateUpdate(x *RequiresActionStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -16593,8 +17077,8 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.RequiresActionStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
+// membersRequiresActionStateUpdate writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
+func membersRequiresActionStateUpdate(x *RequiresActionStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -16606,7 +17090,7 @@ func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 
 // writeRequiresActionStateUpdate writes a RequiresActionStateUpdate.
 func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersRequiresActionStateUpdate(&x))
 }
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -16674,12 +17158,13 @@ func readResourceLink(d *acpjson.Decoder, v *acpjson.Value, path string) (Resour
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsResourceLink(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ResourceLink, then the keys no field took.
-func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
+// fieldsResourceLink reads the fields of a ResourceLink, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -16721,7 +17206,7 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
 	} else if x.Size.State = s; s == acpjson.Present {
-		if x.Size.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Size.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -16742,8 +17227,8 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ResourceLink", &x.Extra)
 }
 
-// writeMembers writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func (x *ResourceLink) writeMembers() acpjson.Members {
+// membersResourceLink writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
+func membersResourceLink(x *ResourceLink) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
@@ -16782,7 +17267,7 @@ func (x *ResourceLink) writeMembers() acpjson.Members {
 
 // writeResourceLink writes a ResourceLink.
 func writeResourceLink(x ResourceLink) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersResourceLink(&x))
 }
 
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
@@ -16869,8 +17354,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
@@ -16897,8 +17389,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
@@ -16911,7 +17410,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
@@ -16927,7 +17430,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -16995,8 +17502,15 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -17019,7 +17533,11 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -17075,7 +17593,8 @@ var valuesRole = []string{"assistant", "user"}
 
 // readRole reads a Role at a JSON path.
 func readRole(d *acpjson.Decoder, v *acpjson.Value, path string) (Role, error) {
-	return acpjson.ReadEnum[Role](v, path, "v1.Role", valuesRole, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.Role", valuesRole, false)
+	return Role(s), err
 }
 
 // writeRole writes a Role.
@@ -17127,12 +17646,13 @@ func readRunningStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsRunningStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a RunningStateUpdate, then the keys no field took.
-func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsRunningStateUpdate reads the fields of a RunningStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsRunningStateUpdate(x *RunningStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -17146,8 +17666,8 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.RunningStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *RunningStateUpdate) writeMembers() acpjson.Members {
+// membersRunningStateUpdate writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
+func membersRunningStateUpdate(x *RunningStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -17159,7 +17679,7 @@ func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 
 // writeRunningStateUpdate writes a RunningStateUpdate.
 func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersRunningStateUpdate(&x))
 }
 
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -17209,12 +17729,13 @@ func readSelectedPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSelectedPermissionOutcome(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SelectedPermissionOutcome, then the keys no field took.
-func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
+// fieldsSelectedPermissionOutcome reads the fields of a SelectedPermissionOutcome, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSelectedPermissionOutcome(x *SelectedPermissionOutcome, r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -17235,8 +17756,8 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SelectedPermissionOutcome", &x.Extra)
 }
 
-// writeMembers writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
+// membersSelectedPermissionOutcome writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
+func membersSelectedPermissionOutcome(x *SelectedPermissionOutcome) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	if x.Meta.State == acpjson.Present {
@@ -17249,7 +17770,7 @@ func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 
 // writeSelectedPermissionOutcome writes a SelectedPermissionOutcome.
 func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSelectedPermissionOutcome(&x))
 }
 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
@@ -17449,7 +17970,8 @@ func readSessionArchiveFilter(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err := d.Gate("v1.SessionArchiveFilter", "session_archive", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[SessionArchiveFilter](v, path, "v1.SessionArchiveFilter", valuesSessionArchiveFilter, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.SessionArchiveFilter", valuesSessionArchiveFilter, true)
+	return SessionArchiveFilter(s), err
 }
 
 // writeSessionArchiveFilter writes a SessionArchiveFilter.
@@ -17883,12 +18405,13 @@ func readSessionConfigBoolean(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionConfigBoolean(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigBoolean, then the keys no field took.
-func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionConfigBoolean reads the fields of a SessionConfigBoolean, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionConfigBoolean(x *SessionConfigBoolean, r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", ""); err != nil {
 		return err
 	}
@@ -17902,8 +18425,8 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionConfigBoolean", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
+// membersSessionConfigBoolean writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
+func membersSessionConfigBoolean(x *SessionConfigBoolean) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
 	return w.Members()
@@ -17911,7 +18434,7 @@ func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
 
 // writeSessionConfigBoolean writes a SessionConfigBoolean.
 func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionConfigBoolean(&x))
 }
 
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
@@ -18180,7 +18703,7 @@ func readSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) 
 			return x, err
 		}
 		var p SessionConfigOptionSelect
-		if err := p.SessionConfigSelect.readFields(r); err != nil {
+		if err := fieldsSessionConfigSelect(&p.SessionConfigSelect, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -18190,7 +18713,7 @@ func readSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) 
 			return x, err
 		}
 		var p SessionConfigOptionBoolean
-		if err := p.SessionConfigBoolean.readFields(r); err != nil {
+		if err := fieldsSessionConfigBoolean(&p.SessionConfigBoolean, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -18206,11 +18729,11 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 	case SessionConfigOptionSelect:
 		w.Put("type", acpjson.StringValue("select"))
 		x.writeShared(w)
-		w.Merge(p.SessionConfigSelect.writeMembers())
+		w.Merge(membersSessionConfigSelect(&p.SessionConfigSelect))
 	case SessionConfigOptionBoolean:
 		w.Put("type", acpjson.StringValue("boolean"))
 		x.writeShared(w)
-		w.Merge(p.SessionConfigBoolean.writeMembers())
+		w.Merge(membersSessionConfigBoolean(&p.SessionConfigBoolean))
 	}
 	return w.Value()
 }
@@ -18271,7 +18794,8 @@ var valuesSessionConfigOptionCategory = []string{"mode", "model", "model_config"
 
 // readSessionConfigOptionCategory reads a SessionConfigOptionCategory at a JSON path.
 func readSessionConfigOptionCategory(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionCategory, error) {
-	return acpjson.ReadEnum[SessionConfigOptionCategory](v, path, "v1.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
+	return SessionConfigOptionCategory(s), err
 }
 
 // writeSessionConfigOptionCategory writes a SessionConfigOptionCategory.
@@ -18325,10 +18849,22 @@ type SessionConfigOptionValue struct {
 // readSessionConfigOptionValue reads a SessionConfigOptionValue at a JSON path: its members tried in order.
 func readSessionConfigOptionValue(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionValue, error) {
 	var x SessionConfigOptionValue
-	err := acpjson.UntaggedOf(d, v, path, "v1.SessionConfigOptionValue", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
-			acpjson.Alt(d, v, path, &x.SessionConfigValueID, readSessionConfigValueId),
+	err := acpjson.Untagged(d, v, path, "v1.SessionConfigOptionValue", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := acpjson.ReadBool(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Boolean = &y
+			return nil
+		default:
+			y, err := readSessionConfigValueId(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionConfigValueID = &y
+			return nil
 		}
 	})
 	return x, err
@@ -18476,12 +19012,13 @@ func readSessionConfigSelect(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionConfigSelect(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigSelect, then the keys no field took.
-func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionConfigSelect reads the fields of a SessionConfigSelect, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionConfigSelect(x *SessionConfigSelect, r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", "", "options", ""); err != nil {
 		return err
 	}
@@ -18502,8 +19039,8 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionConfigSelect", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigSelect) writeMembers() acpjson.Members {
+// membersSessionConfigSelect writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
+func membersSessionConfigSelect(x *SessionConfigSelect) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
 	w.Put("options", writeSessionConfigSelectOptions(x.Options))
@@ -18512,7 +19049,7 @@ func (x *SessionConfigSelect) writeMembers() acpjson.Members {
 
 // writeSessionConfigSelect writes a SessionConfigSelect.
 func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionConfigSelect(&x))
 }
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
@@ -18588,8 +19125,15 @@ func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path str
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigSelectOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Options = make([]SessionConfigSelectOption, len(items))
+		for i, item := range items {
+			if x.Options[i], err = readSessionConfigSelectOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -18608,7 +19152,11 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("group", writeSessionConfigGroupId(x.Group))
 	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
+	listOptions := make([]*acpjson.Value, len(x.Options))
+	for i, y := range x.Options {
+		listOptions[i] = writeSessionConfigSelectOption(y)
+	}
+	w.Put("options", acpjson.ArrayValue(listOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -18767,10 +19315,22 @@ type SessionConfigSelectOptions struct {
 // readSessionConfigSelectOptions reads a SessionConfigSelectOptions at a JSON path: its members tried in order.
 func readSessionConfigSelectOptions(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOptions, error) {
 	var x SessionConfigSelectOptions
-	err := acpjson.UntaggedOf(d, v, path, "v1.SessionConfigSelectOptions", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.AltValue(d, v, path, &x.SessionConfigSelectOptionList, acpjson.ArrayOf(readSessionConfigSelectOption)),
-			acpjson.AltValue(d, v, path, &x.SessionConfigSelectGroupList, acpjson.ArrayOf(readSessionConfigSelectGroup)),
+	err := acpjson.Untagged(d, v, path, "v1.SessionConfigSelectOptions", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := acpjson.ArrayOf(readSessionConfigSelectOption)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionConfigSelectOptionList = y
+			return nil
+		default:
+			y, err := acpjson.ArrayOf(readSessionConfigSelectGroup)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionConfigSelectGroupList = y
+			return nil
 		}
 	})
 	return x, err
@@ -19271,12 +19831,13 @@ func readSessionInfoUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (S
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionInfoUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionInfoUpdate, then the keys no field took.
-func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionInfoUpdate reads the fields of a SessionInfoUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionInfoUpdate(x *SessionInfoUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -19304,8 +19865,8 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionInfoUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
+// membersSessionInfoUpdate writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
+func membersSessionInfoUpdate(x *SessionInfoUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -19327,7 +19888,7 @@ func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 
 // writeSessionInfoUpdate writes a SessionInfoUpdate.
 func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionInfoUpdate(&x))
 }
 
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -19461,12 +20022,13 @@ func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (Sess
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionMessage(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionMessage, then the keys no field took.
-func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionMessage reads the fields of a SessionMessage, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -19508,8 +20070,15 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -19522,8 +20091,8 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionMessage", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func (x *SessionMessage) writeMembers() acpjson.Members {
+// membersSessionMessage writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
+func membersSessionMessage(x *SessionMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.SenderSessionID.State == acpjson.Present {
@@ -19547,7 +20116,11 @@ func (x *SessionMessage) writeMembers() acpjson.Members {
 		w.Put("recipientMessageId", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -19561,7 +20134,7 @@ func (x *SessionMessage) writeMembers() acpjson.Members {
 
 // writeSessionMessage writes a SessionMessage.
 func writeSessionMessage(x SessionMessage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionMessage(&x))
 }
 
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
@@ -19614,12 +20187,13 @@ func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionMessageChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionMessageChunk, then the keys no field took.
-func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionMessageChunk reads the fields of a SessionMessageChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionMessageChunk(x *SessionMessageChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -19647,8 +20221,8 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionMessageChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func (x *SessionMessageChunk) writeMembers() acpjson.Members {
+// membersSessionMessageChunk writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
+func membersSessionMessageChunk(x *SessionMessageChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -19662,7 +20236,7 @@ func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 
 // writeSessionMessageChunk writes a SessionMessageChunk.
 func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionMessageChunk(&x))
 }
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -19876,8 +20450,15 @@ func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 	if v, p, err := r.Field("availableModes", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableModes, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionMode); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableModes = make([]SessionMode, len(items))
+		for i, item := range items {
+			if x.AvailableModes[i], err = readSessionMode(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -19895,7 +20476,11 @@ func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 func writeSessionModeState(x SessionModeState) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	w.Put("availableModes", acpjson.WriteArray(x.AvailableModes, writeSessionMode))
+	listAvailableModes := make([]*acpjson.Value, len(x.AvailableModes))
+	for i, y := range x.AvailableModes {
+		listAvailableModes[i] = writeSessionMode(y)
+	}
+	w.Put("availableModes", acpjson.ArrayValue(listAvailableModes))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -20254,8 +20839,15 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -20278,7 +20870,11 @@ func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
+		for i, y := range x.ConfigOptions.Value {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -20337,12 +20933,13 @@ func readSessionReference(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionReference(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionReference, then the keys no field took.
-func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionReference reads the fields of a SessionReference, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionReference(x *SessionReference, r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -20363,8 +20960,8 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SessionReference", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func (x *SessionReference) writeMembers() acpjson.Members {
+// membersSessionReference writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
+func membersSessionReference(x *SessionReference) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -20377,7 +20974,7 @@ func (x *SessionReference) writeMembers() acpjson.Members {
 
 // writeSessionReference writes a SessionReference.
 func writeSessionReference(x SessionReference) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionReference(&x))
 }
 
 // SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
@@ -20498,7 +21095,8 @@ func readSessionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 	if err := d.Gate("v1.SessionStatus", "session_status", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[SessionStatus](v, path, "v1.SessionStatus", valuesSessionStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.SessionStatus", valuesSessionStatus, true)
+	return SessionStatus(s), err
 }
 
 // writeSessionStatus writes a SessionStatus.
@@ -21926,19 +22524,19 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 	switch {
 	case tag == "user_message_chunk":
 		var p SessionUpdateUserMessageChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_message_chunk":
 		var p SessionUpdateAgentMessageChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_thought_chunk":
 		var p SessionUpdateAgentThoughtChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -21950,109 +22548,109 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 		return p, nil
 	case tag == "tool_call":
 		var p SessionUpdateToolCall
-		if err := p.ToolCall.readFields(r); err != nil {
+		if err := fieldsToolCall(&p.ToolCall, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "tool_call_update":
 		var p SessionUpdateToolCallUpdate
-		if err := p.ToolCallUpdate.readFields(r); err != nil {
+		if err := fieldsToolCallUpdate(&p.ToolCallUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "plan":
 		var p SessionUpdatePlan
-		if err := p.Plan.readFields(r); err != nil {
+		if err := fieldsPlan(&p.Plan, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "plan_update":
 		var p SessionUpdatePlanUpdate
-		if err := p.PlanUpdate.readFields(r); err != nil {
+		if err := fieldsPlanUpdate(&p.PlanUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "plan_removed":
 		var p SessionUpdatePlanRemoved
-		if err := p.PlanRemoved.readFields(r); err != nil {
+		if err := fieldsPlanRemoved(&p.PlanRemoved, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "available_commands_update":
 		var p SessionUpdateAvailableCommandsUpdate
-		if err := p.AvailableCommandsUpdate.readFields(r); err != nil {
+		if err := fieldsAvailableCommandsUpdate(&p.AvailableCommandsUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "current_mode_update":
 		var p SessionUpdateCurrentModeUpdate
-		if err := p.CurrentModeUpdate.readFields(r); err != nil {
+		if err := fieldsCurrentModeUpdate(&p.CurrentModeUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "config_option_update":
 		var p SessionUpdateConfigOptionUpdate
-		if err := p.ConfigOptionUpdate.readFields(r); err != nil {
+		if err := fieldsConfigOptionUpdate(&p.ConfigOptionUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_info_update":
 		var p SessionUpdateSessionInfoUpdate
-		if err := p.SessionInfoUpdate.readFields(r); err != nil {
+		if err := fieldsSessionInfoUpdate(&p.SessionInfoUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "usage_update":
 		var p SessionUpdateUsageUpdate
-		if err := p.UsageUpdate.readFields(r); err != nil {
+		if err := fieldsUsageUpdate(&p.UsageUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "notice":
 		var p SessionUpdateNotice
-		if err := p.Notice.readFields(r); err != nil {
+		if err := fieldsNotice(&p.Notice, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction_update":
 		var p SessionUpdateCompactionUpdate
-		if err := p.CompactionUpdate.readFields(r); err != nil {
+		if err := fieldsCompactionUpdate(&p.CompactionUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction_summary_chunk":
 		var p SessionUpdateCompactionSummaryChunk
-		if err := p.CompactionSummaryChunk.readFields(r); err != nil {
+		if err := fieldsCompactionSummaryChunk(&p.CompactionSummaryChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message":
 		var p SessionUpdateSessionMessage
-		if err := p.SessionMessage.readFields(r); err != nil {
+		if err := fieldsSessionMessage(&p.SessionMessage, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message_chunk":
 		var p SessionUpdateSessionMessageChunk
-		if err := p.SessionMessageChunk.readFields(r); err != nil {
+		if err := fieldsSessionMessageChunk(&p.SessionMessageChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "subagent_update":
 		var p SessionUpdateSubagentUpdate
-		if err := p.SubagentUpdate.readFields(r); err != nil {
+		if err := fieldsSubagentUpdate(&p.SubagentUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "cursor_update" && d.On("session_cursors"):
 		var p SessionUpdateCursorUpdate
-		if err := p.CursorUpdate.readFields(r); err != nil {
+		if err := fieldsCursorUpdate(&p.CursorUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "prompt_suggestions_update" && d.On("prompt_suggestions"):
 		var p SessionUpdatePromptSuggestionsUpdate
-		if err := p.PromptSuggestionsUpdate.readFields(r); err != nil {
+		if err := fieldsPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -22066,70 +22664,70 @@ func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
 	switch p := x.(type) {
 	case SessionUpdateUserMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("user_message_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateAgentMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_message_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateAgentThoughtChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateAgentMessageClear:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_message_clear"))
 		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
 	case SessionUpdateToolCall:
 		w.Put("sessionUpdate", acpjson.StringValue("tool_call"))
-		w.Merge(p.ToolCall.writeMembers())
+		w.Merge(membersToolCall(&p.ToolCall))
 	case SessionUpdateToolCallUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("tool_call_update"))
-		w.Merge(p.ToolCallUpdate.writeMembers())
+		w.Merge(membersToolCallUpdate(&p.ToolCallUpdate))
 	case SessionUpdatePlan:
 		w.Put("sessionUpdate", acpjson.StringValue("plan"))
-		w.Merge(p.Plan.writeMembers())
+		w.Merge(membersPlan(&p.Plan))
 	case SessionUpdatePlanUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("plan_update"))
-		w.Merge(p.PlanUpdate.writeMembers())
+		w.Merge(membersPlanUpdate(&p.PlanUpdate))
 	case SessionUpdatePlanRemoved:
 		w.Put("sessionUpdate", acpjson.StringValue("plan_removed"))
-		w.Merge(p.PlanRemoved.writeMembers())
+		w.Merge(membersPlanRemoved(&p.PlanRemoved))
 	case SessionUpdateAvailableCommandsUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("available_commands_update"))
-		w.Merge(p.AvailableCommandsUpdate.writeMembers())
+		w.Merge(membersAvailableCommandsUpdate(&p.AvailableCommandsUpdate))
 	case SessionUpdateCurrentModeUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("current_mode_update"))
-		w.Merge(p.CurrentModeUpdate.writeMembers())
+		w.Merge(membersCurrentModeUpdate(&p.CurrentModeUpdate))
 	case SessionUpdateConfigOptionUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("config_option_update"))
-		w.Merge(p.ConfigOptionUpdate.writeMembers())
+		w.Merge(membersConfigOptionUpdate(&p.ConfigOptionUpdate))
 	case SessionUpdateSessionInfoUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("session_info_update"))
-		w.Merge(p.SessionInfoUpdate.writeMembers())
+		w.Merge(membersSessionInfoUpdate(&p.SessionInfoUpdate))
 	case SessionUpdateUsageUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("usage_update"))
-		w.Merge(p.UsageUpdate.writeMembers())
+		w.Merge(membersUsageUpdate(&p.UsageUpdate))
 	case SessionUpdateNotice:
 		w.Put("sessionUpdate", acpjson.StringValue("notice"))
-		w.Merge(p.Notice.writeMembers())
+		w.Merge(membersNotice(&p.Notice))
 	case SessionUpdateCompactionUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("compaction_update"))
-		w.Merge(p.CompactionUpdate.writeMembers())
+		w.Merge(membersCompactionUpdate(&p.CompactionUpdate))
 	case SessionUpdateCompactionSummaryChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("compaction_summary_chunk"))
-		w.Merge(p.CompactionSummaryChunk.writeMembers())
+		w.Merge(membersCompactionSummaryChunk(&p.CompactionSummaryChunk))
 	case SessionUpdateSessionMessage:
 		w.Put("sessionUpdate", acpjson.StringValue("session_message"))
-		w.Merge(p.SessionMessage.writeMembers())
+		w.Merge(membersSessionMessage(&p.SessionMessage))
 	case SessionUpdateSessionMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("session_message_chunk"))
-		w.Merge(p.SessionMessageChunk.writeMembers())
+		w.Merge(membersSessionMessageChunk(&p.SessionMessageChunk))
 	case SessionUpdateSubagentUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("subagent_update"))
-		w.Merge(p.SubagentUpdate.writeMembers())
+		w.Merge(membersSubagentUpdate(&p.SubagentUpdate))
 	case SessionUpdateCursorUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("cursor_update"))
-		w.Merge(p.CursorUpdate.writeMembers())
+		w.Merge(membersCursorUpdate(&p.CursorUpdate))
 	case SessionUpdatePromptSuggestionsUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("prompt_suggestions_update"))
-		w.Merge(p.PromptSuggestionsUpdate.writeMembers())
+		w.Merge(membersPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate))
 	}
 	return w.Value()
 }
@@ -22479,8 +23077,15 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -22497,7 +23102,11 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 // writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+	for i, y := range x.ConfigOptions {
+		listConfigOptions[i] = writeSessionConfigOption(y)
+	}
+	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -23064,25 +23673,25 @@ func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUp
 	switch {
 	case tag == "running":
 		var p StateUpdateRunning
-		if err := p.RunningStateUpdate.readFields(r); err != nil {
+		if err := fieldsRunningStateUpdate(&p.RunningStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "idle":
 		var p StateUpdateIdle
-		if err := p.IdleStateUpdate.readFields(r); err != nil {
+		if err := fieldsIdleStateUpdate(&p.IdleStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "requires_action":
 		var p StateUpdateRequiresAction
-		if err := p.RequiresActionStateUpdate.readFields(r); err != nil {
+		if err := fieldsRequiresActionStateUpdate(&p.RequiresActionStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "unknown":
 		var p StateUpdateUnknown
-		if err := p.UnknownStateUpdate.readFields(r); err != nil {
+		if err := fieldsUnknownStateUpdate(&p.UnknownStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -23100,16 +23709,16 @@ func writeStateUpdate(x StateUpdate) *acpjson.Value {
 	switch p := x.(type) {
 	case StateUpdateRunning:
 		w.Put("state", acpjson.StringValue("running"))
-		w.Merge(p.RunningStateUpdate.writeMembers())
+		w.Merge(membersRunningStateUpdate(&p.RunningStateUpdate))
 	case StateUpdateIdle:
 		w.Put("state", acpjson.StringValue("idle"))
-		w.Merge(p.IdleStateUpdate.writeMembers())
+		w.Merge(membersIdleStateUpdate(&p.IdleStateUpdate))
 	case StateUpdateRequiresAction:
 		w.Put("state", acpjson.StringValue("requires_action"))
-		w.Merge(p.RequiresActionStateUpdate.writeMembers())
+		w.Merge(membersRequiresActionStateUpdate(&p.RequiresActionStateUpdate))
 	case StateUpdateUnknown:
 		w.Put("state", acpjson.StringValue("unknown"))
-		w.Merge(p.UnknownStateUpdate.writeMembers())
+		w.Merge(membersUnknownStateUpdate(&p.UnknownStateUpdate))
 	case StateUpdateOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -23156,7 +23765,8 @@ var valuesStopReason = []string{"end_turn", "max_tokens", "max_turn_requests", "
 
 // readStopReason reads a StopReason at a JSON path.
 func readStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (StopReason, error) {
-	return acpjson.ReadEnum[StopReason](v, path, "v1.StopReason", valuesStopReason, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.StopReason", valuesStopReason, false)
+	return StopReason(s), err
 }
 
 // writeStopReason writes a StopReason.
@@ -23218,7 +23828,8 @@ var valuesStringFormat = []string{"email", "uri", "date", "date-time"}
 
 // readStringFormat reads a StringFormat at a JSON path.
 func readStringFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (StringFormat, error) {
-	return acpjson.ReadEnum[StringFormat](v, path, "v1.StringFormat", valuesStringFormat, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.StringFormat", valuesStringFormat, false)
+	return StringFormat(s), err
 }
 
 // writeStringFormat writes a StringFormat.
@@ -23273,12 +23884,13 @@ func readStringMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsStringMultiSelectItems(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a StringMultiSelectItems, then the keys no field took.
-func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
+// fieldsStringMultiSelectItems reads the fields of a StringMultiSelectItems, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsStringMultiSelectItems(x *StringMultiSelectItems, r *acpjson.ObjectReader) error {
 	if err := r.Unique("enum", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -23299,8 +23911,8 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.StringMultiSelectItems", &x.Extra)
 }
 
-// writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
+// membersStringMultiSelectItems writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
+func membersStringMultiSelectItems(x *StringMultiSelectItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
 	if x.Meta.State == acpjson.Present {
@@ -23313,7 +23925,7 @@ func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 
 // writeStringMultiSelectItems writes a StringMultiSelectItems.
 func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersStringMultiSelectItems(&x))
 }
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
@@ -23387,12 +23999,13 @@ func readStringPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsStringPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a StringPropertySchema, then the keys no field took.
-func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsStringPropertySchema reads the fields of a StringPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "pattern", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -23413,14 +24026,14 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
 		return err
 	} else if x.MinLength.State = s; s == acpjson.Present {
-		if x.MinLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.MinLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
 		return err
 	} else if x.MaxLength.State = s; s == acpjson.Present {
-		if x.MaxLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.MaxLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return err
 		}
 	}
@@ -23455,8 +24068,15 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
 		return err
 	} else if x.OneOf.State = s; s == acpjson.Present {
-		if x.OneOf.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.OneOf.Value = make([]EnumOption, len(items))
+		for i, item := range items {
+			if x.OneOf.Value[i], err = readEnumOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -23469,8 +24089,8 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.StringPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *StringPropertySchema) writeMembers() acpjson.Members {
+// membersStringPropertySchema writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
+func membersStringPropertySchema(x *StringPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -23513,7 +24133,11 @@ func (x *StringPropertySchema) writeMembers() acpjson.Members {
 		w.Put("enum", acpjson.NullValue())
 	}
 	if x.OneOf.State == acpjson.Present {
-		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
+		listOneOf := make([]*acpjson.Value, len(x.OneOf.Value))
+		for i, y := range x.OneOf.Value {
+			listOneOf[i] = writeEnumOption(y)
+		}
+		w.Put("oneOf", acpjson.ArrayValue(listOneOf))
 	} else if x.OneOf.State == acpjson.Cleared {
 		w.Put("oneOf", acpjson.NullValue())
 	}
@@ -23527,7 +24151,7 @@ func (x *StringPropertySchema) writeMembers() acpjson.Members {
 
 // writeStringPropertySchema writes a StringPropertySchema.
 func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersStringPropertySchema(&x))
 }
 
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -23748,12 +24372,13 @@ func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Suba
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSubagentUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SubagentUpdate, then the keys no field took.
-func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsSubagentUpdate reads the fields of a SubagentUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSubagentUpdate(x *SubagentUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -23816,8 +24441,8 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.SubagentUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func (x *SubagentUpdate) writeMembers() acpjson.Members {
+// membersSubagentUpdate writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
+func membersSubagentUpdate(x *SubagentUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Title.State == acpjson.Present {
@@ -23860,7 +24485,7 @@ func (x *SubagentUpdate) writeMembers() acpjson.Members {
 
 // writeSubagentUpdate writes a SubagentUpdate.
 func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSubagentUpdate(&x))
 }
 
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -23926,8 +24551,15 @@ func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (System
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Content = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -23945,7 +24577,11 @@ func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (System
 func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
-	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
+	listContent := make([]*acpjson.Value, len(x.Content))
+	for i, y := range x.Content {
+		listContent[i] = writeContentBlock(y)
+	}
+	w.Put("content", acpjson.ArrayValue(listContent))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -23998,7 +24634,8 @@ var valuesSystemPromptMode = []string{"append", "override"}
 
 // readSystemPromptMode reads a SystemPromptMode at a JSON path.
 func readSystemPromptMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPromptMode, error) {
-	return acpjson.ReadEnum[SystemPromptMode](v, path, "v1.SystemPromptMode", valuesSystemPromptMode, true)
+	s, err := acpjson.ReadEnumText(v, path, "v1.SystemPromptMode", valuesSystemPromptMode, true)
+	return SystemPromptMode(s), err
 }
 
 // writeSystemPromptMode writes a SystemPromptMode.
@@ -24053,12 +24690,13 @@ func readTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (Terminal, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTerminal(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Terminal, then the keys no field took.
-func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
+// fieldsTerminal reads the fields of a Terminal, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTerminal(x *Terminal, r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -24079,8 +24717,8 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Terminal", &x.Extra)
 }
 
-// writeMembers writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func (x *Terminal) writeMembers() acpjson.Members {
+// membersTerminal writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
+func membersTerminal(x *Terminal) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
 	if x.Meta.State == acpjson.Present {
@@ -24093,7 +24731,7 @@ func (x *Terminal) writeMembers() acpjson.Members {
 
 // writeTerminal writes a Terminal.
 func writeTerminal(x Terminal) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTerminal(&x))
 }
 
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
@@ -24152,7 +24790,7 @@ func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.ExitCode.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}
@@ -24484,12 +25122,13 @@ func readTextContent(d *acpjson.Decoder, v *acpjson.Value, path string) (TextCon
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTextContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a TextContent, then the keys no field took.
-func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsTextContent reads the fields of a TextContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTextContent(x *TextContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -24517,8 +25156,8 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.TextContent", &x.Extra)
 }
 
-// writeMembers writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func (x *TextContent) writeMembers() acpjson.Members {
+// membersTextContent writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
+func membersTextContent(x *TextContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
 	if x.Annotations.State == acpjson.Present {
@@ -24536,7 +25175,7 @@ func (x *TextContent) writeMembers() acpjson.Members {
 
 // writeTextContent writes a TextContent.
 func writeTextContent(x TextContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTextContent(&x))
 }
 
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
@@ -24698,8 +25337,15 @@ func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AnyOf, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AnyOf = make([]EnumOption, len(items))
+		for i, item := range items {
+			if x.AnyOf[i], err = readEnumOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -24716,7 +25362,11 @@ func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 // writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
 func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
+	listAnyOf := make([]*acpjson.Value, len(x.AnyOf))
+	for i, y := range x.AnyOf {
+		listAnyOf[i] = writeEnumOption(y)
+	}
+	w.Put("anyOf", acpjson.ArrayValue(listAnyOf))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -24796,12 +25446,13 @@ func readToolCall(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCall, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsToolCall(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCall, then the keys no field took.
-func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
+// fieldsToolCall reads the fields of a ToolCall, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsToolCall(x *ToolCall, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "title", "", "name", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -24847,15 +25498,29 @@ func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content = make([]ToolCallContent, len(items))
+		for i, item := range items {
+			if x.Content[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, err := r.Field("locations", "", acpjson.NoDefault, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Locations, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Locations = make([]ToolCallLocation, len(items))
+		for i, item := range items {
+			if x.Locations[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -24882,8 +25547,8 @@ func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ToolCall", &x.Extra)
 }
 
-// writeMembers writes the fields of a ToolCall: the known ones in spec order, then the unknown ones.
-func (x *ToolCall) writeMembers() acpjson.Members {
+// membersToolCall writes the fields of a ToolCall: the known ones in spec order, then the unknown ones.
+func membersToolCall(x *ToolCall) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -24899,10 +25564,18 @@ func (x *ToolCall) writeMembers() acpjson.Members {
 		w.Put("status", writeToolCallStatus(*x.Status))
 	}
 	if x.Content != nil {
-		w.Put("content", acpjson.WriteArray(x.Content, writeToolCallContent))
+		listContent := make([]*acpjson.Value, len(x.Content))
+		for i, y := range x.Content {
+			listContent[i] = writeToolCallContent(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	}
 	if x.Locations != nil {
-		w.Put("locations", acpjson.WriteArray(x.Locations, writeToolCallLocation))
+		listLocations := make([]*acpjson.Value, len(x.Locations))
+		for i, y := range x.Locations {
+			listLocations[i] = writeToolCallLocation(y)
+		}
+		w.Put("locations", acpjson.ArrayValue(listLocations))
 	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
@@ -24920,7 +25593,7 @@ func (x *ToolCall) writeMembers() acpjson.Members {
 
 // writeToolCall writes a ToolCall.
 func writeToolCall(x ToolCall) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersToolCall(&x))
 }
 
 // ToolCallCodec reads and writes ToolCall values (see acpjson.Parse and acpjson.Marshal).
@@ -25113,25 +25786,25 @@ func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Too
 	switch {
 	case tag == "content":
 		var p ToolCallContentContent
-		if err := p.Content.readFields(r); err != nil {
+		if err := fieldsContent(&p.Content, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "diff":
 		var p ToolCallContentDiff
-		if err := p.Diff.readFields(r); err != nil {
+		if err := fieldsDiff(&p.Diff, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "terminal":
 		var p ToolCallContentTerminal
-		if err := p.Terminal.readFields(r); err != nil {
+		if err := fieldsTerminal(&p.Terminal, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session":
 		var p ToolCallContentSession
-		if err := p.SessionReference.readFields(r); err != nil {
+		if err := fieldsSessionReference(&p.SessionReference, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -25145,16 +25818,16 @@ func writeToolCallContent(x ToolCallContent) *acpjson.Value {
 	switch p := x.(type) {
 	case ToolCallContentContent:
 		w.Put("type", acpjson.StringValue("content"))
-		w.Merge(p.Content.writeMembers())
+		w.Merge(membersContent(&p.Content))
 	case ToolCallContentDiff:
 		w.Put("type", acpjson.StringValue("diff"))
-		w.Merge(p.Diff.writeMembers())
+		w.Merge(membersDiff(&p.Diff))
 	case ToolCallContentTerminal:
 		w.Put("type", acpjson.StringValue("terminal"))
-		w.Merge(p.Terminal.writeMembers())
+		w.Merge(membersTerminal(&p.Terminal))
 	case ToolCallContentSession:
 		w.Put("type", acpjson.StringValue("session"))
-		w.Merge(p.SessionReference.writeMembers())
+		w.Merge(membersSessionReference(&p.SessionReference))
 	}
 	return w.Value()
 }
@@ -25245,7 +25918,7 @@ func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (To
 	if v, p, s, err := r.FieldState("line", ""); err != nil {
 		return x, err
 	} else if x.Line.State = s; s == acpjson.Present {
-		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.Line.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}
@@ -25331,7 +26004,8 @@ var valuesToolCallStatus = []string{"pending", "in_progress", "completed", "fail
 
 // readToolCallStatus reads a ToolCallStatus at a JSON path.
 func readToolCallStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallStatus, error) {
-	return acpjson.ReadEnum[ToolCallStatus](v, path, "v1.ToolCallStatus", valuesToolCallStatus, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.ToolCallStatus", valuesToolCallStatus, false)
+	return ToolCallStatus(s), err
 }
 
 // writeToolCallStatus writes a ToolCallStatus.
@@ -25410,12 +26084,13 @@ func readToolCallUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Tool
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsToolCallUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallUpdate, then the keys no field took.
-func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsToolCallUpdate reads the fields of a ToolCallUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "kind", "", "status", "", "title", "", "name", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -25457,15 +26132,29 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ToolCallContent, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
 	} else if x.Locations.State = s; s == acpjson.Present {
-		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Locations.Value = make([]ToolCallLocation, len(items))
+		for i, item := range items {
+			if x.Locations.Value[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -25492,8 +26181,8 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ToolCallUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func (x *ToolCallUpdate) writeMembers() acpjson.Members {
+// membersToolCallUpdate writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
+func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	if x.Kind.State == acpjson.Present {
@@ -25517,12 +26206,20 @@ func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 		w.Put("name", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeToolCallContent(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
 	if x.Locations.State == acpjson.Present {
-		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
+		listLocations := make([]*acpjson.Value, len(x.Locations.Value))
+		for i, y := range x.Locations.Value {
+			listLocations[i] = writeToolCallLocation(y)
+		}
+		w.Put("locations", acpjson.ArrayValue(listLocations))
 	} else if x.Locations.State == acpjson.Cleared {
 		w.Put("locations", acpjson.NullValue())
 	}
@@ -25542,7 +26239,7 @@ func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 
 // writeToolCallUpdate writes a ToolCallUpdate.
 func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersToolCallUpdate(&x))
 }
 
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -25629,7 +26326,8 @@ var valuesToolKind = []string{"read", "edit", "delete", "move", "search", "execu
 
 // readToolKind reads a ToolKind at a JSON path.
 func readToolKind(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolKind, error) {
-	return acpjson.ReadEnum[ToolKind](v, path, "v1.ToolKind", valuesToolKind, false)
+	s, err := acpjson.ReadEnumText(v, path, "v1.ToolKind", valuesToolKind, false)
+	return ToolKind(s), err
 }
 
 // writeToolKind writes a ToolKind.
@@ -25748,7 +26446,7 @@ func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string
 	switch {
 	case tag == "string":
 		var p TypedMultiSelectItemsString
-		if err := p.StringMultiSelectItems.readFields(r); err != nil {
+		if err := fieldsStringMultiSelectItems(&p.StringMultiSelectItems, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -25766,7 +26464,7 @@ func writeTypedMultiSelectItems(x TypedMultiSelectItems) *acpjson.Value {
 	switch p := x.(type) {
 	case TypedMultiSelectItemsString:
 		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(p.StringMultiSelectItems.writeMembers())
+		w.Merge(membersStringMultiSelectItems(&p.StringMultiSelectItems))
 	case TypedMultiSelectItemsOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -25957,12 +26655,13 @@ func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsUnknownStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an UnknownStateUpdate, then the keys no field took.
-func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsUnknownStateUpdate reads the fields of an UnknownStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -25976,8 +26675,8 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UnknownStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
+// membersUnknownStateUpdate writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
+func membersUnknownStateUpdate(x *UnknownStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -25989,7 +26688,7 @@ func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 
 // writeUnknownStateUpdate writes an UnknownStateUpdate.
 func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersUnknownStateUpdate(&x))
 }
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -26145,42 +26844,42 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.TotalTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.InputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.OutputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
 		return x, err
 	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
-		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.ThoughtTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
 		return x, err
 	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
-		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.CachedReadTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
 		return x, err
 	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
-		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.CachedWriteTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
@@ -26277,26 +26976,27 @@ func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUp
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsUsageUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an UsageUpdate, then the keys no field took.
-func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsUsageUpdate reads the fields of an UsageUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsUsageUpdate(x *UsageUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Used, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Used, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Size, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Size, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -26317,8 +27017,8 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UsageUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func (x *UsageUpdate) writeMembers() acpjson.Members {
+// membersUsageUpdate writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
+func membersUsageUpdate(x *UsageUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
@@ -26337,7 +27037,7 @@ func (x *UsageUpdate) writeMembers() acpjson.Members {
 
 // writeUsageUpdate writes an UsageUpdate.
 func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersUsageUpdate(&x))
 }
 
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -26487,7 +27187,7 @@ func readWaitForTerminalExitResponse(d *acpjson.Decoder, v *acpjson.Value, path 
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.ExitCode.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return x, err
 		}
 	}

@@ -290,12 +290,13 @@ func readAgentMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentM
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAgentMessage(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AgentMessage, then the keys no field took.
-func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
+// fieldsAgentMessage reads the fields of an AgentMessage, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAgentMessage(x *AgentMessage, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -309,8 +310,15 @@ func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -323,12 +331,16 @@ func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AgentMessage", &x.Extra)
 }
 
-// writeMembers writes the fields of an AgentMessage: the known ones in spec order, then the unknown ones.
-func (x *AgentMessage) writeMembers() acpjson.Members {
+// membersAgentMessage writes the fields of an AgentMessage: the known ones in spec order, then the unknown ones.
+func membersAgentMessage(x *AgentMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -342,7 +354,7 @@ func (x *AgentMessage) writeMembers() acpjson.Members {
 
 // writeAgentMessage writes an AgentMessage.
 func writeAgentMessage(x AgentMessage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAgentMessage(&x))
 }
 
 // AgentMessageCodec reads and writes AgentMessage values (see acpjson.Parse and acpjson.Marshal).
@@ -397,12 +409,13 @@ func readAgentThought(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentT
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAgentThought(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AgentThought, then the keys no field took.
-func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
+// fieldsAgentThought reads the fields of an AgentThought, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAgentThought(x *AgentThought, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -416,8 +429,15 @@ func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -430,12 +450,16 @@ func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AgentThought", &x.Extra)
 }
 
-// writeMembers writes the fields of an AgentThought: the known ones in spec order, then the unknown ones.
-func (x *AgentThought) writeMembers() acpjson.Members {
+// membersAgentThought writes the fields of an AgentThought: the known ones in spec order, then the unknown ones.
+func membersAgentThought(x *AgentThought) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -449,7 +473,7 @@ func (x *AgentThought) writeMembers() acpjson.Members {
 
 // writeAgentThought writes an AgentThought.
 func writeAgentThought(x AgentThought) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAgentThought(&x))
 }
 
 // AgentThoughtCodec reads and writes AgentThought values (see acpjson.Parse and acpjson.Marshal).
@@ -511,8 +535,15 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 	if v, p, s, err := r.FieldState("audience", ""); err != nil {
 		return x, err
 	} else if x.Audience.State = s; s == acpjson.Present {
-		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Audience.Value = make([]Role, len(items))
+		for i, item := range items {
+			if x.Audience.Value[i], err = readRole(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
@@ -544,7 +575,11 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 func writeAnnotations(x Annotations) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Audience.State == acpjson.Present {
-		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
+		listAudience := make([]*acpjson.Value, len(x.Audience.Value))
+		for i, y := range x.Audience.Value {
+			listAudience[i] = writeRole(y)
+		}
+		w.Put("audience", acpjson.ArrayValue(listAudience))
 	} else if x.Audience.State == acpjson.Cleared {
 		w.Put("audience", acpjson.NullValue())
 	}
@@ -778,12 +813,13 @@ func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioC
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAudioContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AudioContent, then the keys no field took.
-func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsAudioContent reads the fields of an AudioContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAudioContent(x *AudioContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -818,8 +854,8 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AudioContent", &x.Extra)
 }
 
-// writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func (x *AudioContent) writeMembers() acpjson.Members {
+// membersAudioContent writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
+func membersAudioContent(x *AudioContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -838,7 +874,7 @@ func (x *AudioContent) writeMembers() acpjson.Members {
 
 // writeAudioContent writes an AudioContent.
 func writeAudioContent(x AudioContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAudioContent(&x))
 }
 
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
@@ -1156,7 +1192,7 @@ func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMeth
 			return x, err
 		}
 		var p AuthMethodTerminalVariant
-		if err := p.AuthMethodTerminal.readFields(r); err != nil {
+		if err := fieldsAuthMethodTerminal(&p.AuthMethodTerminal, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -1166,7 +1202,7 @@ func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMeth
 			return x, err
 		}
 		var p AuthMethodAgentVariant
-		if err := p.AuthMethodAgent.readFields(r); err != nil {
+		if err := fieldsAuthMethodAgent(&p.AuthMethodAgent, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -1190,11 +1226,11 @@ func writeAuthMethod(x AuthMethod) *acpjson.Value {
 	case AuthMethodTerminalVariant:
 		w.Put("type", acpjson.StringValue("terminal"))
 		x.writeShared(w)
-		w.Merge(p.AuthMethodTerminal.writeMembers())
+		w.Merge(membersAuthMethodTerminal(&p.AuthMethodTerminal))
 	case AuthMethodAgentVariant:
 		w.Put("type", acpjson.StringValue("agent"))
 		x.writeShared(w)
-		w.Merge(p.AuthMethodAgent.writeMembers())
+		w.Merge(membersAuthMethodAgent(&p.AuthMethodAgent))
 	case AuthMethodOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -1250,12 +1286,13 @@ func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (Aut
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAuthMethodAgent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AuthMethodAgent, then the keys no field took.
-func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
+// fieldsAuthMethodAgent reads the fields of an AuthMethodAgent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAuthMethodAgent(x *AuthMethodAgent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("description", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -1276,8 +1313,8 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AuthMethodAgent", &x.Extra)
 }
 
-// writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
-func (x *AuthMethodAgent) writeMembers() acpjson.Members {
+// membersAuthMethodAgent writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
+func membersAuthMethodAgent(x *AuthMethodAgent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Description.State == acpjson.Present {
 		w.Put("description", acpjson.WriteString(x.Description.Value))
@@ -1294,7 +1331,7 @@ func (x *AuthMethodAgent) writeMembers() acpjson.Members {
 
 // writeAuthMethodAgent writes an AuthMethodAgent.
 func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAuthMethodAgent(&x))
 }
 
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
@@ -1394,12 +1431,13 @@ func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAuthMethodTerminal(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AuthMethodTerminal, then the keys no field took.
-func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
+// fieldsAuthMethodTerminal reads the fields of an AuthMethodTerminal, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAuthMethodTerminal(x *AuthMethodTerminal, r *acpjson.ObjectReader) error {
 	if err := r.Unique("description", "", "args", "", "env", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -1420,8 +1458,15 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Env = make([]EnvVariable, len(items))
+		for i, item := range items {
+			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1434,8 +1479,8 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AuthMethodTerminal", &x.Extra)
 }
 
-// writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
-func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
+// membersAuthMethodTerminal writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
+func membersAuthMethodTerminal(x *AuthMethodTerminal) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Description.State == acpjson.Present {
 		w.Put("description", acpjson.WriteString(x.Description.Value))
@@ -1446,7 +1491,11 @@ func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+		listEnv := make([]*acpjson.Value, len(x.Env))
+		for i, y := range x.Env {
+			listEnv[i] = writeEnvVariable(y)
+		}
+		w.Put("env", acpjson.ArrayValue(listEnv))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1458,7 +1507,7 @@ func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
 
 // writeAuthMethodTerminal writes an AuthMethodTerminal.
 func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAuthMethodTerminal(&x))
 }
 
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
@@ -1520,7 +1569,8 @@ func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState
 	if err := d.Gate("v2.AuthState", "auth_status", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[AuthState](v, path, "v2.AuthState", valuesAuthState, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.AuthState", valuesAuthState, true)
+	return AuthState(s), err
 }
 
 // writeAuthState writes an AuthState.
@@ -1748,8 +1798,15 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Accounts = make([]AuthAccount, len(items))
+		for i, item := range items {
+			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1768,7 +1825,11 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
+		listAccounts := make([]*acpjson.Value, len(x.Accounts))
+		for i, y := range x.Accounts {
+			listAccounts[i] = writeAuthAccount(y)
+		}
+		w.Put("accounts", acpjson.ArrayValue(listAccounts))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1846,8 +1907,15 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Accounts = make([]AuthAccount, len(items))
+		for i, item := range items {
+			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1866,7 +1934,11 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
+		listAccounts := make([]*acpjson.Value, len(x.Accounts))
+		for i, y := range x.Accounts {
+			listAccounts[i] = writeAuthAccount(y)
+		}
+		w.Put("accounts", acpjson.ArrayValue(listAccounts))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -2033,7 +2105,7 @@ func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Av
 			return x, err
 		}
 		var p AvailableCommandCommand
-		if err := p.Command.readFields(r); err != nil {
+		if err := fieldsCommand(&p.Command, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -2043,7 +2115,7 @@ func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Av
 			return x, err
 		}
 		var p AvailableCommandSkill
-		if err := p.Skill.readFields(r); err != nil {
+		if err := fieldsSkill(&p.Skill, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -2067,11 +2139,11 @@ func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 	case AvailableCommandCommand:
 		w.Put("type", acpjson.StringValue("command"))
 		x.writeShared(w)
-		w.Merge(p.Command.writeMembers())
+		w.Merge(membersCommand(&p.Command))
 	case AvailableCommandSkill:
 		w.Put("type", acpjson.StringValue("skill"))
 		x.writeShared(w)
-		w.Merge(p.Skill.writeMembers())
+		w.Merge(membersSkill(&p.Skill))
 	case AvailableCommandOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -2191,7 +2263,7 @@ func readAvailableCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string
 	switch {
 	case tag == "text":
 		var p AvailableCommandInputText
-		if err := p.TextCommandInput.readFields(r); err != nil {
+		if err := fieldsTextCommandInput(&p.TextCommandInput, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -2209,7 +2281,7 @@ func writeAvailableCommandInput(x AvailableCommandInput) *acpjson.Value {
 	switch p := x.(type) {
 	case AvailableCommandInputText:
 		w.Put("type", acpjson.StringValue("text"))
-		w.Merge(p.TextCommandInput.writeMembers())
+		w.Merge(membersTextCommandInput(&p.TextCommandInput))
 	case AvailableCommandInputOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -2244,20 +2316,28 @@ func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsAvailableCommandsUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an AvailableCommandsUpdate, then the keys no field took.
-func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsAvailableCommandsUpdate reads the fields of an AvailableCommandsUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -2270,10 +2350,14 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AvailableCommandsUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
+// membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
+func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+	listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+	for i, y := range x.AvailableCommands {
+		listAvailableCommands[i] = writeAvailableCommand(y)
+	}
+	w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -2284,7 +2368,7 @@ func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 
 // writeAvailableCommandsUpdate writes an AvailableCommandsUpdate.
 func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersAvailableCommandsUpdate(&x))
 }
 
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -2334,12 +2418,13 @@ func readBackgroundSubagent(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsBackgroundSubagent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a BackgroundSubagent, then the keys no field took.
-func (x *BackgroundSubagent) readFields(r *acpjson.ObjectReader) error {
+// fieldsBackgroundSubagent reads the fields of a BackgroundSubagent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsBackgroundSubagent(x *BackgroundSubagent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -2360,8 +2445,8 @@ func (x *BackgroundSubagent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.BackgroundSubagent", &x.Extra)
 }
 
-// writeMembers writes the fields of a BackgroundSubagent: the known ones in spec order, then the unknown ones.
-func (x *BackgroundSubagent) writeMembers() acpjson.Members {
+// membersBackgroundSubagent writes the fields of a BackgroundSubagent: the known ones in spec order, then the unknown ones.
+func membersBackgroundSubagent(x *BackgroundSubagent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -2374,7 +2459,7 @@ func (x *BackgroundSubagent) writeMembers() acpjson.Members {
 
 // writeBackgroundSubagent writes a BackgroundSubagent.
 func writeBackgroundSubagent(x BackgroundSubagent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersBackgroundSubagent(&x))
 }
 
 // BackgroundSubagentCodec reads and writes BackgroundSubagent values (see acpjson.Parse and acpjson.Marshal).
@@ -2424,12 +2509,13 @@ func readBackgroundTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsBackgroundTerminal(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a BackgroundTerminal, then the keys no field took.
-func (x *BackgroundTerminal) readFields(r *acpjson.ObjectReader) error {
+// fieldsBackgroundTerminal reads the fields of a BackgroundTerminal, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsBackgroundTerminal(x *BackgroundTerminal, r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -2450,8 +2536,8 @@ func (x *BackgroundTerminal) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.BackgroundTerminal", &x.Extra)
 }
 
-// writeMembers writes the fields of a BackgroundTerminal: the known ones in spec order, then the unknown ones.
-func (x *BackgroundTerminal) writeMembers() acpjson.Members {
+// membersBackgroundTerminal writes the fields of a BackgroundTerminal: the known ones in spec order, then the unknown ones.
+func membersBackgroundTerminal(x *BackgroundTerminal) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	if x.Meta.State == acpjson.Present {
@@ -2464,7 +2550,7 @@ func (x *BackgroundTerminal) writeMembers() acpjson.Members {
 
 // writeBackgroundTerminal writes a BackgroundTerminal.
 func writeBackgroundTerminal(x BackgroundTerminal) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersBackgroundTerminal(&x))
 }
 
 // BackgroundTerminalCodec reads and writes BackgroundTerminal values (see acpjson.Parse and acpjson.Marshal).
@@ -2514,12 +2600,13 @@ func readBackgroundToolCall(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsBackgroundToolCall(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a BackgroundToolCall, then the keys no field took.
-func (x *BackgroundToolCall) readFields(r *acpjson.ObjectReader) error {
+// fieldsBackgroundToolCall reads the fields of a BackgroundToolCall, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsBackgroundToolCall(x *BackgroundToolCall, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -2540,8 +2627,8 @@ func (x *BackgroundToolCall) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.BackgroundToolCall", &x.Extra)
 }
 
-// writeMembers writes the fields of a BackgroundToolCall: the known ones in spec order, then the unknown ones.
-func (x *BackgroundToolCall) writeMembers() acpjson.Members {
+// membersBackgroundToolCall writes the fields of a BackgroundToolCall: the known ones in spec order, then the unknown ones.
+func membersBackgroundToolCall(x *BackgroundToolCall) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	if x.Meta.State == acpjson.Present {
@@ -2554,7 +2641,7 @@ func (x *BackgroundToolCall) writeMembers() acpjson.Members {
 
 // writeBackgroundToolCall writes a BackgroundToolCall.
 func writeBackgroundToolCall(x BackgroundToolCall) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersBackgroundToolCall(&x))
 }
 
 // BackgroundToolCallCodec reads and writes BackgroundToolCall values (see acpjson.Parse and acpjson.Marshal).
@@ -2742,19 +2829,19 @@ func readBackgroundWork(d *acpjson.Decoder, v *acpjson.Value, path string) (Back
 	switch {
 	case tag == "terminal":
 		var p BackgroundWorkTerminal
-		if err := p.BackgroundTerminal.readFields(r); err != nil {
+		if err := fieldsBackgroundTerminal(&p.BackgroundTerminal, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "tool_call":
 		var p BackgroundWorkToolCall
-		if err := p.BackgroundToolCall.readFields(r); err != nil {
+		if err := fieldsBackgroundToolCall(&p.BackgroundToolCall, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "subagent":
 		var p BackgroundWorkSubagent
-		if err := p.BackgroundSubagent.readFields(r); err != nil {
+		if err := fieldsBackgroundSubagent(&p.BackgroundSubagent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -2772,13 +2859,13 @@ func writeBackgroundWork(x BackgroundWork) *acpjson.Value {
 	switch p := x.(type) {
 	case BackgroundWorkTerminal:
 		w.Put("type", acpjson.StringValue("terminal"))
-		w.Merge(p.BackgroundTerminal.writeMembers())
+		w.Merge(membersBackgroundTerminal(&p.BackgroundTerminal))
 	case BackgroundWorkToolCall:
 		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(p.BackgroundToolCall.writeMembers())
+		w.Merge(membersBackgroundToolCall(&p.BackgroundToolCall))
 	case BackgroundWorkSubagent:
 		w.Put("type", acpjson.StringValue("subagent"))
-		w.Merge(p.BackgroundSubagent.writeMembers())
+		w.Merge(membersBackgroundSubagent(&p.BackgroundSubagent))
 	case BackgroundWorkOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -2925,12 +3012,13 @@ func readBooleanPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsBooleanPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a BooleanPropertySchema, then the keys no field took.
-func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsBooleanPropertySchema reads the fields of a BooleanPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsBooleanPropertySchema(x *BooleanPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -2965,8 +3053,8 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.BooleanPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
+// membersBooleanPropertySchema writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
+func membersBooleanPropertySchema(x *BooleanPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -2993,7 +3081,7 @@ func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 
 // writeBooleanPropertySchema writes a BooleanPropertySchema.
 func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersBooleanPropertySchema(&x))
 }
 
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -3520,12 +3608,13 @@ func readCancelledPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCancelledPermissionOutcome(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CancelledPermissionOutcome, then the keys no field took.
-func (x *CancelledPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
+// fieldsCancelledPermissionOutcome reads the fields of a CancelledPermissionOutcome, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCancelledPermissionOutcome(x *CancelledPermissionOutcome, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -3539,8 +3628,8 @@ func (x *CancelledPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.CancelledPermissionOutcome", &x.Extra)
 }
 
-// writeMembers writes the fields of a CancelledPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x *CancelledPermissionOutcome) writeMembers() acpjson.Members {
+// membersCancelledPermissionOutcome writes the fields of a CancelledPermissionOutcome: the known ones in spec order, then the unknown ones.
+func membersCancelledPermissionOutcome(x *CancelledPermissionOutcome) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -3552,7 +3641,7 @@ func (x *CancelledPermissionOutcome) writeMembers() acpjson.Members {
 
 // writeCancelledPermissionOutcome writes a CancelledPermissionOutcome.
 func writeCancelledPermissionOutcome(x CancelledPermissionOutcome) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCancelledPermissionOutcome(&x))
 }
 
 // CancelledPermissionOutcomeCodec reads and writes CancelledPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
@@ -4059,12 +4148,13 @@ func readCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Command, er
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCommand(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Command, then the keys no field took.
-func (x *Command) readFields(r *acpjson.ObjectReader) error {
+// fieldsCommand reads the fields of a Command, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCommand(x *Command, r *acpjson.ObjectReader) error {
 	if err := r.Unique("input", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -4085,8 +4175,8 @@ func (x *Command) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Command", &x.Extra)
 }
 
-// writeMembers writes the fields of a Command: the known ones in spec order, then the unknown ones.
-func (x *Command) writeMembers() acpjson.Members {
+// membersCommand writes the fields of a Command: the known ones in spec order, then the unknown ones.
+func membersCommand(x *Command) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Input.State == acpjson.Present {
 		w.Put("input", writeAvailableCommandInput(x.Input.Value))
@@ -4103,7 +4193,7 @@ func (x *Command) writeMembers() acpjson.Members {
 
 // writeCommand writes a Command.
 func writeCommand(x Command) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCommand(&x))
 }
 
 // CommandCodec reads and writes Command values (see acpjson.Parse and acpjson.Marshal).
@@ -4162,12 +4252,13 @@ func readCommandPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCommandPermissionSubject(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CommandPermissionSubject, then the keys no field took.
-func (x *CommandPermissionSubject) readFields(r *acpjson.ObjectReader) error {
+// fieldsCommandPermissionSubject reads the fields of a CommandPermissionSubject, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCommandPermissionSubject(x *CommandPermissionSubject, r *acpjson.ObjectReader) error {
 	if err := r.Unique("command", "", "cwd", "", "toolCallId", "", "terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -4209,8 +4300,8 @@ func (x *CommandPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.CommandPermissionSubject", &x.Extra)
 }
 
-// writeMembers writes the fields of a CommandPermissionSubject: the known ones in spec order, then the unknown ones.
-func (x *CommandPermissionSubject) writeMembers() acpjson.Members {
+// membersCommandPermissionSubject writes the fields of a CommandPermissionSubject: the known ones in spec order, then the unknown ones.
+func membersCommandPermissionSubject(x *CommandPermissionSubject) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("command", acpjson.WriteString(x.Command))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
@@ -4234,7 +4325,7 @@ func (x *CommandPermissionSubject) writeMembers() acpjson.Members {
 
 // writeCommandPermissionSubject writes a CommandPermissionSubject.
 func writeCommandPermissionSubject(x CommandPermissionSubject) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCommandPermissionSubject(&x))
 }
 
 // CommandPermissionSubjectCodec reads and writes CommandPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
@@ -4496,7 +4587,8 @@ var valuesCompactionStatus = []string{"in_progress", "completed", "failed", "can
 
 // readCompactionStatus reads a CompactionStatus at a JSON path.
 func readCompactionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionStatus, error) {
-	return acpjson.ReadEnum[CompactionStatus](v, path, "v2.CompactionStatus", valuesCompactionStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.CompactionStatus", valuesCompactionStatus, true)
+	return CompactionStatus(s), err
 }
 
 // writeCompactionStatus writes a CompactionStatus.
@@ -4554,12 +4646,13 @@ func readCompactionSummaryChunk(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCompactionSummaryChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CompactionSummaryChunk, then the keys no field took.
-func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsCompactionSummaryChunk reads the fields of a CompactionSummaryChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCompactionSummaryChunk(x *CompactionSummaryChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -4587,8 +4680,8 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.CompactionSummaryChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
+// membersCompactionSummaryChunk writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
+func membersCompactionSummaryChunk(x *CompactionSummaryChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -4602,7 +4695,7 @@ func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 
 // writeCompactionSummaryChunk writes a CompactionSummaryChunk.
 func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCompactionSummaryChunk(&x))
 }
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -4665,12 +4758,13 @@ func readCompactionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Co
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCompactionUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CompactionUpdate, then the keys no field took.
-func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsCompactionUpdate reads the fields of a CompactionUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -4691,8 +4785,15 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
 	} else if x.Summary.State = s; s == acpjson.Present {
-		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Summary.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Summary.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("error", ""); err != nil {
@@ -4712,8 +4813,8 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.CompactionUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func (x *CompactionUpdate) writeMembers() acpjson.Members {
+// membersCompactionUpdate writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
+func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	if x.Status.State == acpjson.Present {
@@ -4722,7 +4823,11 @@ func (x *CompactionUpdate) writeMembers() acpjson.Members {
 		w.Put("status", acpjson.NullValue())
 	}
 	if x.Summary.State == acpjson.Present {
-		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
+		listSummary := make([]*acpjson.Value, len(x.Summary.Value))
+		for i, y := range x.Summary.Value {
+			listSummary[i] = writeContentBlock(y)
+		}
+		w.Put("summary", acpjson.ArrayValue(listSummary))
 	} else if x.Summary.State == acpjson.Cleared {
 		w.Put("summary", acpjson.NullValue())
 	}
@@ -4741,7 +4846,7 @@ func (x *CompactionUpdate) writeMembers() acpjson.Members {
 
 // writeCompactionUpdate writes a CompactionUpdate.
 func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCompactionUpdate(&x))
 }
 
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -4871,20 +4976,28 @@ func readConfigOptionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsConfigOptionUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ConfigOptionUpdate, then the keys no field took.
-func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsConfigOptionUpdate reads the fields of a ConfigOptionUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -4897,10 +5010,14 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ConfigOptionUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
+// membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
+func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+	for i, y := range x.ConfigOptions {
+		listConfigOptions[i] = writeSessionConfigOption(y)
+	}
+	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -4911,7 +5028,7 @@ func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 
 // writeConfigOptionUpdate writes a ConfigOptionUpdate.
 func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersConfigOptionUpdate(&x))
 }
 
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -4961,12 +5078,13 @@ func readContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Content, er
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Content, then the keys no field took.
-func (x *Content) readFields(r *acpjson.ObjectReader) error {
+// fieldsContent reads the fields of a Content, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsContent(x *Content, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -4987,8 +5105,8 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Content", &x.Extra)
 }
 
-// writeMembers writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func (x *Content) writeMembers() acpjson.Members {
+// membersContent writes the fields of a Content: the known ones in spec order, then the unknown ones.
+func membersContent(x *Content) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
 	if x.Meta.State == acpjson.Present {
@@ -5001,7 +5119,7 @@ func (x *Content) writeMembers() acpjson.Members {
 
 // writeContent writes a Content.
 func writeContent(x Content) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersContent(&x))
 }
 
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
@@ -5301,37 +5419,37 @@ func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 	switch {
 	case tag == "text":
 		var p ContentBlockText
-		if err := p.TextContent.readFields(r); err != nil {
+		if err := fieldsTextContent(&p.TextContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "image":
 		var p ContentBlockImage
-		if err := p.ImageContent.readFields(r); err != nil {
+		if err := fieldsImageContent(&p.ImageContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "audio":
 		var p ContentBlockAudio
-		if err := p.AudioContent.readFields(r); err != nil {
+		if err := fieldsAudioContent(&p.AudioContent, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "resource_link":
 		var p ContentBlockResourceLink
-		if err := p.ResourceLink.readFields(r); err != nil {
+		if err := fieldsResourceLink(&p.ResourceLink, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "resource":
 		var p ContentBlockResource
-		if err := p.EmbeddedResource.readFields(r); err != nil {
+		if err := fieldsEmbeddedResource(&p.EmbeddedResource, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "skill" && d.On("agent_skills"):
 		var p ContentBlockSkill
-		if err := p.SkillReference.readFields(r); err != nil {
+		if err := fieldsSkillReference(&p.SkillReference, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -5349,22 +5467,22 @@ func writeContentBlock(x ContentBlock) *acpjson.Value {
 	switch p := x.(type) {
 	case ContentBlockText:
 		w.Put("type", acpjson.StringValue("text"))
-		w.Merge(p.TextContent.writeMembers())
+		w.Merge(membersTextContent(&p.TextContent))
 	case ContentBlockImage:
 		w.Put("type", acpjson.StringValue("image"))
-		w.Merge(p.ImageContent.writeMembers())
+		w.Merge(membersImageContent(&p.ImageContent))
 	case ContentBlockAudio:
 		w.Put("type", acpjson.StringValue("audio"))
-		w.Merge(p.AudioContent.writeMembers())
+		w.Merge(membersAudioContent(&p.AudioContent))
 	case ContentBlockResourceLink:
 		w.Put("type", acpjson.StringValue("resource_link"))
-		w.Merge(p.ResourceLink.writeMembers())
+		w.Merge(membersResourceLink(&p.ResourceLink))
 	case ContentBlockResource:
 		w.Put("type", acpjson.StringValue("resource"))
-		w.Merge(p.EmbeddedResource.writeMembers())
+		w.Merge(membersEmbeddedResource(&p.EmbeddedResource))
 	case ContentBlockSkill:
 		w.Put("type", acpjson.StringValue("skill"))
-		w.Merge(p.SkillReference.writeMembers())
+		w.Merge(membersSkillReference(&p.SkillReference))
 	case ContentBlockOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -5404,12 +5522,13 @@ func readContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsContentChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ContentChunk, then the keys no field took.
-func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsContentChunk reads the fields of a ContentChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsContentChunk(x *ContentChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -5437,8 +5556,8 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ContentChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func (x *ContentChunk) writeMembers() acpjson.Members {
+// membersContentChunk writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
+func membersContentChunk(x *ContentChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -5452,7 +5571,7 @@ func (x *ContentChunk) writeMembers() acpjson.Members {
 
 // writeContentChunk writes a ContentChunk.
 func writeContentChunk(x ContentChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersContentChunk(&x))
 }
 
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -5705,7 +5824,7 @@ func readCreateElicitationRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 			return x, err
 		}
 		var p CreateElicitationRequestForm
-		if err := p.ElicitationFormMode.readFields(r); err != nil {
+		if err := fieldsElicitationFormMode(&p.ElicitationFormMode, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -5715,7 +5834,7 @@ func readCreateElicitationRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 			return x, err
 		}
 		var p CreateElicitationRequestUrl
-		if err := p.ElicitationUrlMode.readFields(r); err != nil {
+		if err := fieldsElicitationUrlMode(&p.ElicitationUrlMode, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -5739,11 +5858,11 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 	case CreateElicitationRequestForm:
 		w.Put("mode", acpjson.StringValue("form"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationFormMode.writeMembers())
+		w.Merge(membersElicitationFormMode(&p.ElicitationFormMode))
 	case CreateElicitationRequestUrl:
 		w.Put("mode", acpjson.StringValue("url"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationUrlMode.writeMembers())
+		w.Merge(membersElicitationUrlMode(&p.ElicitationUrlMode))
 	case CreateElicitationRequestOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -5923,7 +6042,7 @@ func readCreateElicitationResponse(d *acpjson.Decoder, v *acpjson.Value, path st
 			return x, err
 		}
 		var p CreateElicitationResponseAccept
-		if err := p.ElicitationAcceptAction.readFields(r); err != nil {
+		if err := fieldsElicitationAcceptAction(&p.ElicitationAcceptAction, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -5967,7 +6086,7 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 	case CreateElicitationResponseAccept:
 		w.Put("action", acpjson.StringValue("accept"))
 		x.writeShared(w)
-		w.Merge(p.ElicitationAcceptAction.writeMembers())
+		w.Merge(membersElicitationAcceptAction(&p.ElicitationAcceptAction))
 	case CreateElicitationResponseDecline:
 		w.Put("action", acpjson.StringValue("decline"))
 		x.writeShared(w)
@@ -6280,37 +6399,37 @@ func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (Cursor
 	switch {
 	case tag == "user_message":
 		var p CursorAnchorUserMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_message":
 		var p CursorAnchorAgentMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_thought":
 		var p CursorAnchorAgentThought
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message":
 		var p CursorAnchorSessionMessage
-		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "tool_call":
 		var p CursorAnchorToolCall
-		if err := p.CursorToolCallAnchor.readFields(r); err != nil {
+		if err := fieldsCursorToolCallAnchor(&p.CursorToolCallAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction":
 		var p CursorAnchorCompaction
-		if err := p.CursorCompactionAnchor.readFields(r); err != nil {
+		if err := fieldsCursorCompactionAnchor(&p.CursorCompactionAnchor, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -6328,22 +6447,22 @@ func writeCursorAnchor(x CursorAnchor) *acpjson.Value {
 	switch p := x.(type) {
 	case CursorAnchorUserMessage:
 		w.Put("type", acpjson.StringValue("user_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorAgentMessage:
 		w.Put("type", acpjson.StringValue("agent_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorAgentThought:
 		w.Put("type", acpjson.StringValue("agent_thought"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorSessionMessage:
 		w.Put("type", acpjson.StringValue("session_message"))
-		w.Merge(p.CursorMessageAnchor.writeMembers())
+		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
 	case CursorAnchorToolCall:
 		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(p.CursorToolCallAnchor.writeMembers())
+		w.Merge(membersCursorToolCallAnchor(&p.CursorToolCallAnchor))
 	case CursorAnchorCompaction:
 		w.Put("type", acpjson.StringValue("compaction"))
-		w.Merge(p.CursorCompactionAnchor.writeMembers())
+		w.Merge(membersCursorCompactionAnchor(&p.CursorCompactionAnchor))
 	case CursorAnchorOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -6380,7 +6499,8 @@ func readCursorAnchorPosition(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err := d.Gate("v2.CursorAnchorPosition", "session_cursors", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[CursorAnchorPosition](v, path, "v2.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+	return CursorAnchorPosition(s), err
 }
 
 // writeCursorAnchorPosition writes a CursorAnchorPosition.
@@ -6534,12 +6654,13 @@ func readCursorCompactionAnchor(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorCompactionAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorCompactionAnchor, then the keys no field took.
-func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorCompactionAnchor reads the fields of a CursorCompactionAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorCompactionAnchor(x *CursorCompactionAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -6567,8 +6688,8 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.CursorCompactionAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
+// membersCursorCompactionAnchor writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorCompactionAnchor(x *CursorCompactionAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -6582,7 +6703,7 @@ func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 
 // writeCursorCompactionAnchor writes a CursorCompactionAnchor.
 func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorCompactionAnchor(&x))
 }
 
 // CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -6761,12 +6882,13 @@ func readCursorMessageAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorMessageAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorMessageAnchor, then the keys no field took.
-func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorMessageAnchor reads the fields of a CursorMessageAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorMessageAnchor(x *CursorMessageAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -6794,8 +6916,8 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.CursorMessageAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
+// membersCursorMessageAnchor writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorMessageAnchor(x *CursorMessageAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -6809,7 +6931,7 @@ func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 
 // writeCursorMessageAnchor writes a CursorMessageAnchor.
 func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorMessageAnchor(&x))
 }
 
 // CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -6867,12 +6989,13 @@ func readCursorToolCallAnchor(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorToolCallAnchor(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorToolCallAnchor, then the keys no field took.
-func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorToolCallAnchor reads the fields of a CursorToolCallAnchor, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorToolCallAnchor(x *CursorToolCallAnchor, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -6900,8 +7023,8 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.CursorToolCallAnchor", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
+// membersCursorToolCallAnchor writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
+func membersCursorToolCallAnchor(x *CursorToolCallAnchor) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -6915,7 +7038,7 @@ func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 
 // writeCursorToolCallAnchor writes a CursorToolCallAnchor.
 func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorToolCallAnchor(&x))
 }
 
 // CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
@@ -6980,12 +7103,13 @@ func readCursorUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Cursor
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsCursorUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a CursorUpdate, then the keys no field took.
-func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsCursorUpdate reads the fields of a CursorUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsCursorUpdate(x *CursorUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -7020,8 +7144,8 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.CursorUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func (x *CursorUpdate) writeMembers() acpjson.Members {
+// membersCursorUpdate writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
+func membersCursorUpdate(x *CursorUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
 	if x.Capabilities.State == acpjson.Present {
@@ -7044,7 +7168,7 @@ func (x *CursorUpdate) writeMembers() acpjson.Members {
 
 // writeCursorUpdate writes a CursorUpdate.
 func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersCursorUpdate(&x))
 }
 
 // CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -7252,12 +7376,13 @@ func readDiff(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff, error) {
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsDiff(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Diff, then the keys no field took.
-func (x *Diff) readFields(r *acpjson.ObjectReader) error {
+// fieldsDiff reads the fields of a Diff, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsDiff(x *Diff, r *acpjson.ObjectReader) error {
 	if err := r.Unique("changes", "", "patch", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -7285,8 +7410,8 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Diff", &x.Extra)
 }
 
-// writeMembers writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func (x *Diff) writeMembers() acpjson.Members {
+// membersDiff writes the fields of a Diff: the known ones in spec order, then the unknown ones.
+func membersDiff(x *Diff) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("changes", acpjson.WriteArray(x.Changes, writeDiffChange))
 	if x.Patch.State == acpjson.Present {
@@ -7304,7 +7429,7 @@ func (x *Diff) writeMembers() acpjson.Members {
 
 // writeDiff writes a Diff.
 func writeDiff(x Diff) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersDiff(&x))
 }
 
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
@@ -7560,7 +7685,7 @@ func readDiffChange(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffChan
 			return x, err
 		}
 		var p DiffChangeAdd
-		if err := p.DiffPathChange.readFields(r); err != nil {
+		if err := fieldsDiffPathChange(&p.DiffPathChange, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -7570,7 +7695,7 @@ func readDiffChange(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffChan
 			return x, err
 		}
 		var p DiffChangeDelete
-		if err := p.DiffPathChange.readFields(r); err != nil {
+		if err := fieldsDiffPathChange(&p.DiffPathChange, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -7580,7 +7705,7 @@ func readDiffChange(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffChan
 			return x, err
 		}
 		var p DiffChangeModify
-		if err := p.DiffPathChange.readFields(r); err != nil {
+		if err := fieldsDiffPathChange(&p.DiffPathChange, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -7590,7 +7715,7 @@ func readDiffChange(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffChan
 			return x, err
 		}
 		var p DiffChangeMove
-		if err := p.DiffPathPairChange.readFields(r); err != nil {
+		if err := fieldsDiffPathPairChange(&p.DiffPathPairChange, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -7600,7 +7725,7 @@ func readDiffChange(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffChan
 			return x, err
 		}
 		var p DiffChangeCopy
-		if err := p.DiffPathPairChange.readFields(r); err != nil {
+		if err := fieldsDiffPathPairChange(&p.DiffPathPairChange, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -7624,23 +7749,23 @@ func writeDiffChange(x DiffChange) *acpjson.Value {
 	case DiffChangeAdd:
 		w.Put("operation", acpjson.StringValue("add"))
 		x.writeShared(w)
-		w.Merge(p.DiffPathChange.writeMembers())
+		w.Merge(membersDiffPathChange(&p.DiffPathChange))
 	case DiffChangeDelete:
 		w.Put("operation", acpjson.StringValue("delete"))
 		x.writeShared(w)
-		w.Merge(p.DiffPathChange.writeMembers())
+		w.Merge(membersDiffPathChange(&p.DiffPathChange))
 	case DiffChangeModify:
 		w.Put("operation", acpjson.StringValue("modify"))
 		x.writeShared(w)
-		w.Merge(p.DiffPathChange.writeMembers())
+		w.Merge(membersDiffPathChange(&p.DiffPathChange))
 	case DiffChangeMove:
 		w.Put("operation", acpjson.StringValue("move"))
 		x.writeShared(w)
-		w.Merge(p.DiffPathPairChange.writeMembers())
+		w.Merge(membersDiffPathPairChange(&p.DiffPathPairChange))
 	case DiffChangeCopy:
 		w.Put("operation", acpjson.StringValue("copy"))
 		x.writeShared(w)
-		w.Merge(p.DiffPathPairChange.writeMembers())
+		w.Merge(membersDiffPathPairChange(&p.DiffPathPairChange))
 	case DiffChangeOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -7701,7 +7826,8 @@ var valuesDiffFileType = []string{"text", "binary", "directory", "symlink"}
 
 // readDiffFileType reads a DiffFileType at a JSON path.
 func readDiffFileType(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffFileType, error) {
-	return acpjson.ReadEnum[DiffFileType](v, path, "v2.DiffFileType", valuesDiffFileType, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.DiffFileType", valuesDiffFileType, true)
+	return DiffFileType(s), err
 }
 
 // writeDiffFileType writes a DiffFileType.
@@ -7843,7 +7969,8 @@ var valuesDiffPatchFormat = []string{"git_patch"}
 
 // readDiffPatchFormat reads a DiffPatchFormat at a JSON path.
 func readDiffPatchFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPatchFormat, error) {
-	return acpjson.ReadEnum[DiffPatchFormat](v, path, "v2.DiffPatchFormat", valuesDiffPatchFormat, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.DiffPatchFormat", valuesDiffPatchFormat, true)
+	return DiffPatchFormat(s), err
 }
 
 // writeDiffPatchFormat writes a DiffPatchFormat.
@@ -7895,12 +8022,13 @@ func readDiffPathChange(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsDiffPathChange(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a DiffPathChange, then the keys no field took.
-func (x *DiffPathChange) readFields(r *acpjson.ObjectReader) error {
+// fieldsDiffPathChange reads the fields of a DiffPathChange, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsDiffPathChange(x *DiffPathChange, r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", ""); err != nil {
 		return err
 	}
@@ -7914,8 +8042,8 @@ func (x *DiffPathChange) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.DiffPathChange", &x.Extra)
 }
 
-// writeMembers writes the fields of a DiffPathChange: the known ones in spec order, then the unknown ones.
-func (x *DiffPathChange) writeMembers() acpjson.Members {
+// membersDiffPathChange writes the fields of a DiffPathChange: the known ones in spec order, then the unknown ones.
+func membersDiffPathChange(x *DiffPathChange) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", writeAbsolutePath(x.Path))
 	return w.Members()
@@ -7923,7 +8051,7 @@ func (x *DiffPathChange) writeMembers() acpjson.Members {
 
 // writeDiffPathChange writes a DiffPathChange.
 func writeDiffPathChange(x DiffPathChange) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersDiffPathChange(&x))
 }
 
 // DiffPathChangeCodec reads and writes DiffPathChange values (see acpjson.Parse and acpjson.Marshal).
@@ -7973,12 +8101,13 @@ func readDiffPathPairChange(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsDiffPathPairChange(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a DiffPathPairChange, then the keys no field took.
-func (x *DiffPathPairChange) readFields(r *acpjson.ObjectReader) error {
+// fieldsDiffPathPairChange reads the fields of a DiffPathPairChange, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsDiffPathPairChange(x *DiffPathPairChange, r *acpjson.ObjectReader) error {
 	if err := r.Unique("oldPath", "", "path", ""); err != nil {
 		return err
 	}
@@ -7999,8 +8128,8 @@ func (x *DiffPathPairChange) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.DiffPathPairChange", &x.Extra)
 }
 
-// writeMembers writes the fields of a DiffPathPairChange: the known ones in spec order, then the unknown ones.
-func (x *DiffPathPairChange) writeMembers() acpjson.Members {
+// membersDiffPathPairChange writes the fields of a DiffPathPairChange: the known ones in spec order, then the unknown ones.
+func membersDiffPathPairChange(x *DiffPathPairChange) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("oldPath", writeAbsolutePath(x.OldPath))
 	w.Put("path", writeAbsolutePath(x.Path))
@@ -8009,7 +8138,7 @@ func (x *DiffPathPairChange) writeMembers() acpjson.Members {
 
 // writeDiffPathPairChange writes a DiffPathPairChange.
 func writeDiffPathPairChange(x DiffPathPairChange) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersDiffPathPairChange(&x))
 }
 
 // DiffPathPairChangeCodec reads and writes DiffPathPairChange values (see acpjson.Parse and acpjson.Marshal).
@@ -8215,12 +8344,13 @@ func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationAcceptAction(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationAcceptAction, then the keys no field took.
-func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationAcceptAction reads the fields of an ElicitationAcceptAction, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationAcceptAction(x *ElicitationAcceptAction, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", ""); err != nil {
 		return err
 	}
@@ -8234,8 +8364,8 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationAcceptAction", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
+// membersElicitationAcceptAction writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
+func membersElicitationAcceptAction(x *ElicitationAcceptAction) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Content.State == acpjson.Present {
 		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
@@ -8247,7 +8377,7 @@ func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 
 // writeElicitationAcceptAction writes an ElicitationAcceptAction.
 func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationAcceptAction(&x))
 }
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
@@ -8405,14 +8535,50 @@ type ElicitationContentValue struct {
 // readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
 func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
 	var x ElicitationContentValue
-	err := acpjson.UntaggedOf(d, v, path, "v2.ElicitationContentValue", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
-			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-			acpjson.Alt(d, v, path, &x.Number, acpjson.ReadNumber),
-			acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
-			acpjson.AltValue(d, v, path, &x.StringList, acpjson.ArrayOf(acpjson.ReadString)),
-			acpjson.AltValue(d, v, path, &x.JSON, acpjson.ReadJSON),
+	err := acpjson.Untagged(d, v, path, "v2.ElicitationContentValue", 6, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := acpjson.ReadString(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.String = &y
+			return nil
+		case 1:
+			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
+			if err != nil {
+				return err
+			}
+			x.Integer = &y
+			return nil
+		case 2:
+			y, err := acpjson.ReadNumber(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Number = &y
+			return nil
+		case 3:
+			y, err := acpjson.ReadBool(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.Boolean = &y
+			return nil
+		case 4:
+			y, err := acpjson.ArrayOf(acpjson.ReadString)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.StringList = y
+			return nil
+		default:
+			y, err := acpjson.ReadJSON(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.JSON = y
+			return nil
 		}
 	})
 	return x, err
@@ -8565,12 +8731,13 @@ func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationFormMode(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationFormMode, then the keys no field took.
-func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationFormMode reads the fields of an ElicitationFormMode, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationFormMode(x *ElicitationFormMode, r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
@@ -8609,8 +8776,8 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationFormMode", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func (x *ElicitationFormMode) writeMembers() acpjson.Members {
+// membersElicitationFormMode writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
+func membersElicitationFormMode(x *ElicitationFormMode) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
 	if x.SessionID != nil {
@@ -8629,7 +8796,7 @@ func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 
 // writeElicitationFormMode writes an ElicitationFormMode.
 func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationFormMode(&x))
 }
 
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
@@ -8931,31 +9098,31 @@ func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 	switch {
 	case tag == "string":
 		var p ElicitationPropertySchemaString
-		if err := p.StringPropertySchema.readFields(r); err != nil {
+		if err := fieldsStringPropertySchema(&p.StringPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "number":
 		var p ElicitationPropertySchemaNumber
-		if err := p.NumberPropertySchema.readFields(r); err != nil {
+		if err := fieldsNumberPropertySchema(&p.NumberPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "integer":
 		var p ElicitationPropertySchemaInteger
-		if err := p.IntegerPropertySchema.readFields(r); err != nil {
+		if err := fieldsIntegerPropertySchema(&p.IntegerPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "boolean":
 		var p ElicitationPropertySchemaBoolean
-		if err := p.BooleanPropertySchema.readFields(r); err != nil {
+		if err := fieldsBooleanPropertySchema(&p.BooleanPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "array":
 		var p ElicitationPropertySchemaArray
-		if err := p.MultiSelectPropertySchema.readFields(r); err != nil {
+		if err := fieldsMultiSelectPropertySchema(&p.MultiSelectPropertySchema, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -8973,19 +9140,19 @@ func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value 
 	switch p := x.(type) {
 	case ElicitationPropertySchemaString:
 		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(p.StringPropertySchema.writeMembers())
+		w.Merge(membersStringPropertySchema(&p.StringPropertySchema))
 	case ElicitationPropertySchemaNumber:
 		w.Put("type", acpjson.StringValue("number"))
-		w.Merge(p.NumberPropertySchema.writeMembers())
+		w.Merge(membersNumberPropertySchema(&p.NumberPropertySchema))
 	case ElicitationPropertySchemaInteger:
 		w.Put("type", acpjson.StringValue("integer"))
-		w.Merge(p.IntegerPropertySchema.writeMembers())
+		w.Merge(membersIntegerPropertySchema(&p.IntegerPropertySchema))
 	case ElicitationPropertySchemaBoolean:
 		w.Put("type", acpjson.StringValue("boolean"))
-		w.Merge(p.BooleanPropertySchema.writeMembers())
+		w.Merge(membersBooleanPropertySchema(&p.BooleanPropertySchema))
 	case ElicitationPropertySchemaArray:
 		w.Put("type", acpjson.StringValue("array"))
-		w.Merge(p.MultiSelectPropertySchema.writeMembers())
+		w.Merge(membersMultiSelectPropertySchema(&p.MultiSelectPropertySchema))
 	case ElicitationPropertySchemaOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -9213,7 +9380,8 @@ var valuesElicitationSchemaType = []string{"object"}
 
 // readElicitationSchemaType reads an ElicitationSchemaType at a JSON path.
 func readElicitationSchemaType(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchemaType, error) {
-	return acpjson.ReadEnum[ElicitationSchemaType](v, path, "v2.ElicitationSchemaType", valuesElicitationSchemaType, false)
+	s, err := acpjson.ReadEnumText(v, path, "v2.ElicitationSchemaType", valuesElicitationSchemaType, false)
+	return ElicitationSchemaType(s), err
 }
 
 // writeElicitationSchemaType writes an ElicitationSchemaType.
@@ -9428,12 +9596,13 @@ func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsElicitationUrlMode(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationUrlMode, then the keys no field took.
-func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
+// fieldsElicitationUrlMode reads the fields of an ElicitationUrlMode, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsElicitationUrlMode(x *ElicitationUrlMode, r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
@@ -9479,8 +9648,8 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationUrlMode", &x.Extra)
 }
 
-// writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
+// membersElicitationUrlMode writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
+func membersElicitationUrlMode(x *ElicitationUrlMode) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
@@ -9500,7 +9669,7 @@ func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 
 // writeElicitationUrlMode writes an ElicitationUrlMode.
 func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersElicitationUrlMode(&x))
 }
 
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
@@ -9553,12 +9722,13 @@ func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (Em
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsEmbeddedResource(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an EmbeddedResource, then the keys no field took.
-func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
+// fieldsEmbeddedResource reads the fields of an EmbeddedResource, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsEmbeddedResource(x *EmbeddedResource, r *acpjson.ObjectReader) error {
 	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -9586,8 +9756,8 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.EmbeddedResource", &x.Extra)
 }
 
-// writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func (x *EmbeddedResource) writeMembers() acpjson.Members {
+// membersEmbeddedResource writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
+func membersEmbeddedResource(x *EmbeddedResource) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
 	if x.Annotations.State == acpjson.Present {
@@ -9605,7 +9775,7 @@ func (x *EmbeddedResource) writeMembers() acpjson.Members {
 
 // writeEmbeddedResource writes an EmbeddedResource.
 func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersEmbeddedResource(&x))
 }
 
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
@@ -9648,10 +9818,22 @@ type EmbeddedResourceResource struct {
 // readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
 func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
 	var x EmbeddedResourceResource
-	err := acpjson.UntaggedOf(d, v, path, "v2.EmbeddedResourceResource", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.TextResourceContents, readTextResourceContents),
-			acpjson.Alt(d, v, path, &x.BlobResourceContents, readBlobResourceContents),
+	err := acpjson.Untagged(d, v, path, "v2.EmbeddedResourceResource", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readTextResourceContents(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TextResourceContents = &y
+			return nil
+		default:
+			y, err := readBlobResourceContents(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.BlobResourceContents = &y
+			return nil
 		}
 	})
 	return x, err
@@ -9900,7 +10082,7 @@ type ErrorCode = int32
 
 // readErrorCode reads an ErrorCode at a JSON path.
 func readErrorCode(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorCode, error) {
-	return acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(d, v, path)
+	return acpjson.ReadIntAs[int32](v, path, "int32", -2147483648, 2147483647)
 }
 
 // writeErrorCode writes an ErrorCode.
@@ -9932,11 +10114,29 @@ type ErrorData struct {
 // readErrorData reads an ErrorData at a JSON path: its members tried in order.
 func readErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorData, error) {
 	var x ErrorData
-	err := acpjson.UntaggedOf(d, v, path, "v2.ErrorData", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.UnsupportedProtocolVersionErrorData, readUnsupportedProtocolVersionErrorData),
-			acpjson.Alt(d, v, path, &x.SessionNotFoundErrorData, readSessionNotFoundErrorData),
-			acpjson.AltValue(d, v, path, &x.JSON, acpjson.ReadJSON),
+	err := acpjson.Untagged(d, v, path, "v2.ErrorData", 3, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readUnsupportedProtocolVersionErrorData(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.UnsupportedProtocolVersionErrorData = &y
+			return nil
+		case 1:
+			y, err := readSessionNotFoundErrorData(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionNotFoundErrorData = &y
+			return nil
+		default:
+			y, err := acpjson.ReadJSON(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.JSON = y
+			return nil
 		}
 	})
 	return x, err
@@ -10187,15 +10387,29 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10222,8 +10436,15 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
@@ -10236,10 +10457,18 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -10257,7 +10486,11 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("cursorId", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -10333,8 +10566,15 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10347,8 +10587,15 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
@@ -10360,7 +10607,11 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -10368,7 +10619,11 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+		for i, y := range x.AvailableCommands {
+			listAvailableCommands[i] = writeAvailableCommand(y)
+		}
+		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	}
 	return w.Value()
 }
@@ -10633,7 +10888,8 @@ var valuesIconTheme = []string{"light", "dark"}
 
 // readIconTheme reads an IconTheme at a JSON path.
 func readIconTheme(d *acpjson.Decoder, v *acpjson.Value, path string) (IconTheme, error) {
-	return acpjson.ReadEnum[IconTheme](v, path, "v2.IconTheme", valuesIconTheme, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.IconTheme", valuesIconTheme, true)
+	return IconTheme(s), err
 }
 
 // writeIconTheme writes an IconTheme.
@@ -10745,12 +11001,13 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsIdleStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an IdleStateUpdate, then the keys no field took.
-func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsIdleStateUpdate reads the fields of an IdleStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsIdleStateUpdate(x *IdleStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "error", "", "background", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -10778,8 +11035,15 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10792,8 +11056,8 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.IdleStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *IdleStateUpdate) writeMembers() acpjson.Members {
+// membersIdleStateUpdate writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
+func membersIdleStateUpdate(x *IdleStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.StopReason.State == acpjson.Present {
 		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
@@ -10811,7 +11075,11 @@ func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 		w.Put("error", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -10825,7 +11093,7 @@ func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 
 // writeIdleStateUpdate writes an IdleStateUpdate.
 func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersIdleStateUpdate(&x))
 }
 
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -10884,12 +11152,13 @@ func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageC
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsImageContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an ImageContent, then the keys no field took.
-func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsImageContent reads the fields of an ImageContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsImageContent(x *ImageContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -10931,8 +11200,8 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ImageContent", &x.Extra)
 }
 
-// writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func (x *ImageContent) writeMembers() acpjson.Members {
+// membersImageContent writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
+func membersImageContent(x *ImageContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -10956,7 +11225,7 @@ func (x *ImageContent) writeMembers() acpjson.Members {
 
 // writeImageContent writes an ImageContent.
 func writeImageContent(x ImageContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersImageContent(&x))
 }
 
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
@@ -11233,7 +11502,7 @@ func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path s
 			return x, err
 		}
 		var p InitialSessionConfigOptionIdVariant
-		if err := p.InitialSessionConfigOptionId.readFields(r); err != nil {
+		if err := fieldsInitialSessionConfigOptionId(&p.InitialSessionConfigOptionId, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -11243,7 +11512,7 @@ func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path s
 			return x, err
 		}
 		var p InitialSessionConfigOptionBooleanVariant
-		if err := p.InitialSessionConfigOptionBoolean.readFields(r); err != nil {
+		if err := fieldsInitialSessionConfigOptionBoolean(&p.InitialSessionConfigOptionBoolean, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -11267,11 +11536,11 @@ func writeInitialSessionConfigOption(x InitialSessionConfigOption) *acpjson.Valu
 	case InitialSessionConfigOptionIdVariant:
 		w.Put("type", acpjson.StringValue("id"))
 		x.writeShared(w)
-		w.Merge(p.InitialSessionConfigOptionId.writeMembers())
+		w.Merge(membersInitialSessionConfigOptionId(&p.InitialSessionConfigOptionId))
 	case InitialSessionConfigOptionBooleanVariant:
 		w.Put("type", acpjson.StringValue("boolean"))
 		x.writeShared(w)
-		w.Merge(p.InitialSessionConfigOptionBoolean.writeMembers())
+		w.Merge(membersInitialSessionConfigOptionBoolean(&p.InitialSessionConfigOptionBoolean))
 	case InitialSessionConfigOptionOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -11329,12 +11598,13 @@ func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value,
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsInitialSessionConfigOptionBoolean(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an InitialSessionConfigOptionBoolean, then the keys no field took.
-func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) error {
+// fieldsInitialSessionConfigOptionBoolean reads the fields of an InitialSessionConfigOptionBoolean, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsInitialSessionConfigOptionBoolean(x *InitialSessionConfigOptionBoolean, r *acpjson.ObjectReader) error {
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
@@ -11348,8 +11618,8 @@ func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) 
 	return r.Rest(true, "v2.InitialSessionConfigOptionBoolean", &x.Extra)
 }
 
-// writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
-func (x *InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+// membersInitialSessionConfigOptionBoolean writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
+func membersInitialSessionConfigOptionBoolean(x *InitialSessionConfigOptionBoolean) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", acpjson.WriteBool(x.Value))
 	return w.Members()
@@ -11357,7 +11627,7 @@ func (x *InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
 
 // writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean.
 func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersInitialSessionConfigOptionBoolean(&x))
 }
 
 // InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
@@ -11411,12 +11681,13 @@ func readInitialSessionConfigOptionId(d *acpjson.Decoder, v *acpjson.Value, path
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsInitialSessionConfigOptionId(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an InitialSessionConfigOptionId, then the keys no field took.
-func (x *InitialSessionConfigOptionId) readFields(r *acpjson.ObjectReader) error {
+// fieldsInitialSessionConfigOptionId reads the fields of an InitialSessionConfigOptionId, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsInitialSessionConfigOptionId(x *InitialSessionConfigOptionId, r *acpjson.ObjectReader) error {
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
@@ -11430,8 +11701,8 @@ func (x *InitialSessionConfigOptionId) readFields(r *acpjson.ObjectReader) error
 	return r.Rest(true, "v2.InitialSessionConfigOptionId", &x.Extra)
 }
 
-// writeMembers writes the fields of an InitialSessionConfigOptionId: the known ones in spec order, then the unknown ones.
-func (x *InitialSessionConfigOptionId) writeMembers() acpjson.Members {
+// membersInitialSessionConfigOptionId writes the fields of an InitialSessionConfigOptionId: the known ones in spec order, then the unknown ones.
+func membersInitialSessionConfigOptionId(x *InitialSessionConfigOptionId) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	return w.Members()
@@ -11439,7 +11710,7 @@ func (x *InitialSessionConfigOptionId) writeMembers() acpjson.Members {
 
 // writeInitialSessionConfigOptionId writes an InitialSessionConfigOptionId.
 func writeInitialSessionConfigOptionId(x InitialSessionConfigOptionId) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersInitialSessionConfigOptionId(&x))
 }
 
 // InitialSessionConfigOptionIdCodec reads and writes InitialSessionConfigOptionId values (see acpjson.Parse and acpjson.Marshal).
@@ -11647,8 +11918,15 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AuthMethods = make([]AuthMethod, len(items))
+		for i, item := range items {
+			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11671,7 +11949,11 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
 	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
+		for i, y := range x.AuthMethods {
+			listAuthMethods[i] = writeAuthMethod(y)
+		}
+		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -11872,8 +12154,15 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AuthMethods = make([]AuthMethod, len(items))
+		for i, item := range items {
+			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11896,7 +12185,11 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
 	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
+		for i, y := range x.AuthMethods {
+			listAuthMethods[i] = writeAuthMethod(y)
+		}
+		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -11965,12 +12258,13 @@ func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsIntegerPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an IntegerPropertySchema, then the keys no field took.
-func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsIntegerPropertySchema reads the fields of an IntegerPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsIntegerPropertySchema(x *IntegerPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -11991,21 +12285,21 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
 	} else if x.Minimum.State = s; s == acpjson.Present {
-		if x.Minimum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Minimum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
 	} else if x.Maximum.State = s; s == acpjson.Present {
-		if x.Maximum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Maximum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
 	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Default.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -12019,8 +12313,8 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.IntegerPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
+// membersIntegerPropertySchema writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
+func membersIntegerPropertySchema(x *IntegerPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -12057,7 +12351,7 @@ func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 
 // writeIntegerPropertySchema writes an IntegerPropertySchema.
 func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersIntegerPropertySchema(&x))
 }
 
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -12283,8 +12577,15 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Providers = make([]ProviderInfo, len(items))
+		for i, item := range items {
+			if x.Providers[i], err = readProviderInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12301,7 +12602,11 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 // writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
 func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
+	listProviders := make([]*acpjson.Value, len(x.Providers))
+	for i, y := range x.Providers {
+		listProviders[i] = writeProviderInfo(y)
+	}
+	w.Put("providers", acpjson.ArrayValue(listProviders))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -12486,8 +12791,15 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Sessions = make([]SessionInfo, len(items))
+		for i, item := range items {
+			if x.Sessions[i], err = readSessionInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
@@ -12511,7 +12823,11 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 // writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
 func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
+	listSessions := make([]*acpjson.Value, len(x.Sessions))
+	for i, y := range x.Sessions {
+		listSessions[i] = writeSessionInfo(y)
+	}
+	w.Put("sessions", acpjson.ArrayValue(listSessions))
 	if x.NextCursor.State == acpjson.Present {
 		w.Put("nextCursor", writeSessionListCursor(x.NextCursor.Value))
 	} else if x.NextCursor.State == acpjson.Cleared {
@@ -12589,7 +12905,8 @@ func readLlmProtocol(d *acpjson.Decoder, v *acpjson.Value, path string) (LlmProt
 	if err := d.Gate("v2.LlmProtocol", "llm_providers", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[LlmProtocol](v, path, "v2.LlmProtocol", valuesLlmProtocol, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.LlmProtocol", valuesLlmProtocol, true)
+	return LlmProtocol(s), err
 }
 
 // writeLlmProtocol writes a LlmProtocol.
@@ -13135,7 +13452,7 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
+		if x.Code, err = acpjson.ReadIntAs[int32](v, p, "int32", -2147483648, 2147483647); err != nil {
 			return x, err
 		}
 	}
@@ -13471,19 +13788,19 @@ func readMcpServer(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServer
 	switch {
 	case tag == "http":
 		var p McpServerHttpVariant
-		if err := p.McpServerHttp.readFields(r); err != nil {
+		if err := fieldsMcpServerHttp(&p.McpServerHttp, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "acp" && d.On("mcp_over_acp"):
 		var p McpServerAcpVariant
-		if err := p.McpServerAcp.readFields(r); err != nil {
+		if err := fieldsMcpServerAcp(&p.McpServerAcp, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "stdio":
 		var p McpServerStdioVariant
-		if err := p.McpServerStdio.readFields(r); err != nil {
+		if err := fieldsMcpServerStdio(&p.McpServerStdio, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -13501,13 +13818,13 @@ func writeMcpServer(x McpServer) *acpjson.Value {
 	switch p := x.(type) {
 	case McpServerHttpVariant:
 		w.Put("type", acpjson.StringValue("http"))
-		w.Merge(p.McpServerHttp.writeMembers())
+		w.Merge(membersMcpServerHttp(&p.McpServerHttp))
 	case McpServerAcpVariant:
 		w.Put("type", acpjson.StringValue("acp"))
-		w.Merge(p.McpServerAcp.writeMembers())
+		w.Merge(membersMcpServerAcp(&p.McpServerAcp))
 	case McpServerStdioVariant:
 		w.Put("type", acpjson.StringValue("stdio"))
-		w.Merge(p.McpServerStdio.writeMembers())
+		w.Merge(membersMcpServerStdio(&p.McpServerStdio))
 	case McpServerOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -13550,12 +13867,13 @@ func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsMcpServerAcp(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a McpServerAcp, then the keys no field took.
-func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
+// fieldsMcpServerAcp reads the fields of a McpServerAcp, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsMcpServerAcp(x *McpServerAcp, r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -13583,8 +13901,8 @@ func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.McpServerAcp", &x.Extra)
 }
 
-// writeMembers writes the fields of a McpServerAcp: the known ones in spec order, then the unknown ones.
-func (x *McpServerAcp) writeMembers() acpjson.Members {
+// membersMcpServerAcp writes the fields of a McpServerAcp: the known ones in spec order, then the unknown ones.
+func membersMcpServerAcp(x *McpServerAcp) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
@@ -13598,7 +13916,7 @@ func (x *McpServerAcp) writeMembers() acpjson.Members {
 
 // writeMcpServerAcp writes a McpServerAcp.
 func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersMcpServerAcp(&x))
 }
 
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
@@ -13701,12 +14019,13 @@ func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSe
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsMcpServerHttp(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a McpServerHttp, then the keys no field took.
-func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
+// fieldsMcpServerHttp reads the fields of a McpServerHttp, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsMcpServerHttp(x *McpServerHttp, r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "url", "", "headers", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -13727,8 +14046,15 @@ func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Headers = make([]HttpHeader, len(items))
+		for i, item := range items {
+			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13741,13 +14067,17 @@ func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.McpServerHttp", &x.Extra)
 }
 
-// writeMembers writes the fields of a McpServerHttp: the known ones in spec order, then the unknown ones.
-func (x *McpServerHttp) writeMembers() acpjson.Members {
+// membersMcpServerHttp writes the fields of a McpServerHttp: the known ones in spec order, then the unknown ones.
+func membersMcpServerHttp(x *McpServerHttp) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
 	if x.Headers != nil {
-		w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+		listHeaders := make([]*acpjson.Value, len(x.Headers))
+		for i, y := range x.Headers {
+			listHeaders[i] = writeHttpHeader(y)
+		}
+		w.Put("headers", acpjson.ArrayValue(listHeaders))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -13759,7 +14089,7 @@ func (x *McpServerHttp) writeMembers() acpjson.Members {
 
 // writeMcpServerHttp writes a McpServerHttp.
 func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersMcpServerHttp(&x))
 }
 
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
@@ -13818,12 +14148,13 @@ func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpS
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsMcpServerStdio(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a McpServerStdio, then the keys no field took.
-func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
+// fieldsMcpServerStdio reads the fields of a McpServerStdio, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsMcpServerStdio(x *McpServerStdio, r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -13851,8 +14182,15 @@ func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Env = make([]EnvVariable, len(items))
+		for i, item := range items {
+			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13865,8 +14203,8 @@ func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.McpServerStdio", &x.Extra)
 }
 
-// writeMembers writes the fields of a McpServerStdio: the known ones in spec order, then the unknown ones.
-func (x *McpServerStdio) writeMembers() acpjson.Members {
+// membersMcpServerStdio writes the fields of a McpServerStdio: the known ones in spec order, then the unknown ones.
+func membersMcpServerStdio(x *McpServerStdio) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", writeAbsolutePath(x.Command))
@@ -13874,7 +14212,11 @@ func (x *McpServerStdio) writeMembers() acpjson.Members {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+		listEnv := make([]*acpjson.Value, len(x.Env))
+		for i, y := range x.Env {
+			listEnv[i] = writeEnvVariable(y)
+		}
+		w.Put("env", acpjson.ArrayValue(listEnv))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -13886,7 +14228,7 @@ func (x *McpServerStdio) writeMembers() acpjson.Members {
 
 // writeMcpServerStdio writes a McpServerStdio.
 func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersMcpServerStdio(&x))
 }
 
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
@@ -14424,10 +14766,22 @@ func readMessageMcpResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err := d.Gate("v2.MessageMcpResponse", "mcp_over_acp", path); err != nil {
 		return x, err
 	}
-	err := acpjson.UntaggedOf(d, v, path, "v2.MessageMcpResponse", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.MessageMcpResult, readMessageMcpResult),
-			acpjson.Alt(d, v, path, &x.MessageMcpErrorResult, readMessageMcpErrorResult),
+	err := acpjson.Untagged(d, v, path, "v2.MessageMcpResponse", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readMessageMcpResult(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.MessageMcpResult = &y
+			return nil
+		default:
+			y, err := readMessageMcpErrorResult(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.MessageMcpErrorResult = &y
+			return nil
 		}
 	})
 	return x, err
@@ -14599,10 +14953,22 @@ type MultiSelectItems struct {
 // readMultiSelectItems reads a MultiSelectItems at a JSON path: its members tried in order.
 func readMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectItems, error) {
 	var x MultiSelectItems
-	err := acpjson.UntaggedOf(d, v, path, "v2.MultiSelectItems", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.Alt(d, v, path, &x.TypedMultiSelectItems, readTypedMultiSelectItems),
-			acpjson.Alt(d, v, path, &x.TitledMultiSelectItems, readTitledMultiSelectItems),
+	err := acpjson.Untagged(d, v, path, "v2.MultiSelectItems", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := readTypedMultiSelectItems(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TypedMultiSelectItems = &y
+			return nil
+		default:
+			y, err := readTitledMultiSelectItems(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.TitledMultiSelectItems = &y
+			return nil
 		}
 	})
 	return x, err
@@ -14681,12 +15047,13 @@ func readMultiSelectPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsMultiSelectPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a MultiSelectPropertySchema, then the keys no field took.
-func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsMultiSelectPropertySchema reads the fields of a MultiSelectPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsMultiSelectPropertySchema(x *MultiSelectPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -14707,14 +15074,14 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
 		return err
 	} else if x.MinItems.State = s; s == acpjson.Present {
-		if x.MinItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.MinItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
 		return err
 	} else if x.MaxItems.State = s; s == acpjson.Present {
-		if x.MaxItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.MaxItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -14742,8 +15109,8 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.MultiSelectPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
+// membersMultiSelectPropertySchema writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
+func membersMultiSelectPropertySchema(x *MultiSelectPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -14781,7 +15148,7 @@ func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 
 // writeMultiSelectPropertySchema writes a MultiSelectPropertySchema.
 func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersMultiSelectPropertySchema(&x))
 }
 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -14858,15 +15225,29 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -14886,8 +15267,15 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.NewSessionRequest", &x.Extra)
@@ -14899,10 +15287,18 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -14915,7 +15311,11 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -14986,8 +15386,15 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15000,8 +15407,15 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.NewSessionResponse", &x.Extra)
@@ -15013,7 +15427,11 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -15021,7 +15439,11 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+		for i, y := range x.AvailableCommands {
+			listAvailableCommands[i] = writeAvailableCommand(y)
+		}
+		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	}
 	return w.Value()
 }
@@ -15079,12 +15501,13 @@ func readNotice(d *acpjson.Decoder, v *acpjson.Value, path string) (Notice, erro
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsNotice(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Notice, then the keys no field took.
-func (x *Notice) readFields(r *acpjson.ObjectReader) error {
+// fieldsNotice reads the fields of a Notice, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsNotice(x *Notice, r *acpjson.ObjectReader) error {
 	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -15119,8 +15542,8 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Notice", &x.Extra)
 }
 
-// writeMembers writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func (x *Notice) writeMembers() acpjson.Members {
+// membersNotice writes the fields of a Notice: the known ones in spec order, then the unknown ones.
+func membersNotice(x *Notice) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -15139,7 +15562,7 @@ func (x *Notice) writeMembers() acpjson.Members {
 
 // writeNotice writes a Notice.
 func writeNotice(x Notice) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersNotice(&x))
 }
 
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
@@ -15191,7 +15614,8 @@ var valuesNoticeSeverity = []string{"info", "warning", "error"}
 
 // readNoticeSeverity reads a NoticeSeverity at a JSON path.
 func readNoticeSeverity(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeSeverity, error) {
-	return acpjson.ReadEnum[NoticeSeverity](v, path, "v2.NoticeSeverity", valuesNoticeSeverity, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.NoticeSeverity", valuesNoticeSeverity, true)
+	return NoticeSeverity(s), err
 }
 
 // writeNoticeSeverity writes a NoticeSeverity.
@@ -15258,12 +15682,13 @@ func readNumberPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsNumberPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a NumberPropertySchema, then the keys no field took.
-func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsNumberPropertySchema reads the fields of a NumberPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsNumberPropertySchema(x *NumberPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -15312,8 +15737,8 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.NumberPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *NumberPropertySchema) writeMembers() acpjson.Members {
+// membersNumberPropertySchema writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
+func membersNumberPropertySchema(x *NumberPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -15350,7 +15775,7 @@ func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 
 // writeNumberPropertySchema writes a NumberPropertySchema.
 func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersNumberPropertySchema(&x))
 }
 
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -15551,7 +15976,8 @@ var valuesPermissionOptionKind = []string{"allow_once", "allow_always", "reject_
 
 // readPermissionOptionKind reads a PermissionOptionKind at a JSON path.
 func readPermissionOptionKind(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOptionKind, error) {
-	return acpjson.ReadEnum[PermissionOptionKind](v, path, "v2.PermissionOptionKind", valuesPermissionOptionKind, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.PermissionOptionKind", valuesPermissionOptionKind, true)
+	return PermissionOptionKind(s), err
 }
 
 // writePermissionOptionKind writes a PermissionOptionKind.
@@ -15710,7 +16136,8 @@ var valuesPlanEntryPriority = []string{"high", "medium", "low"}
 
 // readPlanEntryPriority reads a PlanEntryPriority at a JSON path.
 func readPlanEntryPriority(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryPriority, error) {
-	return acpjson.ReadEnum[PlanEntryPriority](v, path, "v2.PlanEntryPriority", valuesPlanEntryPriority, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.PlanEntryPriority", valuesPlanEntryPriority, true)
+	return PlanEntryPriority(s), err
 }
 
 // writePlanEntryPriority writes a PlanEntryPriority.
@@ -15772,7 +16199,8 @@ var valuesPlanEntryStatus = []string{"pending", "in_progress", "completed", "can
 
 // readPlanEntryStatus reads a PlanEntryStatus at a JSON path.
 func readPlanEntryStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryStatus, error) {
-	return acpjson.ReadEnum[PlanEntryStatus](v, path, "v2.PlanEntryStatus", valuesPlanEntryStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.PlanEntryStatus", valuesPlanEntryStatus, true)
+	return PlanEntryStatus(s), err
 }
 
 // writePlanEntryStatus writes a PlanEntryStatus.
@@ -15871,20 +16299,28 @@ func readPlanItems(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanItems
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanItems(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanItems, then the keys no field took.
-func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanItems reads the fields of a PlanItems, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 	if err := r.Unique("entries", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Entries = make([]PlanEntry, len(items))
+		for i, item := range items {
+			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15897,10 +16333,14 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.PlanItems", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func (x *PlanItems) writeMembers() acpjson.Members {
+// membersPlanItems writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
+func membersPlanItems(x *PlanItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	listEntries := make([]*acpjson.Value, len(x.Entries))
+	for i, y := range x.Entries {
+		listEntries[i] = writePlanEntry(y)
+	}
+	w.Put("entries", acpjson.ArrayValue(listEntries))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -15911,7 +16351,7 @@ func (x *PlanItems) writeMembers() acpjson.Members {
 
 // writePlanItems writes a PlanItems.
 func writePlanItems(x PlanItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanItems(&x))
 }
 
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
@@ -15966,12 +16406,13 @@ func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMa
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanMarkdown(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanMarkdown, then the keys no field took.
-func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanMarkdown reads the fields of a PlanMarkdown, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanMarkdown(x *PlanMarkdown, r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "path", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -15999,8 +16440,8 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.PlanMarkdown", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func (x *PlanMarkdown) writeMembers() acpjson.Members {
+// membersPlanMarkdown writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
+func membersPlanMarkdown(x *PlanMarkdown) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	if x.Path.State == acpjson.Present {
@@ -16018,7 +16459,7 @@ func (x *PlanMarkdown) writeMembers() acpjson.Members {
 
 // writePlanMarkdown writes a PlanMarkdown.
 func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanMarkdown(&x))
 }
 
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
@@ -16068,12 +16509,13 @@ func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRem
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanRemoved(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanRemoved, then the keys no field took.
-func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanRemoved reads the fields of a PlanRemoved, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanRemoved(x *PlanRemoved, r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -16094,8 +16536,8 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.PlanRemoved", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func (x *PlanRemoved) writeMembers() acpjson.Members {
+// membersPlanRemoved writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
+func membersPlanRemoved(x *PlanRemoved) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	if x.Meta.State == acpjson.Present {
@@ -16108,7 +16550,7 @@ func (x *PlanRemoved) writeMembers() acpjson.Members {
 
 // writePlanRemoved writes a PlanRemoved.
 func writePlanRemoved(x PlanRemoved) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanRemoved(&x))
 }
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
@@ -16158,12 +16600,13 @@ func readPlanUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpda
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPlanUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PlanUpdate, then the keys no field took.
-func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsPlanUpdate reads the fields of a PlanUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPlanUpdate(x *PlanUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("plan", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -16184,8 +16627,8 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.PlanUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func (x *PlanUpdate) writeMembers() acpjson.Members {
+// membersPlanUpdate writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
+func membersPlanUpdate(x *PlanUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
 	if x.Meta.State == acpjson.Present {
@@ -16198,7 +16641,7 @@ func (x *PlanUpdate) writeMembers() acpjson.Members {
 
 // writePlanUpdate writes a PlanUpdate.
 func writePlanUpdate(x PlanUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPlanUpdate(&x))
 }
 
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -16345,7 +16788,7 @@ func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (P
 			return x, err
 		}
 		var p PlanUpdateContentItems
-		if err := p.PlanItems.readFields(r); err != nil {
+		if err := fieldsPlanItems(&p.PlanItems, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -16355,7 +16798,7 @@ func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (P
 			return x, err
 		}
 		var p PlanUpdateContentMarkdown
-		if err := p.PlanMarkdown.readFields(r); err != nil {
+		if err := fieldsPlanMarkdown(&p.PlanMarkdown, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -16379,11 +16822,11 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 	case PlanUpdateContentItems:
 		w.Put("type", acpjson.StringValue("items"))
 		x.writeShared(w)
-		w.Merge(p.PlanItems.writeMembers())
+		w.Merge(membersPlanItems(&p.PlanItems))
 	case PlanUpdateContentMarkdown:
 		w.Put("type", acpjson.StringValue("markdown"))
 		x.writeShared(w)
-		w.Merge(p.PlanMarkdown.writeMembers())
+		w.Merge(membersPlanMarkdown(&p.PlanMarkdown))
 	case PlanUpdateContentOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -17555,20 +17998,28 @@ func readPromptSuggestionsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsPromptSuggestionsUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsUpdate, then the keys no field took.
-func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsPromptSuggestionsUpdate reads the fields of a PromptSuggestionsUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Suggestions = make([]PromptSuggestion, len(items))
+		for i, item := range items {
+			if x.Suggestions[i], err = readPromptSuggestion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -17581,10 +18032,14 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.PromptSuggestionsUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+// membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
+func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
+	listSuggestions := make([]*acpjson.Value, len(x.Suggestions))
+	for i, y := range x.Suggestions {
+		listSuggestions[i] = writePromptSuggestion(y)
+	}
+	w.Put("suggestions", acpjson.ArrayValue(listSuggestions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -17595,7 +18050,7 @@ func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 
 // writePromptSuggestionsUpdate writes a PromptSuggestionsUpdate.
 func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersPromptSuggestionsUpdate(&x))
 }
 
 // PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -17631,7 +18086,7 @@ type ProtocolVersion = uint16
 
 // readProtocolVersion reads a ProtocolVersion at a JSON path.
 func readProtocolVersion(d *acpjson.Decoder, v *acpjson.Value, path string) (ProtocolVersion, error) {
-	return acpjson.IntReader[uint16]("uint16", 0, 65535)(d, v, path)
+	return acpjson.ReadIntAs[uint16](v, path, "uint16", 0, 65535)
 }
 
 // writeProtocolVersion writes a ProtocolVersion.
@@ -17837,8 +18292,15 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Supported = make([]LlmProtocol, len(items))
+		for i, item := range items {
+			if x.Supported[i], err = readLlmProtocol(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
@@ -17870,7 +18332,11 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
+	listSupported := make([]*acpjson.Value, len(x.Supported))
+	for i, y := range x.Supported {
+		listSupported[i] = writeLlmProtocol(y)
+	}
+	w.Put("supported", acpjson.ArrayValue(listSupported))
 	w.Put("required", acpjson.WriteBool(x.Required))
 	if x.Current.State == acpjson.Present {
 		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
@@ -18230,12 +18696,13 @@ func readReplayComplete(d *acpjson.Decoder, v *acpjson.Value, path string) (Repl
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsReplayComplete(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ReplayComplete, then the keys no field took.
-func (x *ReplayComplete) readFields(r *acpjson.ObjectReader) error {
+// fieldsReplayComplete reads the fields of a ReplayComplete, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsReplayComplete(x *ReplayComplete, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -18249,8 +18716,8 @@ func (x *ReplayComplete) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ReplayComplete", &x.Extra)
 }
 
-// writeMembers writes the fields of a ReplayComplete: the known ones in spec order, then the unknown ones.
-func (x *ReplayComplete) writeMembers() acpjson.Members {
+// membersReplayComplete writes the fields of a ReplayComplete: the known ones in spec order, then the unknown ones.
+func membersReplayComplete(x *ReplayComplete) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -18262,7 +18729,7 @@ func (x *ReplayComplete) writeMembers() acpjson.Members {
 
 // writeReplayComplete writes a ReplayComplete.
 func writeReplayComplete(x ReplayComplete) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersReplayComplete(&x))
 }
 
 // ReplayCompleteCodec reads and writes ReplayComplete values (see acpjson.Parse and acpjson.Marshal).
@@ -18380,7 +18847,7 @@ func readReplayFrom(d *acpjson.Decoder, v *acpjson.Value, path string) (ReplayFr
 	switch {
 	case tag == "start":
 		var p ReplayFromStartVariant
-		if err := p.ReplayFromStart.readFields(r); err != nil {
+		if err := fieldsReplayFromStart(&p.ReplayFromStart, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -18398,7 +18865,7 @@ func writeReplayFrom(x ReplayFrom) *acpjson.Value {
 	switch p := x.(type) {
 	case ReplayFromStartVariant:
 		w.Put("type", acpjson.StringValue("start"))
-		w.Merge(p.ReplayFromStart.writeMembers())
+		w.Merge(membersReplayFromStart(&p.ReplayFromStart))
 	case ReplayFromOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -18430,12 +18897,13 @@ func readReplayFromStart(d *acpjson.Decoder, v *acpjson.Value, path string) (Rep
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsReplayFromStart(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ReplayFromStart, then the keys no field took.
-func (x *ReplayFromStart) readFields(r *acpjson.ObjectReader) error {
+// fieldsReplayFromStart reads the fields of a ReplayFromStart, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsReplayFromStart(x *ReplayFromStart, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
@@ -18449,8 +18917,8 @@ func (x *ReplayFromStart) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ReplayFromStart", &x.Extra)
 }
 
-// writeMembers writes the fields of a ReplayFromStart: the known ones in spec order, then the unknown ones.
-func (x *ReplayFromStart) writeMembers() acpjson.Members {
+// membersReplayFromStart writes the fields of a ReplayFromStart: the known ones in spec order, then the unknown ones.
+func membersReplayFromStart(x *ReplayFromStart) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -18462,7 +18930,7 @@ func (x *ReplayFromStart) writeMembers() acpjson.Members {
 
 // writeReplayFromStart writes a ReplayFromStart.
 func writeReplayFromStart(x ReplayFromStart) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersReplayFromStart(&x))
 }
 
 // ReplayFromStartCodec reads and writes ReplayFromStart values (see acpjson.Parse and acpjson.Marshal).
@@ -18514,11 +18982,28 @@ type RequestId struct {
 // readRequestId reads a RequestId at a JSON path: its members tried in order.
 func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId, error) {
 	var x RequestId
-	err := acpjson.UntaggedOf(d, v, path, "v2.RequestId", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.AltNull(d, v, path, &x.Null),
-			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
+	err := acpjson.Untagged(d, v, path, "v2.RequestId", 3, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			if _, err := acpjson.ReadNull(d, v, path); err != nil {
+				return err
+			}
+			x.Null = true
+			return nil
+		case 1:
+			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
+			if err != nil {
+				return err
+			}
+			x.Integer = &y
+			return nil
+		default:
+			y, err := acpjson.ReadString(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.String = &y
+			return nil
 		}
 	})
 	return x, err
@@ -18687,13 +19172,13 @@ func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path str
 	switch {
 	case tag == "cancelled":
 		var p RequestPermissionOutcomeCancelled
-		if err := p.CancelledPermissionOutcome.readFields(r); err != nil {
+		if err := fieldsCancelledPermissionOutcome(&p.CancelledPermissionOutcome, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "selected":
 		var p RequestPermissionOutcomeSelected
-		if err := p.SelectedPermissionOutcome.readFields(r); err != nil {
+		if err := fieldsSelectedPermissionOutcome(&p.SelectedPermissionOutcome, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -18711,10 +19196,10 @@ func writeRequestPermissionOutcome(x RequestPermissionOutcome) *acpjson.Value {
 	switch p := x.(type) {
 	case RequestPermissionOutcomeCancelled:
 		w.Put("outcome", acpjson.StringValue("cancelled"))
-		w.Merge(p.CancelledPermissionOutcome.writeMembers())
+		w.Merge(membersCancelledPermissionOutcome(&p.CancelledPermissionOutcome))
 	case RequestPermissionOutcomeSelected:
 		w.Put("outcome", acpjson.StringValue("selected"))
-		w.Merge(p.SelectedPermissionOutcome.writeMembers())
+		w.Merge(membersSelectedPermissionOutcome(&p.SelectedPermissionOutcome))
 	case RequestPermissionOutcomeOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -19067,13 +19552,13 @@ func readRequestPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path str
 	switch {
 	case tag == "tool_call":
 		var p RequestPermissionSubjectToolCall
-		if err := p.ToolCallPermissionSubject.readFields(r); err != nil {
+		if err := fieldsToolCallPermissionSubject(&p.ToolCallPermissionSubject, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "command":
 		var p RequestPermissionSubjectCommand
-		if err := p.CommandPermissionSubject.readFields(r); err != nil {
+		if err := fieldsCommandPermissionSubject(&p.CommandPermissionSubject, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -19091,10 +19576,10 @@ func writeRequestPermissionSubject(x RequestPermissionSubject) *acpjson.Value {
 	switch p := x.(type) {
 	case RequestPermissionSubjectToolCall:
 		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(p.ToolCallPermissionSubject.writeMembers())
+		w.Merge(membersToolCallPermissionSubject(&p.ToolCallPermissionSubject))
 	case RequestPermissionSubjectCommand:
 		w.Put("type", acpjson.StringValue("command"))
-		w.Merge(p.CommandPermissionSubject.writeMembers())
+		w.Merge(membersCommandPermissionSubject(&p.CommandPermissionSubject))
 	case RequestPermissionSubjectOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -19129,12 +19614,13 @@ func readRequiresActionStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsRequiresActionStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a RequiresActionStateUpdate, then the keys no field took.
-func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsRequiresActionStateUpdate reads the fields of a RequiresActionStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsRequiresActionStateUpdate(x *RequiresActionStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "background", ""); err != nil {
 		return err
 	}
@@ -19148,15 +19634,22 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	return r.Rest(true, "v2.RequiresActionStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
+// membersRequiresActionStateUpdate writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
+func membersRequiresActionStateUpdate(x *RequiresActionStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -19164,7 +19657,11 @@ func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -19173,7 +19670,7 @@ func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 
 // writeRequiresActionStateUpdate writes a RequiresActionStateUpdate.
 func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersRequiresActionStateUpdate(&x))
 }
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -19248,12 +19745,13 @@ func readResourceLink(d *acpjson.Decoder, v *acpjson.Value, path string) (Resour
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsResourceLink(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ResourceLink, then the keys no field took.
-func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
+// fieldsResourceLink reads the fields of a ResourceLink, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "icons", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -19288,8 +19786,15 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("icons", ""); err != nil {
 		return err
 	} else if x.Icons.State = s; s == acpjson.Present {
-		if x.Icons.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readIcon); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Icons.Value = make([]Icon, len(items))
+		for i, item := range items {
+			if x.Icons.Value[i], err = readIcon(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
@@ -19302,7 +19807,7 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
 	} else if x.Size.State = s; s == acpjson.Present {
-		if x.Size.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Size.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -19323,8 +19828,8 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ResourceLink", &x.Extra)
 }
 
-// writeMembers writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func (x *ResourceLink) writeMembers() acpjson.Members {
+// membersResourceLink writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
+func membersResourceLink(x *ResourceLink) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
@@ -19339,7 +19844,11 @@ func (x *ResourceLink) writeMembers() acpjson.Members {
 		w.Put("description", acpjson.NullValue())
 	}
 	if x.Icons.State == acpjson.Present {
-		w.Put("icons", acpjson.WriteArray(x.Icons.Value, writeIcon))
+		listIcons := make([]*acpjson.Value, len(x.Icons.Value))
+		for i, y := range x.Icons.Value {
+			listIcons[i] = writeIcon(y)
+		}
+		w.Put("icons", acpjson.ArrayValue(listIcons))
 	} else if x.Icons.State == acpjson.Cleared {
 		w.Put("icons", acpjson.NullValue())
 	}
@@ -19368,7 +19877,7 @@ func (x *ResourceLink) writeMembers() acpjson.Members {
 
 // writeResourceLink writes a ResourceLink.
 func writeResourceLink(x ResourceLink) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersResourceLink(&x))
 }
 
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
@@ -19464,8 +19973,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.McpServers = make([]McpServer, len(items))
+		for i, item := range items {
+			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("replayFrom", ""); err != nil {
@@ -19478,8 +19994,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -19499,8 +20022,15 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
@@ -19513,7 +20043,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
+		for i, y := range x.McpServers {
+			listMcpServers[i] = writeMcpServer(y)
+		}
+		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
 	}
 	if x.ReplayFrom.State == acpjson.Present {
 		w.Put("replayFrom", writeReplayFrom(x.ReplayFrom.Value))
@@ -19521,7 +20055,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("replayFrom", acpjson.NullValue())
 	}
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -19534,7 +20072,11 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeInitialSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	return w.Value()
 }
@@ -19599,8 +20141,15 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -19613,8 +20162,15 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	err = r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
@@ -19625,7 +20181,11 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -19633,7 +20193,11 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+		for i, y := range x.AvailableCommands {
+			listAvailableCommands[i] = writeAvailableCommand(y)
+		}
+		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	}
 	return w.Value()
 }
@@ -19682,7 +20246,8 @@ var valuesRole = []string{"assistant", "user"}
 
 // readRole reads a Role at a JSON path.
 func readRole(d *acpjson.Decoder, v *acpjson.Value, path string) (Role, error) {
-	return acpjson.ReadEnum[Role](v, path, "v2.Role", valuesRole, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.Role", valuesRole, true)
+	return Role(s), err
 }
 
 // writeRole writes a Role.
@@ -19737,12 +20302,13 @@ func readRunningStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsRunningStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a RunningStateUpdate, then the keys no field took.
-func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsRunningStateUpdate reads the fields of a RunningStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsRunningStateUpdate(x *RunningStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "background", ""); err != nil {
 		return err
 	}
@@ -19756,15 +20322,22 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	return r.Rest(true, "v2.RunningStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *RunningStateUpdate) writeMembers() acpjson.Members {
+// membersRunningStateUpdate writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
+func membersRunningStateUpdate(x *RunningStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -19772,7 +20345,11 @@ func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -19781,7 +20358,7 @@ func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 
 // writeRunningStateUpdate writes a RunningStateUpdate.
 func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersRunningStateUpdate(&x))
 }
 
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -19831,12 +20408,13 @@ func readSelectedPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSelectedPermissionOutcome(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SelectedPermissionOutcome, then the keys no field took.
-func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
+// fieldsSelectedPermissionOutcome reads the fields of a SelectedPermissionOutcome, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSelectedPermissionOutcome(x *SelectedPermissionOutcome, r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -19857,8 +20435,8 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SelectedPermissionOutcome", &x.Extra)
 }
 
-// writeMembers writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
+// membersSelectedPermissionOutcome writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
+func membersSelectedPermissionOutcome(x *SelectedPermissionOutcome) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	if x.Meta.State == acpjson.Present {
@@ -19871,7 +20449,7 @@ func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 
 // writeSelectedPermissionOutcome writes a SelectedPermissionOutcome.
 func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSelectedPermissionOutcome(&x))
 }
 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
@@ -20071,7 +20649,8 @@ func readSessionArchiveFilter(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err := d.Gate("v2.SessionArchiveFilter", "session_archive", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[SessionArchiveFilter](v, path, "v2.SessionArchiveFilter", valuesSessionArchiveFilter, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.SessionArchiveFilter", valuesSessionArchiveFilter, true)
+	return SessionArchiveFilter(s), err
 }
 
 // writeSessionArchiveFilter writes a SessionArchiveFilter.
@@ -20421,12 +21000,13 @@ func readSessionConfigBoolean(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionConfigBoolean(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigBoolean, then the keys no field took.
-func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionConfigBoolean reads the fields of a SessionConfigBoolean, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionConfigBoolean(x *SessionConfigBoolean, r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", ""); err != nil {
 		return err
 	}
@@ -20440,8 +21020,8 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SessionConfigBoolean", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
+// membersSessionConfigBoolean writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
+func membersSessionConfigBoolean(x *SessionConfigBoolean) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
 	return w.Members()
@@ -20449,7 +21029,7 @@ func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
 
 // writeSessionConfigBoolean writes a SessionConfigBoolean.
 func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionConfigBoolean(&x))
 }
 
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
@@ -20736,7 +21316,7 @@ func readSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) 
 			return x, err
 		}
 		var p SessionConfigOptionSelect
-		if err := p.SessionConfigSelect.readFields(r); err != nil {
+		if err := fieldsSessionConfigSelect(&p.SessionConfigSelect, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -20746,7 +21326,7 @@ func readSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) 
 			return x, err
 		}
 		var p SessionConfigOptionBoolean
-		if err := p.SessionConfigBoolean.readFields(r); err != nil {
+		if err := fieldsSessionConfigBoolean(&p.SessionConfigBoolean, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -20770,11 +21350,11 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 	case SessionConfigOptionSelect:
 		w.Put("type", acpjson.StringValue("select"))
 		x.writeShared(w)
-		w.Merge(p.SessionConfigSelect.writeMembers())
+		w.Merge(membersSessionConfigSelect(&p.SessionConfigSelect))
 	case SessionConfigOptionBoolean:
 		w.Put("type", acpjson.StringValue("boolean"))
 		x.writeShared(w)
-		w.Merge(p.SessionConfigBoolean.writeMembers())
+		w.Merge(membersSessionConfigBoolean(&p.SessionConfigBoolean))
 	case SessionConfigOptionOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -20837,7 +21417,8 @@ var valuesSessionConfigOptionCategory = []string{"mode", "model", "model_config"
 
 // readSessionConfigOptionCategory reads a SessionConfigOptionCategory at a JSON path.
 func readSessionConfigOptionCategory(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionCategory, error) {
-	return acpjson.ReadEnum[SessionConfigOptionCategory](v, path, "v2.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
+	return SessionConfigOptionCategory(s), err
 }
 
 // writeSessionConfigOptionCategory writes a SessionConfigOptionCategory.
@@ -20892,12 +21473,13 @@ func readSessionConfigSelect(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionConfigSelect(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigSelect, then the keys no field took.
-func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionConfigSelect reads the fields of a SessionConfigSelect, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionConfigSelect(x *SessionConfigSelect, r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", "", "options", ""); err != nil {
 		return err
 	}
@@ -20918,8 +21500,8 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SessionConfigSelect", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigSelect) writeMembers() acpjson.Members {
+// membersSessionConfigSelect writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
+func membersSessionConfigSelect(x *SessionConfigSelect) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
 	w.Put("options", writeSessionConfigSelectOptions(x.Options))
@@ -20928,7 +21510,7 @@ func (x *SessionConfigSelect) writeMembers() acpjson.Members {
 
 // writeSessionConfigSelect writes a SessionConfigSelect.
 func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionConfigSelect(&x))
 }
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
@@ -21179,10 +21761,22 @@ type SessionConfigSelectOptions struct {
 // readSessionConfigSelectOptions reads a SessionConfigSelectOptions at a JSON path: its members tried in order.
 func readSessionConfigSelectOptions(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOptions, error) {
 	var x SessionConfigSelectOptions
-	err := acpjson.UntaggedOf(d, v, path, "v2.SessionConfigSelectOptions", func(v *acpjson.Value) []func() error {
-		return []func() error{
-			acpjson.AltValue(d, v, path, &x.SessionConfigSelectOptionList, acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)),
-			acpjson.AltValue(d, v, path, &x.SessionConfigSelectGroupList, acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectGroup), 1, false)),
+	err := acpjson.Untagged(d, v, path, "v2.SessionConfigSelectOptions", 2, func(i int, v *acpjson.Value) error {
+		switch i {
+		case 0:
+			y, err := acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionConfigSelectOptionList = y
+			return nil
+		default:
+			y, err := acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectGroup), 1, false)(d, v, path)
+			if err != nil {
+				return err
+			}
+			x.SessionConfigSelectGroupList = y
+			return nil
 		}
 	})
 	return x, err
@@ -21510,8 +22104,15 @@ func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Session
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
@@ -21552,7 +22153,11 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -21627,12 +22232,13 @@ func readSessionInfoUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (S
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionInfoUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionInfoUpdate, then the keys no field took.
-func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionInfoUpdate reads the fields of a SessionInfoUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionInfoUpdate(x *SessionInfoUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -21660,8 +22266,8 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SessionInfoUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
+// membersSessionInfoUpdate writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
+func membersSessionInfoUpdate(x *SessionInfoUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -21683,7 +22289,7 @@ func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 
 // writeSessionInfoUpdate writes a SessionInfoUpdate.
 func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionInfoUpdate(&x))
 }
 
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -21790,12 +22396,13 @@ func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (Sess
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionMessage(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionMessage, then the keys no field took.
-func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionMessage reads the fields of a SessionMessage, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -21837,8 +22444,15 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -21851,8 +22465,8 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SessionMessage", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func (x *SessionMessage) writeMembers() acpjson.Members {
+// membersSessionMessage writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
+func membersSessionMessage(x *SessionMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.SenderSessionID.State == acpjson.Present {
@@ -21876,7 +22490,11 @@ func (x *SessionMessage) writeMembers() acpjson.Members {
 		w.Put("recipientMessageId", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -21890,7 +22508,7 @@ func (x *SessionMessage) writeMembers() acpjson.Members {
 
 // writeSessionMessage writes a SessionMessage.
 func writeSessionMessage(x SessionMessage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionMessage(&x))
 }
 
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
@@ -21943,12 +22561,13 @@ func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionMessageChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionMessageChunk, then the keys no field took.
-func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionMessageChunk reads the fields of a SessionMessageChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionMessageChunk(x *SessionMessageChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -21976,8 +22595,8 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SessionMessageChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func (x *SessionMessageChunk) writeMembers() acpjson.Members {
+// membersSessionMessageChunk writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
+func membersSessionMessageChunk(x *SessionMessageChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -21991,7 +22610,7 @@ func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 
 // writeSessionMessageChunk writes a SessionMessageChunk.
 func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionMessageChunk(&x))
 }
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -22223,8 +22842,15 @@ func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AdditionalDirectories = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
@@ -22250,7 +22876,11 @@ func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
+		for i, y := range x.AdditionalDirectories {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	}
 	if x.SessionID.State == acpjson.Present {
 		w.Put("sessionId", writeSessionId(x.SessionID.Value))
@@ -22326,15 +22956,29 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.AvailableCommands = make([]AvailableCommand, len(items))
+		for i, item := range items {
+			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -22352,10 +22996,18 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+		for i, y := range x.ConfigOptions {
+			listConfigOptions[i] = writeSessionConfigOption(y)
+		}
+		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
+		for i, y := range x.AvailableCommands {
+			listAvailableCommands[i] = writeAvailableCommand(y)
+		}
+		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -22412,12 +23064,13 @@ func readSessionReference(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSessionReference(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SessionReference, then the keys no field took.
-func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
+// fieldsSessionReference reads the fields of a SessionReference, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSessionReference(x *SessionReference, r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -22438,8 +23091,8 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SessionReference", &x.Extra)
 }
 
-// writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func (x *SessionReference) writeMembers() acpjson.Members {
+// membersSessionReference writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
+func membersSessionReference(x *SessionReference) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -22452,7 +23105,7 @@ func (x *SessionReference) writeMembers() acpjson.Members {
 
 // writeSessionReference writes a SessionReference.
 func writeSessionReference(x SessionReference) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSessionReference(&x))
 }
 
 // SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
@@ -22504,7 +23157,8 @@ func readSessionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 	if err := d.Gate("v2.SessionStatus", "session_status", path); err != nil {
 		return "", err
 	}
-	return acpjson.ReadEnum[SessionStatus](v, path, "v2.SessionStatus", valuesSessionStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.SessionStatus", valuesSessionStatus, true)
+	return SessionStatus(s), err
 }
 
 // writeSessionStatus writes a SessionStatus.
@@ -24127,157 +24781,157 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 	switch {
 	case tag == "user_message_chunk":
 		var p SessionUpdateUserMessageChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_message_chunk":
 		var p SessionUpdateAgentMessageChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_thought_chunk":
 		var p SessionUpdateAgentThoughtChunk
-		if err := p.ContentChunk.readFields(r); err != nil {
+		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "user_message":
 		var p SessionUpdateUserMessage
-		if err := p.UserMessage.readFields(r); err != nil {
+		if err := fieldsUserMessage(&p.UserMessage, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_message":
 		var p SessionUpdateAgentMessage
-		if err := p.AgentMessage.readFields(r); err != nil {
+		if err := fieldsAgentMessage(&p.AgentMessage, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "agent_thought":
 		var p SessionUpdateAgentThought
-		if err := p.AgentThought.readFields(r); err != nil {
+		if err := fieldsAgentThought(&p.AgentThought, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "state_update":
 		var p SessionUpdateStateUpdate
-		if err := p.StateUpdateFields.readFields(r); err != nil {
+		if err := fieldsStateUpdateFields(&p.StateUpdateFields, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "tool_call_content_chunk":
 		var p SessionUpdateToolCallContentChunk
-		if err := p.ToolCallContentChunk.readFields(r); err != nil {
+		if err := fieldsToolCallContentChunk(&p.ToolCallContentChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "tool_call_update":
 		var p SessionUpdateToolCallUpdate
-		if err := p.ToolCallUpdate.readFields(r); err != nil {
+		if err := fieldsToolCallUpdate(&p.ToolCallUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "terminal_update":
 		var p SessionUpdateTerminalUpdate
-		if err := p.TerminalUpdate.readFields(r); err != nil {
+		if err := fieldsTerminalUpdate(&p.TerminalUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "terminal_output_chunk":
 		var p SessionUpdateTerminalOutputChunk
-		if err := p.TerminalOutputChunk.readFields(r); err != nil {
+		if err := fieldsTerminalOutputChunk(&p.TerminalOutputChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "plan_update":
 		var p SessionUpdatePlanUpdate
-		if err := p.PlanUpdate.readFields(r); err != nil {
+		if err := fieldsPlanUpdate(&p.PlanUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "plan_removed":
 		var p SessionUpdatePlanRemoved
-		if err := p.PlanRemoved.readFields(r); err != nil {
+		if err := fieldsPlanRemoved(&p.PlanRemoved, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "available_commands_update":
 		var p SessionUpdateAvailableCommandsUpdate
-		if err := p.AvailableCommandsUpdate.readFields(r); err != nil {
+		if err := fieldsAvailableCommandsUpdate(&p.AvailableCommandsUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "config_option_update":
 		var p SessionUpdateConfigOptionUpdate
-		if err := p.ConfigOptionUpdate.readFields(r); err != nil {
+		if err := fieldsConfigOptionUpdate(&p.ConfigOptionUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_info_update":
 		var p SessionUpdateSessionInfoUpdate
-		if err := p.SessionInfoUpdate.readFields(r); err != nil {
+		if err := fieldsSessionInfoUpdate(&p.SessionInfoUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "usage_update":
 		var p SessionUpdateUsageUpdate
-		if err := p.UsageUpdate.readFields(r); err != nil {
+		if err := fieldsUsageUpdate(&p.UsageUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "notice":
 		var p SessionUpdateNotice
-		if err := p.Notice.readFields(r); err != nil {
+		if err := fieldsNotice(&p.Notice, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction_update":
 		var p SessionUpdateCompactionUpdate
-		if err := p.CompactionUpdate.readFields(r); err != nil {
+		if err := fieldsCompactionUpdate(&p.CompactionUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "compaction_summary_chunk":
 		var p SessionUpdateCompactionSummaryChunk
-		if err := p.CompactionSummaryChunk.readFields(r); err != nil {
+		if err := fieldsCompactionSummaryChunk(&p.CompactionSummaryChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message":
 		var p SessionUpdateSessionMessage
-		if err := p.SessionMessage.readFields(r); err != nil {
+		if err := fieldsSessionMessage(&p.SessionMessage, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session_message_chunk":
 		var p SessionUpdateSessionMessageChunk
-		if err := p.SessionMessageChunk.readFields(r); err != nil {
+		if err := fieldsSessionMessageChunk(&p.SessionMessageChunk, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "subagent_update":
 		var p SessionUpdateSubagentUpdate
-		if err := p.SubagentUpdate.readFields(r); err != nil {
+		if err := fieldsSubagentUpdate(&p.SubagentUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "cursor_update" && d.On("session_cursors"):
 		var p SessionUpdateCursorUpdate
-		if err := p.CursorUpdate.readFields(r); err != nil {
+		if err := fieldsCursorUpdate(&p.CursorUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "prompt_suggestions_update" && d.On("prompt_suggestions"):
 		var p SessionUpdatePromptSuggestionsUpdate
-		if err := p.PromptSuggestionsUpdate.readFields(r); err != nil {
+		if err := fieldsPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "replay_complete":
 		var p SessionUpdateReplayComplete
-		if err := p.ReplayComplete.readFields(r); err != nil {
+		if err := fieldsReplayComplete(&p.ReplayComplete, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -24295,82 +24949,82 @@ func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
 	switch p := x.(type) {
 	case SessionUpdateUserMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("user_message_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateAgentMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_message_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateAgentThoughtChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
-		w.Merge(p.ContentChunk.writeMembers())
+		w.Merge(membersContentChunk(&p.ContentChunk))
 	case SessionUpdateUserMessage:
 		w.Put("sessionUpdate", acpjson.StringValue("user_message"))
-		w.Merge(p.UserMessage.writeMembers())
+		w.Merge(membersUserMessage(&p.UserMessage))
 	case SessionUpdateAgentMessage:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_message"))
-		w.Merge(p.AgentMessage.writeMembers())
+		w.Merge(membersAgentMessage(&p.AgentMessage))
 	case SessionUpdateAgentThought:
 		w.Put("sessionUpdate", acpjson.StringValue("agent_thought"))
-		w.Merge(p.AgentThought.writeMembers())
+		w.Merge(membersAgentThought(&p.AgentThought))
 	case SessionUpdateStateUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("state_update"))
-		w.Merge(p.StateUpdateFields.writeMembers())
+		w.Merge(membersStateUpdateFields(&p.StateUpdateFields))
 	case SessionUpdateToolCallContentChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("tool_call_content_chunk"))
-		w.Merge(p.ToolCallContentChunk.writeMembers())
+		w.Merge(membersToolCallContentChunk(&p.ToolCallContentChunk))
 	case SessionUpdateToolCallUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("tool_call_update"))
-		w.Merge(p.ToolCallUpdate.writeMembers())
+		w.Merge(membersToolCallUpdate(&p.ToolCallUpdate))
 	case SessionUpdateTerminalUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("terminal_update"))
-		w.Merge(p.TerminalUpdate.writeMembers())
+		w.Merge(membersTerminalUpdate(&p.TerminalUpdate))
 	case SessionUpdateTerminalOutputChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("terminal_output_chunk"))
-		w.Merge(p.TerminalOutputChunk.writeMembers())
+		w.Merge(membersTerminalOutputChunk(&p.TerminalOutputChunk))
 	case SessionUpdatePlanUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("plan_update"))
-		w.Merge(p.PlanUpdate.writeMembers())
+		w.Merge(membersPlanUpdate(&p.PlanUpdate))
 	case SessionUpdatePlanRemoved:
 		w.Put("sessionUpdate", acpjson.StringValue("plan_removed"))
-		w.Merge(p.PlanRemoved.writeMembers())
+		w.Merge(membersPlanRemoved(&p.PlanRemoved))
 	case SessionUpdateAvailableCommandsUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("available_commands_update"))
-		w.Merge(p.AvailableCommandsUpdate.writeMembers())
+		w.Merge(membersAvailableCommandsUpdate(&p.AvailableCommandsUpdate))
 	case SessionUpdateConfigOptionUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("config_option_update"))
-		w.Merge(p.ConfigOptionUpdate.writeMembers())
+		w.Merge(membersConfigOptionUpdate(&p.ConfigOptionUpdate))
 	case SessionUpdateSessionInfoUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("session_info_update"))
-		w.Merge(p.SessionInfoUpdate.writeMembers())
+		w.Merge(membersSessionInfoUpdate(&p.SessionInfoUpdate))
 	case SessionUpdateUsageUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("usage_update"))
-		w.Merge(p.UsageUpdate.writeMembers())
+		w.Merge(membersUsageUpdate(&p.UsageUpdate))
 	case SessionUpdateNotice:
 		w.Put("sessionUpdate", acpjson.StringValue("notice"))
-		w.Merge(p.Notice.writeMembers())
+		w.Merge(membersNotice(&p.Notice))
 	case SessionUpdateCompactionUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("compaction_update"))
-		w.Merge(p.CompactionUpdate.writeMembers())
+		w.Merge(membersCompactionUpdate(&p.CompactionUpdate))
 	case SessionUpdateCompactionSummaryChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("compaction_summary_chunk"))
-		w.Merge(p.CompactionSummaryChunk.writeMembers())
+		w.Merge(membersCompactionSummaryChunk(&p.CompactionSummaryChunk))
 	case SessionUpdateSessionMessage:
 		w.Put("sessionUpdate", acpjson.StringValue("session_message"))
-		w.Merge(p.SessionMessage.writeMembers())
+		w.Merge(membersSessionMessage(&p.SessionMessage))
 	case SessionUpdateSessionMessageChunk:
 		w.Put("sessionUpdate", acpjson.StringValue("session_message_chunk"))
-		w.Merge(p.SessionMessageChunk.writeMembers())
+		w.Merge(membersSessionMessageChunk(&p.SessionMessageChunk))
 	case SessionUpdateSubagentUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("subagent_update"))
-		w.Merge(p.SubagentUpdate.writeMembers())
+		w.Merge(membersSubagentUpdate(&p.SubagentUpdate))
 	case SessionUpdateCursorUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("cursor_update"))
-		w.Merge(p.CursorUpdate.writeMembers())
+		w.Merge(membersCursorUpdate(&p.CursorUpdate))
 	case SessionUpdatePromptSuggestionsUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("prompt_suggestions_update"))
-		w.Merge(p.PromptSuggestionsUpdate.writeMembers())
+		w.Merge(membersPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate))
 	case SessionUpdateReplayComplete:
 		w.Put("sessionUpdate", acpjson.StringValue("replay_complete"))
-		w.Merge(p.ReplayComplete.writeMembers())
+		w.Merge(membersReplayComplete(&p.ReplayComplete))
 	case SessionUpdateOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -24724,7 +25378,7 @@ func readSetSessionConfigOptionRequest(d *acpjson.Decoder, v *acpjson.Value, pat
 			return x, err
 		}
 		var p SetSessionConfigOptionRequestIdVariant
-		if err := p.SetSessionConfigOptionRequestId.readFields(r); err != nil {
+		if err := fieldsSetSessionConfigOptionRequestId(&p.SetSessionConfigOptionRequestId, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -24734,7 +25388,7 @@ func readSetSessionConfigOptionRequest(d *acpjson.Decoder, v *acpjson.Value, pat
 			return x, err
 		}
 		var p SetSessionConfigOptionRequestBooleanVariant
-		if err := p.SetSessionConfigOptionRequestBoolean.readFields(r); err != nil {
+		if err := fieldsSetSessionConfigOptionRequestBoolean(&p.SetSessionConfigOptionRequestBoolean, r); err != nil {
 			return x, err
 		}
 		x.Kind = p
@@ -24758,11 +25412,11 @@ func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjso
 	case SetSessionConfigOptionRequestIdVariant:
 		w.Put("type", acpjson.StringValue("id"))
 		x.writeShared(w)
-		w.Merge(p.SetSessionConfigOptionRequestId.writeMembers())
+		w.Merge(membersSetSessionConfigOptionRequestId(&p.SetSessionConfigOptionRequestId))
 	case SetSessionConfigOptionRequestBooleanVariant:
 		w.Put("type", acpjson.StringValue("boolean"))
 		x.writeShared(w)
-		w.Merge(p.SetSessionConfigOptionRequestBoolean.writeMembers())
+		w.Merge(membersSetSessionConfigOptionRequestBoolean(&p.SetSessionConfigOptionRequestBoolean))
 	case SetSessionConfigOptionRequestOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -24813,12 +25467,13 @@ func readSetSessionConfigOptionRequestBoolean(d *acpjson.Decoder, v *acpjson.Val
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSetSessionConfigOptionRequestBoolean(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionConfigOptionRequestBoolean, then the keys no field took.
-func (x *SetSessionConfigOptionRequestBoolean) readFields(r *acpjson.ObjectReader) error {
+// fieldsSetSessionConfigOptionRequestBoolean reads the fields of a SetSessionConfigOptionRequestBoolean, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSetSessionConfigOptionRequestBoolean(x *SetSessionConfigOptionRequestBoolean, r *acpjson.ObjectReader) error {
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
@@ -24832,8 +25487,8 @@ func (x *SetSessionConfigOptionRequestBoolean) readFields(r *acpjson.ObjectReade
 	return r.Rest(true, "v2.SetSessionConfigOptionRequestBoolean", &x.Extra)
 }
 
-// writeMembers writes the fields of a SetSessionConfigOptionRequestBoolean: the known ones in spec order, then the unknown ones.
-func (x *SetSessionConfigOptionRequestBoolean) writeMembers() acpjson.Members {
+// membersSetSessionConfigOptionRequestBoolean writes the fields of a SetSessionConfigOptionRequestBoolean: the known ones in spec order, then the unknown ones.
+func membersSetSessionConfigOptionRequestBoolean(x *SetSessionConfigOptionRequestBoolean) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", acpjson.WriteBool(x.Value))
 	return w.Members()
@@ -24841,7 +25496,7 @@ func (x *SetSessionConfigOptionRequestBoolean) writeMembers() acpjson.Members {
 
 // writeSetSessionConfigOptionRequestBoolean writes a SetSessionConfigOptionRequestBoolean.
 func writeSetSessionConfigOptionRequestBoolean(x SetSessionConfigOptionRequestBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSetSessionConfigOptionRequestBoolean(&x))
 }
 
 // SetSessionConfigOptionRequestBooleanCodec reads and writes SetSessionConfigOptionRequestBoolean values (see acpjson.Parse and acpjson.Marshal).
@@ -24888,12 +25543,13 @@ func readSetSessionConfigOptionRequestId(d *acpjson.Decoder, v *acpjson.Value, p
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSetSessionConfigOptionRequestId(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionConfigOptionRequestId, then the keys no field took.
-func (x *SetSessionConfigOptionRequestId) readFields(r *acpjson.ObjectReader) error {
+// fieldsSetSessionConfigOptionRequestId reads the fields of a SetSessionConfigOptionRequestId, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSetSessionConfigOptionRequestId(x *SetSessionConfigOptionRequestId, r *acpjson.ObjectReader) error {
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
@@ -24907,8 +25563,8 @@ func (x *SetSessionConfigOptionRequestId) readFields(r *acpjson.ObjectReader) er
 	return r.Rest(true, "v2.SetSessionConfigOptionRequestId", &x.Extra)
 }
 
-// writeMembers writes the fields of a SetSessionConfigOptionRequestId: the known ones in spec order, then the unknown ones.
-func (x *SetSessionConfigOptionRequestId) writeMembers() acpjson.Members {
+// membersSetSessionConfigOptionRequestId writes the fields of a SetSessionConfigOptionRequestId: the known ones in spec order, then the unknown ones.
+func membersSetSessionConfigOptionRequestId(x *SetSessionConfigOptionRequestId) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	return w.Members()
@@ -24916,7 +25572,7 @@ func (x *SetSessionConfigOptionRequestId) writeMembers() acpjson.Members {
 
 // writeSetSessionConfigOptionRequestId writes a SetSessionConfigOptionRequestId.
 func writeSetSessionConfigOptionRequestId(x SetSessionConfigOptionRequestId) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSetSessionConfigOptionRequestId(&x))
 }
 
 // SetSessionConfigOptionRequestIdCodec reads and writes SetSessionConfigOptionRequestId values (see acpjson.Parse and acpjson.Marshal).
@@ -24972,8 +25628,15 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.ConfigOptions = make([]SessionConfigOption, len(items))
+		for i, item := range items {
+			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -24990,7 +25653,11 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 // writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
+	for i, y := range x.ConfigOptions {
+		listConfigOptions[i] = writeSessionConfigOption(y)
+	}
+	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -25234,12 +25901,13 @@ func readSkill(d *acpjson.Decoder, v *acpjson.Value, path string) (Skill, error)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSkill(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Skill, then the keys no field took.
-func (x *Skill) readFields(r *acpjson.ObjectReader) error {
+// fieldsSkill reads the fields of a Skill, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSkill(x *Skill, r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -25260,8 +25928,8 @@ func (x *Skill) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Skill", &x.Extra)
 }
 
-// writeMembers writes the fields of a Skill: the known ones in spec order, then the unknown ones.
-func (x *Skill) writeMembers() acpjson.Members {
+// membersSkill writes the fields of a Skill: the known ones in spec order, then the unknown ones.
+func membersSkill(x *Skill) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Path.State == acpjson.Present {
 		w.Put("path", writeAbsolutePath(x.Path.Value))
@@ -25278,7 +25946,7 @@ func (x *Skill) writeMembers() acpjson.Members {
 
 // writeSkill writes a Skill.
 func writeSkill(x Skill) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSkill(&x))
 }
 
 // SkillCodec reads and writes Skill values (see acpjson.Parse and acpjson.Marshal).
@@ -25333,12 +26001,13 @@ func readSkillReference(d *acpjson.Decoder, v *acpjson.Value, path string) (Skil
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSkillReference(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SkillReference, then the keys no field took.
-func (x *SkillReference) readFields(r *acpjson.ObjectReader) error {
+// fieldsSkillReference reads the fields of a SkillReference, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSkillReference(x *SkillReference, r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -25359,8 +26028,8 @@ func (x *SkillReference) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SkillReference", &x.Extra)
 }
 
-// writeMembers writes the fields of a SkillReference: the known ones in spec order, then the unknown ones.
-func (x *SkillReference) writeMembers() acpjson.Members {
+// membersSkillReference writes the fields of a SkillReference: the known ones in spec order, then the unknown ones.
+func membersSkillReference(x *SkillReference) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	if x.Meta.State == acpjson.Present {
@@ -25373,7 +26042,7 @@ func (x *SkillReference) writeMembers() acpjson.Members {
 
 // writeSkillReference writes a SkillReference.
 func writeSkillReference(x SkillReference) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSkillReference(&x))
 }
 
 // SkillReferenceCodec reads and writes SkillReference values (see acpjson.Parse and acpjson.Marshal).
@@ -25427,7 +26096,8 @@ var valuesStateKind = []string{"running", "idle", "requires_action"}
 
 // readStateKind reads a StateKind at a JSON path.
 func readStateKind(d *acpjson.Decoder, v *acpjson.Value, path string) (StateKind, error) {
-	return acpjson.ReadEnum[StateKind](v, path, "v2.StateKind", valuesStateKind, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.StateKind", valuesStateKind, true)
+	return StateKind(s), err
 }
 
 // writeStateKind writes a StateKind.
@@ -25656,25 +26326,25 @@ func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUp
 	switch {
 	case tag == "running":
 		var p StateUpdateRunning
-		if err := p.RunningStateUpdate.readFields(r); err != nil {
+		if err := fieldsRunningStateUpdate(&p.RunningStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "idle":
 		var p StateUpdateIdle
-		if err := p.IdleStateUpdate.readFields(r); err != nil {
+		if err := fieldsIdleStateUpdate(&p.IdleStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "requires_action":
 		var p StateUpdateRequiresAction
-		if err := p.RequiresActionStateUpdate.readFields(r); err != nil {
+		if err := fieldsRequiresActionStateUpdate(&p.RequiresActionStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "unknown":
 		var p StateUpdateUnknown
-		if err := p.UnknownStateUpdate.readFields(r); err != nil {
+		if err := fieldsUnknownStateUpdate(&p.UnknownStateUpdate, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -25692,16 +26362,16 @@ func writeStateUpdate(x StateUpdate) *acpjson.Value {
 	switch p := x.(type) {
 	case StateUpdateRunning:
 		w.Put("state", acpjson.StringValue("running"))
-		w.Merge(p.RunningStateUpdate.writeMembers())
+		w.Merge(membersRunningStateUpdate(&p.RunningStateUpdate))
 	case StateUpdateIdle:
 		w.Put("state", acpjson.StringValue("idle"))
-		w.Merge(p.IdleStateUpdate.writeMembers())
+		w.Merge(membersIdleStateUpdate(&p.IdleStateUpdate))
 	case StateUpdateRequiresAction:
 		w.Put("state", acpjson.StringValue("requires_action"))
-		w.Merge(p.RequiresActionStateUpdate.writeMembers())
+		w.Merge(membersRequiresActionStateUpdate(&p.RequiresActionStateUpdate))
 	case StateUpdateUnknown:
 		w.Put("state", acpjson.StringValue("unknown"))
-		w.Merge(p.UnknownStateUpdate.writeMembers())
+		w.Merge(membersUnknownStateUpdate(&p.UnknownStateUpdate))
 	case StateUpdateOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -25756,12 +26426,13 @@ func readStateUpdateFields(d *acpjson.Decoder, v *acpjson.Value, path string) (S
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsStateUpdateFields(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a StateUpdateFields, then the keys no field took.
-func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
+// fieldsStateUpdateFields reads the fields of a StateUpdateFields, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsStateUpdateFields(x *StateUpdateFields, r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "stopReason", "", "error", "", "background", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
 		return err
 	}
@@ -25789,8 +26460,15 @@ func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
@@ -25810,8 +26488,8 @@ func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.StateUpdateFields", &x.Extra)
 }
 
-// writeMembers writes the fields of a StateUpdateFields: the known ones in spec order, then the unknown ones.
-func (x *StateUpdateFields) writeMembers() acpjson.Members {
+// membersStateUpdateFields writes the fields of a StateUpdateFields: the known ones in spec order, then the unknown ones.
+func membersStateUpdateFields(x *StateUpdateFields) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeStateKind(x.State))
 	if x.StopReason.State == acpjson.Present {
@@ -25825,7 +26503,11 @@ func (x *StateUpdateFields) writeMembers() acpjson.Members {
 		w.Put("error", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -25844,7 +26526,7 @@ func (x *StateUpdateFields) writeMembers() acpjson.Members {
 
 // writeStateUpdateFields writes a StateUpdateFields.
 func writeStateUpdateFields(x StateUpdateFields) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersStateUpdateFields(&x))
 }
 
 // StateUpdateFieldsCodec reads and writes StateUpdateFields values (see acpjson.Parse and acpjson.Marshal).
@@ -25901,7 +26583,8 @@ var valuesStringFormat = []string{"email", "uri", "date", "date-time"}
 
 // readStringFormat reads a StringFormat at a JSON path.
 func readStringFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (StringFormat, error) {
-	return acpjson.ReadEnum[StringFormat](v, path, "v2.StringFormat", valuesStringFormat, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.StringFormat", valuesStringFormat, true)
+	return StringFormat(s), err
 }
 
 // writeStringFormat writes a StringFormat.
@@ -25956,12 +26639,13 @@ func readStringMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsStringMultiSelectItems(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a StringMultiSelectItems, then the keys no field took.
-func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
+// fieldsStringMultiSelectItems reads the fields of a StringMultiSelectItems, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsStringMultiSelectItems(x *StringMultiSelectItems, r *acpjson.ObjectReader) error {
 	if err := r.Unique("enum", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -25982,8 +26666,8 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.StringMultiSelectItems", &x.Extra)
 }
 
-// writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
+// membersStringMultiSelectItems writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
+func membersStringMultiSelectItems(x *StringMultiSelectItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
 	if x.Meta.State == acpjson.Present {
@@ -25996,7 +26680,7 @@ func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 
 // writeStringMultiSelectItems writes a StringMultiSelectItems.
 func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersStringMultiSelectItems(&x))
 }
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
@@ -26071,12 +26755,13 @@ func readStringPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsStringPropertySchema(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a StringPropertySchema, then the keys no field took.
-func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
+// fieldsStringPropertySchema reads the fields of a StringPropertySchema, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -26097,14 +26782,14 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
 		return err
 	} else if x.MinLength.State = s; s == acpjson.Present {
-		if x.MinLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.MinLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return err
 		}
 	}
 	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
 		return err
 	} else if x.MaxLength.State = s; s == acpjson.Present {
-		if x.MaxLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+		if x.MaxLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
 			return err
 		}
 	}
@@ -26146,8 +26831,8 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.StringPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func (x *StringPropertySchema) writeMembers() acpjson.Members {
+// membersStringPropertySchema writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
+func membersStringPropertySchema(x *StringPropertySchema) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -26199,7 +26884,7 @@ func (x *StringPropertySchema) writeMembers() acpjson.Members {
 
 // writeStringPropertySchema writes a StringPropertySchema.
 func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersStringPropertySchema(&x))
 }
 
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
@@ -26351,12 +27036,13 @@ func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Suba
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsSubagentUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a SubagentUpdate, then the keys no field took.
-func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsSubagentUpdate reads the fields of a SubagentUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsSubagentUpdate(x *SubagentUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -26405,8 +27091,15 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
 	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
-		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.AdditionalDirectories.Value = make([]AbsolutePath, len(items))
+		for i, item := range items {
+			if x.AdditionalDirectories.Value[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -26419,8 +27112,8 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.SubagentUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func (x *SubagentUpdate) writeMembers() acpjson.Members {
+// membersSubagentUpdate writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
+func membersSubagentUpdate(x *SubagentUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Title.State == acpjson.Present {
@@ -26449,7 +27142,11 @@ func (x *SubagentUpdate) writeMembers() acpjson.Members {
 		w.Put("cwd", acpjson.NullValue())
 	}
 	if x.AdditionalDirectories.State == acpjson.Present {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, writeAbsolutePath))
+		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories.Value))
+		for i, y := range x.AdditionalDirectories.Value {
+			listAdditionalDirectories[i] = writeAbsolutePath(y)
+		}
+		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
 	} else if x.AdditionalDirectories.State == acpjson.Cleared {
 		w.Put("additionalDirectories", acpjson.NullValue())
 	}
@@ -26463,7 +27160,7 @@ func (x *SubagentUpdate) writeMembers() acpjson.Members {
 
 // writeSubagentUpdate writes a SubagentUpdate.
 func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersSubagentUpdate(&x))
 }
 
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -26601,7 +27298,8 @@ var valuesSystemPromptMode = []string{"append", "override"}
 
 // readSystemPromptMode reads a SystemPromptMode at a JSON path.
 func readSystemPromptMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPromptMode, error) {
-	return acpjson.ReadEnum[SystemPromptMode](v, path, "v2.SystemPromptMode", valuesSystemPromptMode, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.SystemPromptMode", valuesSystemPromptMode, true)
+	return SystemPromptMode(s), err
 }
 
 // writeSystemPromptMode writes a SystemPromptMode.
@@ -26656,12 +27354,13 @@ func readTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (Terminal, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTerminal(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a Terminal, then the keys no field took.
-func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
+// fieldsTerminal reads the fields of a Terminal, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTerminal(x *Terminal, r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -26682,8 +27381,8 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Terminal", &x.Extra)
 }
 
-// writeMembers writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func (x *Terminal) writeMembers() acpjson.Members {
+// membersTerminal writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
+func membersTerminal(x *Terminal) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
 	if x.Meta.State == acpjson.Present {
@@ -26696,7 +27395,7 @@ func (x *Terminal) writeMembers() acpjson.Members {
 
 // writeTerminal writes a Terminal.
 func writeTerminal(x Terminal) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTerminal(&x))
 }
 
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
@@ -26981,7 +27680,7 @@ func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.ExitCode.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
@@ -27196,12 +27895,13 @@ func readTerminalOutputChunk(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTerminalOutputChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalOutputChunk, then the keys no field took.
-func (x *TerminalOutputChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsTerminalOutputChunk reads the fields of a TerminalOutputChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTerminalOutputChunk(x *TerminalOutputChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "data", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -27229,8 +27929,8 @@ func (x *TerminalOutputChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.TerminalOutputChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a TerminalOutputChunk: the known ones in spec order, then the unknown ones.
-func (x *TerminalOutputChunk) writeMembers() acpjson.Members {
+// membersTerminalOutputChunk writes the fields of a TerminalOutputChunk: the known ones in spec order, then the unknown ones.
+func membersTerminalOutputChunk(x *TerminalOutputChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	w.Put("data", acpjson.WriteString(x.Data))
@@ -27244,7 +27944,7 @@ func (x *TerminalOutputChunk) writeMembers() acpjson.Members {
 
 // writeTerminalOutputChunk writes a TerminalOutputChunk.
 func writeTerminalOutputChunk(x TerminalOutputChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTerminalOutputChunk(&x))
 }
 
 // TerminalOutputChunkCodec reads and writes TerminalOutputChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -27407,12 +28107,13 @@ func readTerminalUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Term
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTerminalUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalUpdate, then the keys no field took.
-func (x *TerminalUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsTerminalUpdate reads the fields of a TerminalUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTerminalUpdate(x *TerminalUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "command", "", "cwd", "", "output", "", "exitStatus", "", "_meta", "", "size", "", "capabilities", ""); err != nil {
 		return err
 	}
@@ -27475,8 +28176,8 @@ func (x *TerminalUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.TerminalUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a TerminalUpdate: the known ones in spec order, then the unknown ones.
-func (x *TerminalUpdate) writeMembers() acpjson.Members {
+// membersTerminalUpdate writes the fields of a TerminalUpdate: the known ones in spec order, then the unknown ones.
+func membersTerminalUpdate(x *TerminalUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	if x.Command.State == acpjson.Present {
@@ -27519,7 +28220,7 @@ func (x *TerminalUpdate) writeMembers() acpjson.Members {
 
 // writeTerminalUpdate writes a TerminalUpdate.
 func writeTerminalUpdate(x TerminalUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTerminalUpdate(&x))
 }
 
 // TerminalUpdateCodec reads and writes TerminalUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -27569,12 +28270,13 @@ func readTextCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (Te
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTextCommandInput(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a TextCommandInput, then the keys no field took.
-func (x *TextCommandInput) readFields(r *acpjson.ObjectReader) error {
+// fieldsTextCommandInput reads the fields of a TextCommandInput, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTextCommandInput(x *TextCommandInput, r *acpjson.ObjectReader) error {
 	if err := r.Unique("hint", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -27595,8 +28297,8 @@ func (x *TextCommandInput) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.TextCommandInput", &x.Extra)
 }
 
-// writeMembers writes the fields of a TextCommandInput: the known ones in spec order, then the unknown ones.
-func (x *TextCommandInput) writeMembers() acpjson.Members {
+// membersTextCommandInput writes the fields of a TextCommandInput: the known ones in spec order, then the unknown ones.
+func membersTextCommandInput(x *TextCommandInput) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
 	if x.Meta.State == acpjson.Present {
@@ -27609,7 +28311,7 @@ func (x *TextCommandInput) writeMembers() acpjson.Members {
 
 // writeTextCommandInput writes a TextCommandInput.
 func writeTextCommandInput(x TextCommandInput) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTextCommandInput(&x))
 }
 
 // TextCommandInputCodec reads and writes TextCommandInput values (see acpjson.Parse and acpjson.Marshal).
@@ -27662,12 +28364,13 @@ func readTextContent(d *acpjson.Decoder, v *acpjson.Value, path string) (TextCon
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsTextContent(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a TextContent, then the keys no field took.
-func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
+// fieldsTextContent reads the fields of a TextContent, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsTextContent(x *TextContent, r *acpjson.ObjectReader) error {
 	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -27695,8 +28398,8 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.TextContent", &x.Extra)
 }
 
-// writeMembers writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func (x *TextContent) writeMembers() acpjson.Members {
+// membersTextContent writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
+func membersTextContent(x *TextContent) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
 	if x.Annotations.State == acpjson.Present {
@@ -27714,7 +28417,7 @@ func (x *TextContent) writeMembers() acpjson.Members {
 
 // writeTextContent writes a TextContent.
 func writeTextContent(x TextContent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersTextContent(&x))
 }
 
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
@@ -28281,25 +28984,25 @@ func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Too
 	switch {
 	case tag == "content":
 		var p ToolCallContentContent
-		if err := p.Content.readFields(r); err != nil {
+		if err := fieldsContent(&p.Content, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "diff":
 		var p ToolCallContentDiff
-		if err := p.Diff.readFields(r); err != nil {
+		if err := fieldsDiff(&p.Diff, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "terminal":
 		var p ToolCallContentTerminal
-		if err := p.Terminal.readFields(r); err != nil {
+		if err := fieldsTerminal(&p.Terminal, r); err != nil {
 			return nil, err
 		}
 		return p, nil
 	case tag == "session":
 		var p ToolCallContentSession
-		if err := p.SessionReference.readFields(r); err != nil {
+		if err := fieldsSessionReference(&p.SessionReference, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -28317,16 +29020,16 @@ func writeToolCallContent(x ToolCallContent) *acpjson.Value {
 	switch p := x.(type) {
 	case ToolCallContentContent:
 		w.Put("type", acpjson.StringValue("content"))
-		w.Merge(p.Content.writeMembers())
+		w.Merge(membersContent(&p.Content))
 	case ToolCallContentDiff:
 		w.Put("type", acpjson.StringValue("diff"))
-		w.Merge(p.Diff.writeMembers())
+		w.Merge(membersDiff(&p.Diff))
 	case ToolCallContentTerminal:
 		w.Put("type", acpjson.StringValue("terminal"))
-		w.Merge(p.Terminal.writeMembers())
+		w.Merge(membersTerminal(&p.Terminal))
 	case ToolCallContentSession:
 		w.Put("type", acpjson.StringValue("session"))
-		w.Merge(p.SessionReference.writeMembers())
+		w.Merge(membersSessionReference(&p.SessionReference))
 	case ToolCallContentOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -28364,12 +29067,13 @@ func readToolCallContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsToolCallContentChunk(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallContentChunk, then the keys no field took.
-func (x *ToolCallContentChunk) readFields(r *acpjson.ObjectReader) error {
+// fieldsToolCallContentChunk reads the fields of a ToolCallContentChunk, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsToolCallContentChunk(x *ToolCallContentChunk, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -28397,8 +29101,8 @@ func (x *ToolCallContentChunk) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ToolCallContentChunk", &x.Extra)
 }
 
-// writeMembers writes the fields of a ToolCallContentChunk: the known ones in spec order, then the unknown ones.
-func (x *ToolCallContentChunk) writeMembers() acpjson.Members {
+// membersToolCallContentChunk writes the fields of a ToolCallContentChunk: the known ones in spec order, then the unknown ones.
+func membersToolCallContentChunk(x *ToolCallContentChunk) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("content", writeToolCallContent(x.Content))
@@ -28412,7 +29116,7 @@ func (x *ToolCallContentChunk) writeMembers() acpjson.Members {
 
 // writeToolCallContentChunk writes a ToolCallContentChunk.
 func writeToolCallContentChunk(x ToolCallContentChunk) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersToolCallContentChunk(&x))
 }
 
 // ToolCallContentChunkCodec reads and writes ToolCallContentChunk values (see acpjson.Parse and acpjson.Marshal).
@@ -28599,12 +29303,13 @@ func readToolCallPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsToolCallPermissionSubject(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallPermissionSubject, then the keys no field took.
-func (x *ToolCallPermissionSubject) readFields(r *acpjson.ObjectReader) error {
+// fieldsToolCallPermissionSubject reads the fields of a ToolCallPermissionSubject, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsToolCallPermissionSubject(x *ToolCallPermissionSubject, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCall", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -28625,8 +29330,8 @@ func (x *ToolCallPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ToolCallPermissionSubject", &x.Extra)
 }
 
-// writeMembers writes the fields of a ToolCallPermissionSubject: the known ones in spec order, then the unknown ones.
-func (x *ToolCallPermissionSubject) writeMembers() acpjson.Members {
+// membersToolCallPermissionSubject writes the fields of a ToolCallPermissionSubject: the known ones in spec order, then the unknown ones.
+func membersToolCallPermissionSubject(x *ToolCallPermissionSubject) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
 	if x.Meta.State == acpjson.Present {
@@ -28639,7 +29344,7 @@ func (x *ToolCallPermissionSubject) writeMembers() acpjson.Members {
 
 // writeToolCallPermissionSubject writes a ToolCallPermissionSubject.
 func writeToolCallPermissionSubject(x ToolCallPermissionSubject) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersToolCallPermissionSubject(&x))
 }
 
 // ToolCallPermissionSubjectCodec reads and writes ToolCallPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
@@ -28706,7 +29411,8 @@ var valuesToolCallStatus = []string{"pending", "in_progress", "completed", "fail
 
 // readToolCallStatus reads a ToolCallStatus at a JSON path.
 func readToolCallStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallStatus, error) {
-	return acpjson.ReadEnum[ToolCallStatus](v, path, "v2.ToolCallStatus", valuesToolCallStatus, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.ToolCallStatus", valuesToolCallStatus, true)
+	return ToolCallStatus(s), err
 }
 
 // writeToolCallStatus writes a ToolCallStatus.
@@ -28792,12 +29498,13 @@ func readToolCallUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Tool
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsToolCallUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallUpdate, then the keys no field took.
-func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsToolCallUpdate reads the fields of a ToolCallUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "name", "", "title", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", "", "capabilities", ""); err != nil {
 		return err
 	}
@@ -28839,15 +29546,29 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ToolCallContent, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
 	} else if x.Locations.State = s; s == acpjson.Present {
-		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Locations.Value = make([]ToolCallLocation, len(items))
+		for i, item := range items {
+			if x.Locations.Value[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -28881,8 +29602,8 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ToolCallUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func (x *ToolCallUpdate) writeMembers() acpjson.Members {
+// membersToolCallUpdate writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
+func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	if x.Name.State == acpjson.Present {
@@ -28906,12 +29627,20 @@ func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 		w.Put("status", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeToolCallContent(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
 	if x.Locations.State == acpjson.Present {
-		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
+		listLocations := make([]*acpjson.Value, len(x.Locations.Value))
+		for i, y := range x.Locations.Value {
+			listLocations[i] = writeToolCallLocation(y)
+		}
+		w.Put("locations", acpjson.ArrayValue(listLocations))
 	} else if x.Locations.State == acpjson.Cleared {
 		w.Put("locations", acpjson.NullValue())
 	}
@@ -28936,7 +29665,7 @@ func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 
 // writeToolCallUpdate writes a ToolCallUpdate.
 func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersToolCallUpdate(&x))
 }
 
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -29023,7 +29752,8 @@ var valuesToolKind = []string{"read", "edit", "delete", "move", "search", "execu
 
 // readToolKind reads a ToolKind at a JSON path.
 func readToolKind(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolKind, error) {
-	return acpjson.ReadEnum[ToolKind](v, path, "v2.ToolKind", valuesToolKind, true)
+	s, err := acpjson.ReadEnumText(v, path, "v2.ToolKind", valuesToolKind, true)
+	return ToolKind(s), err
 }
 
 // writeToolKind writes a ToolKind.
@@ -29142,7 +29872,7 @@ func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string
 	switch {
 	case tag == "string":
 		var p TypedMultiSelectItemsString
-		if err := p.StringMultiSelectItems.readFields(r); err != nil {
+		if err := fieldsStringMultiSelectItems(&p.StringMultiSelectItems, r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -29160,7 +29890,7 @@ func writeTypedMultiSelectItems(x TypedMultiSelectItems) *acpjson.Value {
 	switch p := x.(type) {
 	case TypedMultiSelectItemsString:
 		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(p.StringMultiSelectItems.writeMembers())
+		w.Merge(membersStringMultiSelectItems(&p.StringMultiSelectItems))
 	case TypedMultiSelectItemsOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -29354,20 +30084,28 @@ func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsUnknownStateUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an UnknownStateUpdate, then the keys no field took.
-func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsUnknownStateUpdate reads the fields of an UnknownStateUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("background", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Background.Value = make([]BackgroundWork, len(items))
+		for i, item := range items {
+			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -29380,11 +30118,15 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UnknownStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
+// membersUnknownStateUpdate writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
+func membersUnknownStateUpdate(x *UnknownStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+		listBackground := make([]*acpjson.Value, len(x.Background.Value))
+		for i, y := range x.Background.Value {
+			listBackground[i] = writeBackgroundWork(y)
+		}
+		w.Put("background", acpjson.ArrayValue(listBackground))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -29398,7 +30140,7 @@ func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 
 // writeUnknownStateUpdate writes an UnknownStateUpdate.
 func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersUnknownStateUpdate(&x))
 }
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -29464,8 +30206,15 @@ func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Valu
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readProtocolVersion); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return x, err
+		}
+		x.Supported = make([]ProtocolVersion, len(items))
+		for i, item := range items {
+			if x.Supported[i], err = readProtocolVersion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return x, err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -29483,7 +30232,11 @@ func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Valu
 func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requested", writeProtocolVersion(x.Requested))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeProtocolVersion))
+	listSupported := make([]*acpjson.Value, len(x.Supported))
+	for i, y := range x.Supported {
+		listSupported[i] = writeProtocolVersion(y)
+	}
+	w.Put("supported", acpjson.ArrayValue(listSupported))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -29656,42 +30409,42 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.TotalTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.InputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.OutputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
 		return x, err
 	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
-		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.ThoughtTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
 		return x, err
 	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
-		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.CachedReadTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
 		return x, err
 	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
-		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.CachedWriteTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return x, err
 		}
 	}
@@ -29788,26 +30541,27 @@ func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUp
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsUsageUpdate(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an UsageUpdate, then the keys no field took.
-func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
+// fieldsUsageUpdate reads the fields of an UsageUpdate, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsUsageUpdate(x *UsageUpdate, r *acpjson.ObjectReader) error {
 	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
 		return err
 	}
 	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Used, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Used, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
 	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		if x.Size, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+		if x.Size, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
 			return err
 		}
 	}
@@ -29828,8 +30582,8 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UsageUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func (x *UsageUpdate) writeMembers() acpjson.Members {
+// membersUsageUpdate writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
+func membersUsageUpdate(x *UsageUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
@@ -29848,7 +30602,7 @@ func (x *UsageUpdate) writeMembers() acpjson.Members {
 
 // writeUsageUpdate writes an UsageUpdate.
 func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersUsageUpdate(&x))
 }
 
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).
@@ -29903,12 +30657,13 @@ func readUserMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (UserMes
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = fieldsUserMessage(&x, r)
 	return x, err
 }
 
-// readFields reads the fields of an UserMessage, then the keys no field took.
-func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
+// fieldsUserMessage reads the fields of an UserMessage, then the keys no field took. A function, not a method: a
+// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
+func fieldsUserMessage(x *UserMessage, r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
@@ -29922,8 +30677,15 @@ func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+		items, err := r.Decoder().Items(v, p)
+		if err != nil {
 			return err
+		}
+		x.Content.Value = make([]ContentBlock, len(items))
+		for i, item := range items {
+			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
+				return err
+			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -29936,12 +30698,16 @@ func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UserMessage", &x.Extra)
 }
 
-// writeMembers writes the fields of an UserMessage: the known ones in spec order, then the unknown ones.
-func (x *UserMessage) writeMembers() acpjson.Members {
+// membersUserMessage writes the fields of an UserMessage: the known ones in spec order, then the unknown ones.
+func membersUserMessage(x *UserMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+		listContent := make([]*acpjson.Value, len(x.Content.Value))
+		for i, y := range x.Content.Value {
+			listContent[i] = writeContentBlock(y)
+		}
+		w.Put("content", acpjson.ArrayValue(listContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -29955,7 +30721,7 @@ func (x *UserMessage) writeMembers() acpjson.Members {
 
 // writeUserMessage writes an UserMessage.
 func writeUserMessage(x UserMessage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return acpjson.ObjectValue(membersUserMessage(&x))
 }
 
 // UserMessageCodec reads and writes UserMessage values (see acpjson.Parse and acpjson.Marshal).

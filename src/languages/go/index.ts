@@ -66,8 +66,6 @@ export const GO_OWN_MEMBERS: readonly string[] = [
   "MarshalJSON",
   "UnmarshalJSON",
   "Typed",
-  "readFields",
-  "writeMembers",
   "readShared",
   "writeShared",
 ];

@@ -295,6 +295,18 @@ export function goReader(t: TypeExpr): string {
   }
 }
 
+/**
+ * The call that reads a value of type `t` from `v` at the path `p` (decoder `d`): an integer through `ReadIntAs`
+ * directly (its reader value, made where it is called, would be one closure more per place), else `t`'s reader.
+ */
+export function goReadCall(t: TypeExpr, d: string, v: string, p: string): string {
+  if (t.kind === "integer") {
+    const { min, max } = intRange(t.format);
+    return `${RT}.ReadIntAs[${t.format}](${v}, ${p}, ${goString(t.format)}, ${min}, ${max})`;
+  }
+  return `${goReader(t)}(${d}, ${v}, ${p})`;
+}
+
 /** The Go expression of a writer (`acpjson.Writer[T]`) of a spec type. */
 export function goWriter(t: TypeExpr): string {
   switch (t.kind) {
@@ -362,6 +374,7 @@ function readCall(t: TypeExpr, doc: Doc, d: string): string {
     if (t.kind === "array") return `${RT}.ReadArray(${d}, v, p, ${goReader(t.items)})`;
     if (t.kind === "map") return `${RT}.ReadMap(${d}, v, p, ${goReader(t.values)})`;
   }
+  if (!doc.bounds && !doc.minItems && !doc.minLength) return goReadCall(t, d, "v", "p");
   return `${counted(bounded(goReader(t), doc), doc)}(${d}, v, p)`;
 }
 
@@ -393,6 +406,47 @@ const storeDirect = (target: string, call: string, indent = "\t\t"): string =>
 /** Stores a pointer to a value read into `target`. */
 const storeBoxed = (target: string, call: string, indent = "\t\t"): string =>
   `${indent}y, err := ${call}\n${indent}if err != nil {\n${indent}\treturn err\n${indent}}\n${indent}${target} = &y`;
+
+/**
+ * Whether a field's list of a named type is read and written in place: a loop in the object's reader and writer
+ * instead of `ReadArray`/`WriteArray`, whose instantiation per item type is two functions more for the compiler.
+ */
+const listInPlace = (t: TypeExpr, doc: Doc): t is Extract<TypeExpr, { kind: "array" }> =>
+  t.kind === "array" && t.items.kind === "ref" && !doc.bounds && !doc.minItems && !doc.minLength;
+
+/** Stores a list of a named type read in place into `target` (from `v` at `p`, decoder `dec`). */
+function storeList(target: string, items: TypeExpr, dec: string, indent = "\t\t"): string {
+  return [
+    `items, err := ${dec}.Items(v, p)`,
+    "if err != nil {",
+    "\treturn err",
+    "}",
+    `${target} = make([]${goType(items)}, len(items))`,
+    "for i, item := range items {",
+    `\tif ${target}[i], err = ${goReader(items)}(${dec}, item, ${dec}.Index(p, i)); err != nil {`,
+    "\t\treturn err",
+    "\t}",
+    "}",
+  ]
+    .map((l) => indent + l)
+    .join("\n");
+}
+
+/**
+ * The statements that write `expr` (of type `t`) as the member `name`, the first without its indent: a list of a
+ * named type in place (its items into the local `list<ident>`), anything else through `w.Put`.
+ */
+function putMember(name: string, t: TypeExpr, doc: Doc, expr: string, ident: string, indent: string): string {
+  if (!listInPlace(t, doc)) return `w.Put(${name}, ${writeCall(t, expr)})`;
+  const list = `list${ident}`;
+  return [
+    `${list} := make([]*${RT}.Value, len(${expr}))`,
+    `${indent}for i, y := range ${expr} {`,
+    `${indent}\t${list}[i] = ${goWriter(t.items)}(y)`,
+    `${indent}}`,
+    `${indent}w.Put(${name}, ${RT}.ArrayValue(${list}))`,
+  ].join("\n");
+}
 
 /** The Go identifiers of an object's fields, unique, never `Extra` (the unknown fields). */
 export function fieldIdents(fields: readonly Field[], open: boolean): string[] {
@@ -437,12 +491,18 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
         `\tif v, p, s, err := r.FieldState(${name}, ${feature}); err != nil {`,
         "\t\treturn err",
         `\t} else if ${target}.State = s; s == ${RT}.Present {`,
-        box ? storeBoxed(value, call) : storeDirect(value, call),
+        box
+          ? storeBoxed(value, call)
+          : listInPlace(inner, f.doc)
+            ? storeList(value, inner.items, dec)
+            : storeDirect(value, call),
         "\t}",
       ].join("\n"),
       write: [
         `if ${target}.State == ${RT}.Present {`,
-        `\t\tw.Put(${name}, ${box ? `${RT}.BoxedWriter(${goWriter(inner)})(${value})` : writeCall(inner, value)})`,
+        box
+          ? `\t\tw.Put(${name}, ${RT}.BoxedWriter(${goWriter(inner)})(${value}))`
+          : `\t\t${putMember(name, inner, f.doc, value, ident, "\t\t")}`,
         `\t} else if ${target}.State == ${RT}.Cleared {`,
         `\t\tw.Put(${name}, ${RT}.NullValue())`,
         "\t}",
@@ -453,11 +513,12 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
   const t = goType(f.type);
   const optional = f.optional || gated;
   const boxed = !optional && cx.boxed.has(`${owner}\0${f.name}`);
+  const store = listInPlace(f.type, f.doc) ? storeList(target, f.type.items, dec) : storeDirect(target, call);
   if (optional && nilable(t)) {
     return {
       decl: `${doc}\t${ident} ${t}`,
-      read: fieldRead(name, feature, onNullExpr, !f.optional, storeDirect(target, call)),
-      write: `if ${target} != nil {\n\t\tw.Put(${name}, ${writeCall(f.type, target)})\n\t}`,
+      read: fieldRead(name, feature, onNullExpr, !f.optional, store),
+      write: `if ${target} != nil {\n\t\t${putMember(name, f.type, f.doc, target, ident, "\t\t")}\n\t}`,
     };
   }
   if (optional) {
@@ -476,8 +537,8 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
   }
   return {
     decl: `${doc}\t${ident} ${t}`,
-    read: fieldRead(name, feature, onNullExpr, true, storeDirect(target, call)),
-    write: `w.Put(${name}, ${writeCall(f.type, target)})`,
+    read: fieldRead(name, feature, onNullExpr, true, store),
+    write: putMember(name, f.type, f.doc, target, ident, "\t"),
   };
 }
 
@@ -610,7 +671,7 @@ function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
   const qualified = goString(`${cx.version}.${d.name}`);
-  // A union's variant embeds it: the union reads and writes its fields through readFields and writeMembers. Any
+  // A union's variant embeds it: the union reads and writes its fields through fieldsT and membersT. Any
   // other object reads and writes them in its reader and writer, one function fewer each.
   const payload = payloadNames(cx.decls).has(d.name);
   const reads = [...uniqueCheck(d.fields, ""), ...fields.map((f) => f.read)];
@@ -659,10 +720,10 @@ function unionView(d: UnionDecl, cx: GoContext) {
         : `\t// Extra holds the fields the variant does not declare, kept as received.\n\tExtra ${RT}.Members`,
       cond,
       read: v.payload
-        ? check(`p.${v.payload}.readFields(r)`, shared ? "x" : "nil", "\t\t")
+        ? check(`fields${v.payload}(&p.${v.payload}, r)`, shared ? "x" : "nil", "\t\t")
         : check(`r.Rest(true, ${qualified}, &p.Extra)`, shared ? "x" : "nil", "\t\t"),
       write: v.payload
-        ? `\t\tw.Merge(p.${v.payload}.writeMembers())`
+        ? `\t\tw.Merge(members${v.payload}(&p.${v.payload}))`
         : `\t\tw.Merge(${RT}.NewObjectWriter(p.Extra).Members())`,
       tag: goString(v.tag),
       methods: variantMethods(cx, d, name, shared),
@@ -733,6 +794,18 @@ function enumView(d: EnumDecl, cx: GoContext) {
   };
 }
 
+/** The statements of an untagged union's reader that read one member with `call` and store it only when it reads. */
+function untaggedRead(call: string, store: string): string {
+  return [
+    `\t\t\ty, err := ${call}`,
+    "\t\t\tif err != nil {",
+    "\t\t\t\treturn err",
+    "\t\t\t}",
+    `\t\t\t${store}`,
+    "\t\t\treturn nil",
+  ].join("\n");
+}
+
 function untaggedView(d: UntaggedDecl, cx: GoContext) {
   const strip = d.members.every(
     (m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)),
@@ -744,22 +817,25 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
     if (m.type.kind === "null") {
       return {
         decl: `${doc}\t${ident} bool`,
-        alt: `${RT}.AltNull(d, v, path, &x.${ident})`,
+        alt: `\t\t\tif _, err := ${RT}.ReadNull(d, v, path); err != nil {\n\t\t\t\treturn err\n\t\t\t}\n\t\t\tx.${ident} = true\n\t\t\treturn nil`,
         write: `\tif x.${ident} {\n\t\treturn ${RT}.NullValue()\n\t}`,
       };
     }
     const t = goType(m.type);
-    const reader = counted(goReader(m.type), m.doc);
+    const call =
+      m.doc.minItems || m.doc.minLength
+        ? `${counted(goReader(m.type), m.doc)}(d, v, path)`
+        : goReadCall(m.type, "d", "v", "path");
     if (nilable(t)) {
       return {
         decl: `${doc}\t${ident} ${t}`,
-        alt: `${RT}.AltValue(d, v, path, &x.${ident}, ${reader})`,
+        alt: untaggedRead(call, `x.${ident} = y`),
         write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(x.${ident})\n\t}`,
       };
     }
     return {
       decl: `${doc}\t${ident} *${t}`,
-      alt: `${RT}.Alt(d, v, path, &x.${ident}, ${reader})`,
+      alt: untaggedRead(call, `x.${ident} = &y`),
       write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(*x.${ident})\n\t}`,
     };
   });
@@ -771,6 +847,7 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
     ),
     name: d.name,
     members,
+    count: members.length,
     gate: gateLine(cx, d, "x"),
     qualified: goString(`${cx.version}.${d.name}`),
     codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
@@ -782,7 +859,7 @@ function aliasView(d: AliasDecl, cx: GoContext) {
     doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),
     name: d.name,
     type: goType(d.target),
-    reader: goReader(d.target),
+    read: goReadCall(d.target, "d", "v", "path"),
     writer: goWriter(d.target),
     gate: gateLine(cx, d, `*new(${d.name})`),
     codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature, false),

@@ -37,22 +37,24 @@ func UnknownTag(r *ObjectReader, field, tag, typeName string, tags, features []s
 	return Fail(p, "unknown "+typeName+" tag "+Quote(tag)+" (expected one of "+strings.Join(live, ", ")+")")
 }
 
-// UntaggedOf tries the members of an untagged union in order: the first that reads the value
-// wins; members gives the member readers of a value, each reporting whether it read it. In a lenient reading of a document that names a
+// Untagged tries the n members of an untagged union in order: the first that reads the value
+// wins; member(i, v) reads v as member i, storing it only when it reads. In a lenient reading of a document that names a
 // member twice, a later member that reads an object an earlier one refused for a repeated
 // name (a field named twice, there or deeper) takes it only when the earlier member does
 // not read the object with each repeated name's last value: otherwise the refusal stands,
 // as the repetition alone would decide which member reads the object (and a reader that
-// keeps the last value, or the writer, would take the earlier member).
-func UntaggedOf(d *Decoder, v *Value, path, typeName string, members func(v *Value) []func() error) error {
+// keeps the last value, or the writer, would take the earlier member). One function of
+// the union's reads every member (no closure or generic helper per member type: each
+// would be one more function for the compiler).
+func Untagged(d *Decoder, v *Value, path, typeName string, n int, member func(i int, v *Value) error) error {
 	var problems []string
 	var refused []int
 	var refusals []*Failure
-	for i, m := range members(v) {
-		err := m()
+	for i := 0; i < n; i++ {
+		err := member(i, v)
 		if err == nil {
 			if refused != nil {
-				if f := d.standsRefused(v, members, refused, refusals); f != nil {
+				if f := d.standsRefused(v, member, refused, refusals); f != nil {
 					return f
 				}
 			}
@@ -73,12 +75,12 @@ func UntaggedOf(d *Decoder, v *Value, path, typeName string, members func(v *Val
 
 // standsRefused reads v again with each repeated name's last value, with the members that
 // refused it for a repeated name: the refusal of the first that reads it then, or nil.
-func (d *Decoder) standsRefused(v *Value, members func(v *Value) []func() error, refused []int, refusals []*Failure) *Failure {
+func (d *Decoder) standsRefused(v *Value, member func(i int, v *Value) error, refused []int, refusals []*Failure) *Failure {
 	d.repeated = false
 	defer func() { d.repeated = true }()
-	again := members(lastValues(v))
+	again := lastValues(v)
 	for k, i := range refused {
-		if again[i]() == nil {
+		if member(i, again) == nil {
 			return refusals[k]
 		}
 	}
@@ -110,30 +112,6 @@ func lastValues(v *Value) *Value {
 		return ObjectValue(out)
 	}
 	return v
-}
-
-// Alt reads an untagged union's member into dst, leaving it untouched unless it reads.
-func Alt[T any](d *Decoder, v *Value, path string, dst **T, read Reader[T]) func() error {
-	return func() error {
-		x, err := read(d, v, path)
-		if err != nil {
-			return err
-		}
-		*dst = &x
-		return nil
-	}
-}
-
-// AltValue reads an untagged union's member held by value (a slice, map or interface, nil when unset).
-func AltValue[T any](d *Decoder, v *Value, path string, dst *T, read Reader[T]) func() error {
-	return func() error {
-		x, err := read(d, v, path)
-		if err != nil {
-			return err
-		}
-		*dst = x
-		return nil
-	}
 }
 
 // Envelope starts reading a JSON-RPC envelope: an object whose `jsonrpc`, when
@@ -513,17 +491,6 @@ func (c erased) RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, e
 		return nil, nil, err
 	}
 	return out, dropped, nil
-}
-
-// AltNull reads an untagged union's null member: dst is set when the value is null.
-func AltNull(d *Decoder, v *Value, path string, dst *bool) func() error {
-	return func() error {
-		if _, err := ReadNull(d, v, path); err != nil {
-			return err
-		}
-		*dst = true
-		return nil
-	}
 }
 
 // Located names the type parsed in a failure: a DecodeError from a Failure, any other error (or nil) as it is.
