@@ -309,15 +309,8 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 	if v, p, s, err := r.FieldState("audience", ""); err != nil {
 		return x, err
 	} else if x.Audience.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
 			return x, err
-		}
-		x.Audience.Value = make([]Role, len(items))
-		for i, item := range items {
-			if x.Audience.Value[i], err = readRole(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
@@ -349,11 +342,7 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 func writeAnnotations(x Annotations) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Audience.State == acpjson.Present {
-		listAudience := make([]*acpjson.Value, len(x.Audience.Value))
-		for i, y := range x.Audience.Value {
-			listAudience[i] = writeRole(y)
-		}
-		w.Put("audience", acpjson.ArrayValue(listAudience))
+		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
 	} else if x.Audience.State == acpjson.Cleared {
 		w.Put("audience", acpjson.NullValue())
 	}
@@ -1537,15 +1526,8 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
 			return x, err
-		}
-		x.Accounts = make([]AuthAccount, len(items))
-		for i, item := range items {
-			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1564,11 +1546,7 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		listAccounts := make([]*acpjson.Value, len(x.Accounts))
-		for i, y := range x.Accounts {
-			listAccounts[i] = writeAuthAccount(y)
-		}
-		w.Put("accounts", acpjson.ArrayValue(listAccounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1646,15 +1624,8 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
 			return x, err
-		}
-		x.Accounts = make([]AuthAccount, len(items))
-		for i, item := range items {
-			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1673,11 +1644,7 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		listAccounts := make([]*acpjson.Value, len(x.Accounts))
-		for i, y := range x.Accounts {
-			listAccounts[i] = writeAuthAccount(y)
-		}
-		w.Put("accounts", acpjson.ArrayValue(listAccounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -2024,15 +1991,8 @@ func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.Object
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
 			return err
-		}
-		x.AvailableCommands = make([]AvailableCommand, len(items))
-		for i, item := range items {
-			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -2048,11 +2008,7 @@ func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.Object
 // membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
 func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
-	for i, y := range x.AvailableCommands {
-		listAvailableCommands[i] = writeAvailableCommand(y)
-	}
-	w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
+	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -3338,15 +3294,8 @@ func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error 
 	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
 	} else if x.Summary.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return err
-		}
-		x.Summary.Value = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Summary.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("error", ""); err != nil {
@@ -3372,11 +3321,7 @@ func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("status", writeCompactionStatus(x.Status))
 	if x.Summary.State == acpjson.Present {
-		listSummary := make([]*acpjson.Value, len(x.Summary.Value))
-		for i, y := range x.Summary.Value {
-			listSummary[i] = writeContentBlock(y)
-		}
-		w.Put("summary", acpjson.ArrayValue(listSummary))
+		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
 	} else if x.Summary.State == acpjson.Cleared {
 		w.Put("summary", acpjson.NullValue())
 	}
@@ -3538,15 +3483,8 @@ func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) er
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return err
-		}
-		x.ConfigOptions = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -3562,11 +3500,7 @@ func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) er
 // membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
 func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-	for i, y := range x.ConfigOptions {
-		listConfigOptions[i] = writeSessionConfigOption(y)
-	}
-	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -4661,15 +4595,8 @@ func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
 			return x, err
-		}
-		x.Env = make([]EnvVariable, len(items))
-		for i, item := range items {
-			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
@@ -4706,11 +4633,7 @@ func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		listEnv := make([]*acpjson.Value, len(x.Env))
-		for i, y := range x.Env {
-			listEnv[i] = writeEnvVariable(y)
-		}
-		w.Put("env", acpjson.ArrayValue(listEnv))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
 	if x.Cwd.State == acpjson.Present {
 		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
@@ -8495,15 +8418,8 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
 			return x, err
-		}
-		x.McpServers = make([]McpServer, len(items))
-		for i, item := range items {
-			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -8530,15 +8446,8 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
@@ -8554,11 +8463,7 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
 	if x.McpServers != nil {
-		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
-		for i, y := range x.McpServers {
-			listMcpServers[i] = writeMcpServer(y)
-		}
-		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -8576,11 +8481,7 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("cursorId", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeInitialSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Value()
 }
@@ -8663,15 +8564,8 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -8695,11 +8589,7 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
-		for i, y := range x.ConfigOptions.Value {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -9652,15 +9542,8 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
 			return x, err
-		}
-		x.AuthMethods = make([]AuthMethod, len(items))
-		for i, item := range items {
-			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
@@ -9689,11 +9572,7 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
 	if x.AuthMethods != nil {
-		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
-		for i, y := range x.AuthMethods {
-			listAuthMethods[i] = writeAuthMethod(y)
-		}
-		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
 	}
 	if x.AgentInfo.State == acpjson.Present {
 		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
@@ -9896,15 +9775,8 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
 			return x, err
-		}
-		x.AuthMethods = make([]AuthMethod, len(items))
-		for i, item := range items {
-			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
@@ -9933,11 +9805,7 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
 	if x.AuthMethods != nil {
-		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
-		for i, y := range x.AuthMethods {
-			listAuthMethods[i] = writeAuthMethod(y)
-		}
-		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
 	}
 	if x.AgentInfo.State == acpjson.Present {
 		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
@@ -10488,15 +10356,8 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
 			return x, err
-		}
-		x.Providers = make([]ProviderInfo, len(items))
-		for i, item := range items {
-			if x.Providers[i], err = readProviderInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10513,11 +10374,7 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 // writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
 func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listProviders := make([]*acpjson.Value, len(x.Providers))
-	for i, y := range x.Providers {
-		listProviders[i] = writeProviderInfo(y)
-	}
-	w.Put("providers", acpjson.ArrayValue(listProviders))
+	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -10698,15 +10555,8 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
 			return x, err
-		}
-		x.Sessions = make([]SessionInfo, len(items))
-		for i, item := range items {
-			if x.Sessions[i], err = readSessionInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
@@ -10730,11 +10580,7 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 // writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
 func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listSessions := make([]*acpjson.Value, len(x.Sessions))
-	for i, y := range x.Sessions {
-		listSessions[i] = writeSessionInfo(y)
-	}
-	w.Put("sessions", acpjson.ArrayValue(listSessions))
+	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
 	if x.NextCursor.State == acpjson.Present {
 		w.Put("nextCursor", acpjson.WriteString(x.NextCursor.Value))
 	} else if x.NextCursor.State == acpjson.Cleared {
@@ -10909,15 +10755,8 @@ func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
 			return x, err
-		}
-		x.McpServers = make([]McpServer, len(items))
-		for i, item := range items {
-			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
@@ -10944,15 +10783,8 @@ func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
@@ -10964,11 +10796,7 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	listMcpServers := make([]*acpjson.Value, len(x.McpServers))
-	for i, y := range x.McpServers {
-		listMcpServers[i] = writeMcpServer(y)
-	}
-	w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
+	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
@@ -10983,11 +10811,7 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeInitialSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Value()
 }
@@ -11059,15 +10883,8 @@ func readLoadSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11090,11 +10907,7 @@ func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
-		for i, y := range x.ConfigOptions.Value {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -11880,15 +11693,8 @@ func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSe
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
 			return x, err
-		}
-		x.Headers = make([]HttpHeader, len(items))
-		for i, item := range items {
-			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11908,11 +11714,7 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 	w.Put("type", acpjson.StringValue("http"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	listHeaders := make([]*acpjson.Value, len(x.Headers))
-	for i, y := range x.Headers {
-		listHeaders[i] = writeHttpHeader(y)
-	}
-	w.Put("headers", acpjson.ArrayValue(listHeaders))
+	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -11999,15 +11801,8 @@ func readMcpServerSse(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
 			return x, err
-		}
-		x.Headers = make([]HttpHeader, len(items))
-		for i, item := range items {
-			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12027,11 +11822,7 @@ func writeMcpServerSse(x McpServerSse) *acpjson.Value {
 	w.Put("type", acpjson.StringValue("sse"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	listHeaders := make([]*acpjson.Value, len(x.Headers))
-	for i, y := range x.Headers {
-		listHeaders[i] = writeHttpHeader(y)
-	}
-	w.Put("headers", acpjson.ArrayValue(listHeaders))
+	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -12123,15 +11914,8 @@ func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpS
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
 			return x, err
-		}
-		x.Env = make([]EnvVariable, len(items))
-		for i, item := range items {
-			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12151,11 +11935,7 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", acpjson.WriteString(x.Command))
 	w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
-	listEnv := make([]*acpjson.Value, len(x.Env))
-	for i, y := range x.Env {
-		listEnv[i] = writeEnvVariable(y)
-	}
-	w.Put("env", acpjson.ArrayValue(listEnv))
+	w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -13050,15 +12830,8 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
 			return x, err
-		}
-		x.McpServers = make([]McpServer, len(items))
-		for i, item := range items {
-			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13078,15 +12851,8 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v1.NewSessionRequest", &x.Extra)
@@ -13100,11 +12866,7 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	listMcpServers := make([]*acpjson.Value, len(x.McpServers))
-	for i, y := range x.McpServers {
-		listMcpServers[i] = writeMcpServer(y)
-	}
-	w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
+	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -13116,11 +12878,7 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeInitialSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Value()
 }
@@ -13198,15 +12956,8 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13230,11 +12981,7 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
-		for i, y := range x.ConfigOptions.Value {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -13894,15 +13641,8 @@ func fieldsPlan(x *Plan, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
 			return err
-		}
-		x.Entries = make([]PlanEntry, len(items))
-		for i, item := range items {
-			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -13918,11 +13658,7 @@ func fieldsPlan(x *Plan, r *acpjson.ObjectReader) error {
 // membersPlan writes the fields of a Plan: the known ones in spec order, then the unknown ones.
 func membersPlan(x *Plan) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listEntries := make([]*acpjson.Value, len(x.Entries))
-	for i, y := range x.Entries {
-		listEntries[i] = writePlanEntry(y)
-	}
-	w.Put("entries", acpjson.ArrayValue(listEntries))
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -14335,15 +14071,8 @@ func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
 			return err
-		}
-		x.Entries = make([]PlanEntry, len(items))
-		for i, item := range items {
-			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -14360,11 +14089,7 @@ func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 func membersPlanItems(x *PlanItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	listEntries := make([]*acpjson.Value, len(x.Entries))
-	for i, y := range x.Entries {
-		listEntries[i] = writePlanEntry(y)
-	}
-	w.Put("entries", acpjson.ArrayValue(listEntries))
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -14977,15 +14702,8 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Prompt, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return x, err
-		}
-		x.Prompt = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Prompt[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15003,11 +14721,7 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 func writePromptRequest(x PromptRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	listPrompt := make([]*acpjson.Value, len(x.Prompt))
-	for i, y := range x.Prompt {
-		listPrompt[i] = writeContentBlock(y)
-	}
-	w.Put("prompt", acpjson.ArrayValue(listPrompt))
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -15604,15 +15318,8 @@ func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.Object
 	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
 			return err
-		}
-		x.Suggestions = make([]PromptSuggestion, len(items))
-		for i, item := range items {
-			if x.Suggestions[i], err = readPromptSuggestion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15628,11 +15335,7 @@ func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.Object
 // membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
 func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listSuggestions := make([]*acpjson.Value, len(x.Suggestions))
-	for i, y := range x.Suggestions {
-		listSuggestions[i] = writePromptSuggestion(y)
-	}
-	w.Put("suggestions", acpjson.ArrayValue(listSuggestions))
+	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -15885,15 +15588,8 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
 			return x, err
-		}
-		x.Supported = make([]LlmProtocol, len(items))
-		for i, item := range items {
-			if x.Supported[i], err = readLlmProtocol(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
@@ -15925,11 +15621,7 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	listSupported := make([]*acpjson.Value, len(x.Supported))
-	for i, y := range x.Supported {
-		listSupported[i] = writeLlmProtocol(y)
-	}
-	w.Put("supported", acpjson.ArrayValue(listSupported))
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
 	w.Put("required", acpjson.WriteBool(x.Required))
 	if x.Current.State == acpjson.Present {
 		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
@@ -16893,15 +16585,8 @@ func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readPermissionOption); err != nil {
 			return x, err
-		}
-		x.Options = make([]PermissionOption, len(items))
-		for i, item := range items {
-			if x.Options[i], err = readPermissionOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -16920,11 +16605,7 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	listOptions := make([]*acpjson.Value, len(x.Options))
-	for i, y := range x.Options {
-		listOptions[i] = writePermissionOption(y)
-	}
-	w.Put("options", acpjson.ArrayValue(listOptions))
+	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -17354,15 +17035,8 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
 			return x, err
-		}
-		x.McpServers = make([]McpServer, len(items))
-		for i, item := range items {
-			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
@@ -17389,15 +17063,8 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
@@ -17410,11 +17077,7 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.McpServers != nil {
-		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
-		for i, y := range x.McpServers {
-			listMcpServers[i] = writeMcpServer(y)
-		}
-		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
 	if x.AdditionalDirectories != nil {
 		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
@@ -17430,11 +17093,7 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeInitialSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Value()
 }
@@ -17502,15 +17161,8 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -17533,11 +17185,7 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
-		for i, y := range x.ConfigOptions.Value {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -19125,15 +18773,8 @@ func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path str
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigSelectOption); err != nil {
 			return x, err
-		}
-		x.Options = make([]SessionConfigSelectOption, len(items))
-		for i, item := range items {
-			if x.Options[i], err = readSessionConfigSelectOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -19152,11 +18793,7 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("group", writeSessionConfigGroupId(x.Group))
 	w.Put("name", acpjson.WriteString(x.Name))
-	listOptions := make([]*acpjson.Value, len(x.Options))
-	for i, y := range x.Options {
-		listOptions[i] = writeSessionConfigSelectOption(y)
-	}
-	w.Put("options", acpjson.ArrayValue(listOptions))
+	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -20070,15 +19707,8 @@ func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return err
-		}
-		x.Content.Value = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -20116,11 +19746,7 @@ func membersSessionMessage(x *SessionMessage) acpjson.Members {
 		w.Put("recipientMessageId", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		listContent := make([]*acpjson.Value, len(x.Content.Value))
-		for i, y := range x.Content.Value {
-			listContent[i] = writeContentBlock(y)
-		}
-		w.Put("content", acpjson.ArrayValue(listContent))
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -20450,15 +20076,8 @@ func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 	if v, p, err := r.Field("availableModes", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AvailableModes, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionMode); err != nil {
 			return x, err
-		}
-		x.AvailableModes = make([]SessionMode, len(items))
-		for i, item := range items {
-			if x.AvailableModes[i], err = readSessionMode(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -20476,11 +20095,7 @@ func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 func writeSessionModeState(x SessionModeState) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	listAvailableModes := make([]*acpjson.Value, len(x.AvailableModes))
-	for i, y := range x.AvailableModes {
-		listAvailableModes[i] = writeSessionMode(y)
-	}
-	w.Put("availableModes", acpjson.ArrayValue(listAvailableModes))
+	w.Put("availableModes", acpjson.WriteArray(x.AvailableModes, writeSessionMode))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -20839,15 +20454,8 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions.Value = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions.Value[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -20870,11 +20478,7 @@ func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 		w.Put("modes", acpjson.NullValue())
 	}
 	if x.ConfigOptions.State == acpjson.Present {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions.Value))
-		for i, y := range x.ConfigOptions.Value {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
 	} else if x.ConfigOptions.State == acpjson.Cleared {
 		w.Put("configOptions", acpjson.NullValue())
 	}
@@ -23077,15 +22681,8 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -23102,11 +22699,7 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 // writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-	for i, y := range x.ConfigOptions {
-		listConfigOptions[i] = writeSessionConfigOption(y)
-	}
-	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -24068,15 +23661,8 @@ func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader
 	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
 		return err
 	} else if x.OneOf.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.OneOf.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
 			return err
-		}
-		x.OneOf.Value = make([]EnumOption, len(items))
-		for i, item := range items {
-			if x.OneOf.Value[i], err = readEnumOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -24133,11 +23719,7 @@ func membersStringPropertySchema(x *StringPropertySchema) acpjson.Members {
 		w.Put("enum", acpjson.NullValue())
 	}
 	if x.OneOf.State == acpjson.Present {
-		listOneOf := make([]*acpjson.Value, len(x.OneOf.Value))
-		for i, y := range x.OneOf.Value {
-			listOneOf[i] = writeEnumOption(y)
-		}
-		w.Put("oneOf", acpjson.ArrayValue(listOneOf))
+		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
 	} else if x.OneOf.State == acpjson.Cleared {
 		w.Put("oneOf", acpjson.NullValue())
 	}
@@ -24551,15 +24133,8 @@ func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (System
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return x, err
-		}
-		x.Content = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Content[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -24577,11 +24152,7 @@ func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (System
 func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
-	listContent := make([]*acpjson.Value, len(x.Content))
-	for i, y := range x.Content {
-		listContent[i] = writeContentBlock(y)
-	}
-	w.Put("content", acpjson.ArrayValue(listContent))
+	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -25337,15 +24908,8 @@ func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AnyOf, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
 			return x, err
-		}
-		x.AnyOf = make([]EnumOption, len(items))
-		for i, item := range items {
-			if x.AnyOf[i], err = readEnumOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -25362,11 +24926,7 @@ func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 // writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
 func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listAnyOf := make([]*acpjson.Value, len(x.AnyOf))
-	for i, y := range x.AnyOf {
-		listAnyOf[i] = writeEnumOption(y)
-	}
-	w.Put("anyOf", acpjson.ArrayValue(listAnyOf))
+	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -25498,29 +25058,15 @@ func fieldsToolCall(x *ToolCall, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, false); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
 			return err
-		}
-		x.Content = make([]ToolCallContent, len(items))
-		for i, item := range items {
-			if x.Content[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, err := r.Field("locations", "", acpjson.NoDefault, false); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Locations, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
 			return err
-		}
-		x.Locations = make([]ToolCallLocation, len(items))
-		for i, item := range items {
-			if x.Locations[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -25564,18 +25110,10 @@ func membersToolCall(x *ToolCall) acpjson.Members {
 		w.Put("status", writeToolCallStatus(*x.Status))
 	}
 	if x.Content != nil {
-		listContent := make([]*acpjson.Value, len(x.Content))
-		for i, y := range x.Content {
-			listContent[i] = writeToolCallContent(y)
-		}
-		w.Put("content", acpjson.ArrayValue(listContent))
+		w.Put("content", acpjson.WriteArray(x.Content, writeToolCallContent))
 	}
 	if x.Locations != nil {
-		listLocations := make([]*acpjson.Value, len(x.Locations))
-		for i, y := range x.Locations {
-			listLocations[i] = writeToolCallLocation(y)
-		}
-		w.Put("locations", acpjson.ArrayValue(listLocations))
+		w.Put("locations", acpjson.WriteArray(x.Locations, writeToolCallLocation))
 	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
@@ -26132,29 +25670,15 @@ func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
 			return err
-		}
-		x.Content.Value = make([]ToolCallContent, len(items))
-		for i, item := range items {
-			if x.Content.Value[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
 	} else if x.Locations.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
 			return err
-		}
-		x.Locations.Value = make([]ToolCallLocation, len(items))
-		for i, item := range items {
-			if x.Locations.Value[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -26206,20 +25730,12 @@ func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
 		w.Put("name", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		listContent := make([]*acpjson.Value, len(x.Content.Value))
-		for i, y := range x.Content.Value {
-			listContent[i] = writeToolCallContent(y)
-		}
-		w.Put("content", acpjson.ArrayValue(listContent))
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
 	if x.Locations.State == acpjson.Present {
-		listLocations := make([]*acpjson.Value, len(x.Locations.Value))
-		for i, y := range x.Locations.Value {
-			listLocations[i] = writeToolCallLocation(y)
-		}
-		w.Put("locations", acpjson.ArrayValue(listLocations))
+		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
 	} else if x.Locations.State == acpjson.Cleared {
 		w.Put("locations", acpjson.NullValue())
 	}

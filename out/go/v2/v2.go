@@ -310,15 +310,8 @@ func fieldsAgentMessage(x *AgentMessage, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return err
-		}
-		x.Content.Value = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -336,11 +329,7 @@ func membersAgentMessage(x *AgentMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		listContent := make([]*acpjson.Value, len(x.Content.Value))
-		for i, y := range x.Content.Value {
-			listContent[i] = writeContentBlock(y)
-		}
-		w.Put("content", acpjson.ArrayValue(listContent))
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -429,15 +418,8 @@ func fieldsAgentThought(x *AgentThought, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return err
-		}
-		x.Content.Value = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -455,11 +437,7 @@ func membersAgentThought(x *AgentThought) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		listContent := make([]*acpjson.Value, len(x.Content.Value))
-		for i, y := range x.Content.Value {
-			listContent[i] = writeContentBlock(y)
-		}
-		w.Put("content", acpjson.ArrayValue(listContent))
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -535,15 +513,8 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 	if v, p, s, err := r.FieldState("audience", ""); err != nil {
 		return x, err
 	} else if x.Audience.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
 			return x, err
-		}
-		x.Audience.Value = make([]Role, len(items))
-		for i, item := range items {
-			if x.Audience.Value[i], err = readRole(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
@@ -575,11 +546,7 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 func writeAnnotations(x Annotations) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Audience.State == acpjson.Present {
-		listAudience := make([]*acpjson.Value, len(x.Audience.Value))
-		for i, y := range x.Audience.Value {
-			listAudience[i] = writeRole(y)
-		}
-		w.Put("audience", acpjson.ArrayValue(listAudience))
+		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
 	} else if x.Audience.State == acpjson.Cleared {
 		w.Put("audience", acpjson.NullValue())
 	}
@@ -1458,15 +1425,8 @@ func fieldsAuthMethodTerminal(x *AuthMethodTerminal, r *acpjson.ObjectReader) er
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
 			return err
-		}
-		x.Env = make([]EnvVariable, len(items))
-		for i, item := range items {
-			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1491,11 +1451,7 @@ func membersAuthMethodTerminal(x *AuthMethodTerminal) acpjson.Members {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		listEnv := make([]*acpjson.Value, len(x.Env))
-		for i, y := range x.Env {
-			listEnv[i] = writeEnvVariable(y)
-		}
-		w.Put("env", acpjson.ArrayValue(listEnv))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1798,15 +1754,8 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
 			return x, err
-		}
-		x.Accounts = make([]AuthAccount, len(items))
-		for i, item := range items {
-			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1825,11 +1774,7 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		listAccounts := make([]*acpjson.Value, len(x.Accounts))
-		for i, y := range x.Accounts {
-			listAccounts[i] = writeAuthAccount(y)
-		}
-		w.Put("accounts", acpjson.ArrayValue(listAccounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -1907,15 +1852,8 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
 			return x, err
-		}
-		x.Accounts = make([]AuthAccount, len(items))
-		for i, item := range items {
-			if x.Accounts[i], err = readAuthAccount(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -1934,11 +1872,7 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		listAccounts := make([]*acpjson.Value, len(x.Accounts))
-		for i, y := range x.Accounts {
-			listAccounts[i] = writeAuthAccount(y)
-		}
-		w.Put("accounts", acpjson.ArrayValue(listAccounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -2329,15 +2263,8 @@ func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.Object
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
 			return err
-		}
-		x.AvailableCommands = make([]AvailableCommand, len(items))
-		for i, item := range items {
-			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -2353,11 +2280,7 @@ func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.Object
 // membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
 func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
-	for i, y := range x.AvailableCommands {
-		listAvailableCommands[i] = writeAvailableCommand(y)
-	}
-	w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
+	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -4785,15 +4708,8 @@ func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error 
 	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
 	} else if x.Summary.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return err
-		}
-		x.Summary.Value = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Summary.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("error", ""); err != nil {
@@ -4823,11 +4739,7 @@ func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
 		w.Put("status", acpjson.NullValue())
 	}
 	if x.Summary.State == acpjson.Present {
-		listSummary := make([]*acpjson.Value, len(x.Summary.Value))
-		for i, y := range x.Summary.Value {
-			listSummary[i] = writeContentBlock(y)
-		}
-		w.Put("summary", acpjson.ArrayValue(listSummary))
+		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
 	} else if x.Summary.State == acpjson.Cleared {
 		w.Put("summary", acpjson.NullValue())
 	}
@@ -4989,15 +4901,8 @@ func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) er
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return err
-		}
-		x.ConfigOptions = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -5013,11 +4918,7 @@ func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) er
 // membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
 func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-	for i, y := range x.ConfigOptions {
-		listConfigOptions[i] = writeSessionConfigOption(y)
-	}
-	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -10387,29 +10288,15 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
 			return x, err
-		}
-		x.AdditionalDirectories = make([]AbsolutePath, len(items))
-		for i, item := range items {
-			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
 			return x, err
-		}
-		x.McpServers = make([]McpServer, len(items))
-		for i, item := range items {
-			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10436,15 +10323,8 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
@@ -10457,18 +10337,10 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
-		for i, y := range x.AdditionalDirectories {
-			listAdditionalDirectories[i] = writeAbsolutePath(y)
-		}
-		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.McpServers != nil {
-		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
-		for i, y := range x.McpServers {
-			listMcpServers[i] = writeMcpServer(y)
-		}
-		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -10486,11 +10358,7 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 		w.Put("cursorId", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeInitialSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Value()
 }
@@ -10566,15 +10434,8 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -10587,15 +10448,8 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
 			return x, err
-		}
-		x.AvailableCommands = make([]AvailableCommand, len(items))
-		for i, item := range items {
-			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
@@ -10607,11 +10461,7 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -10619,11 +10469,7 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
-		for i, y := range x.AvailableCommands {
-			listAvailableCommands[i] = writeAvailableCommand(y)
-		}
-		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
 	return w.Value()
 }
@@ -11035,15 +10881,8 @@ func fieldsIdleStateUpdate(x *IdleStateUpdate, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
 			return err
-		}
-		x.Background.Value = make([]BackgroundWork, len(items))
-		for i, item := range items {
-			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11075,11 +10914,7 @@ func membersIdleStateUpdate(x *IdleStateUpdate) acpjson.Members {
 		w.Put("error", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		listBackground := make([]*acpjson.Value, len(x.Background.Value))
-		for i, y := range x.Background.Value {
-			listBackground[i] = writeBackgroundWork(y)
-		}
-		w.Put("background", acpjson.ArrayValue(listBackground))
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -11918,15 +11753,8 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
 			return x, err
-		}
-		x.AuthMethods = make([]AuthMethod, len(items))
-		for i, item := range items {
-			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -11949,11 +11777,7 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
 	if x.AuthMethods != nil {
-		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
-		for i, y := range x.AuthMethods {
-			listAuthMethods[i] = writeAuthMethod(y)
-		}
-		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -12154,15 +11978,8 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
 			return x, err
-		}
-		x.AuthMethods = make([]AuthMethod, len(items))
-		for i, item := range items {
-			if x.AuthMethods[i], err = readAuthMethod(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12185,11 +12002,7 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
 	if x.AuthMethods != nil {
-		listAuthMethods := make([]*acpjson.Value, len(x.AuthMethods))
-		for i, y := range x.AuthMethods {
-			listAuthMethods[i] = writeAuthMethod(y)
-		}
-		w.Put("authMethods", acpjson.ArrayValue(listAuthMethods))
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -12577,15 +12390,8 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
 			return x, err
-		}
-		x.Providers = make([]ProviderInfo, len(items))
-		for i, item := range items {
-			if x.Providers[i], err = readProviderInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -12602,11 +12408,7 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 // writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
 func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listProviders := make([]*acpjson.Value, len(x.Providers))
-	for i, y := range x.Providers {
-		listProviders[i] = writeProviderInfo(y)
-	}
-	w.Put("providers", acpjson.ArrayValue(listProviders))
+	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -12791,15 +12593,8 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
 			return x, err
-		}
-		x.Sessions = make([]SessionInfo, len(items))
-		for i, item := range items {
-			if x.Sessions[i], err = readSessionInfo(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
@@ -12823,11 +12618,7 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 // writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
 func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listSessions := make([]*acpjson.Value, len(x.Sessions))
-	for i, y := range x.Sessions {
-		listSessions[i] = writeSessionInfo(y)
-	}
-	w.Put("sessions", acpjson.ArrayValue(listSessions))
+	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
 	if x.NextCursor.State == acpjson.Present {
 		w.Put("nextCursor", writeSessionListCursor(x.NextCursor.Value))
 	} else if x.NextCursor.State == acpjson.Cleared {
@@ -14046,15 +13837,8 @@ func fieldsMcpServerHttp(x *McpServerHttp, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
 			return err
-		}
-		x.Headers = make([]HttpHeader, len(items))
-		for i, item := range items {
-			if x.Headers[i], err = readHttpHeader(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -14073,11 +13857,7 @@ func membersMcpServerHttp(x *McpServerHttp) acpjson.Members {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
 	if x.Headers != nil {
-		listHeaders := make([]*acpjson.Value, len(x.Headers))
-		for i, y := range x.Headers {
-			listHeaders[i] = writeHttpHeader(y)
-		}
-		w.Put("headers", acpjson.ArrayValue(listHeaders))
+		w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -14182,15 +13962,8 @@ func fieldsMcpServerStdio(x *McpServerStdio, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
 			return err
-		}
-		x.Env = make([]EnvVariable, len(items))
-		for i, item := range items {
-			if x.Env[i], err = readEnvVariable(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -14212,11 +13985,7 @@ func membersMcpServerStdio(x *McpServerStdio) acpjson.Members {
 		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		listEnv := make([]*acpjson.Value, len(x.Env))
-		for i, y := range x.Env {
-			listEnv[i] = writeEnvVariable(y)
-		}
-		w.Put("env", acpjson.ArrayValue(listEnv))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -15225,29 +14994,15 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
 			return x, err
-		}
-		x.AdditionalDirectories = make([]AbsolutePath, len(items))
-		for i, item := range items {
-			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
 			return x, err
-		}
-		x.McpServers = make([]McpServer, len(items))
-		for i, item := range items {
-			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15267,15 +15022,8 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v2.NewSessionRequest", &x.Extra)
@@ -15287,18 +15035,10 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
-		for i, y := range x.AdditionalDirectories {
-			listAdditionalDirectories[i] = writeAbsolutePath(y)
-		}
-		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.McpServers != nil {
-		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
-		for i, y := range x.McpServers {
-			listMcpServers[i] = writeMcpServer(y)
-		}
-		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -15311,11 +15051,7 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeInitialSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Value()
 }
@@ -15386,15 +15122,8 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -15407,15 +15136,8 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
 			return x, err
-		}
-		x.AvailableCommands = make([]AvailableCommand, len(items))
-		for i, item := range items {
-			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v2.NewSessionResponse", &x.Extra)
@@ -15427,11 +15149,7 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -15439,11 +15157,7 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
-		for i, y := range x.AvailableCommands {
-			listAvailableCommands[i] = writeAvailableCommand(y)
-		}
-		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
 	return w.Value()
 }
@@ -16312,15 +16026,8 @@ func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
 			return err
-		}
-		x.Entries = make([]PlanEntry, len(items))
-		for i, item := range items {
-			if x.Entries[i], err = readPlanEntry(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -16336,11 +16043,7 @@ func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
 // membersPlanItems writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
 func membersPlanItems(x *PlanItems) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listEntries := make([]*acpjson.Value, len(x.Entries))
-	for i, y := range x.Entries {
-		listEntries[i] = writePlanEntry(y)
-	}
-	w.Put("entries", acpjson.ArrayValue(listEntries))
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -18011,15 +17714,8 @@ func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.Object
 	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
 			return err
-		}
-		x.Suggestions = make([]PromptSuggestion, len(items))
-		for i, item := range items {
-			if x.Suggestions[i], err = readPromptSuggestion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -18035,11 +17731,7 @@ func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.Object
 // membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
 func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listSuggestions := make([]*acpjson.Value, len(x.Suggestions))
-	for i, y := range x.Suggestions {
-		listSuggestions[i] = writePromptSuggestion(y)
-	}
-	w.Put("suggestions", acpjson.ArrayValue(listSuggestions))
+	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -18292,15 +17984,8 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
 			return x, err
-		}
-		x.Supported = make([]LlmProtocol, len(items))
-		for i, item := range items {
-			if x.Supported[i], err = readLlmProtocol(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
@@ -18332,11 +18017,7 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	listSupported := make([]*acpjson.Value, len(x.Supported))
-	for i, y := range x.Supported {
-		listSupported[i] = writeLlmProtocol(y)
-	}
-	w.Put("supported", acpjson.ArrayValue(listSupported))
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
 	w.Put("required", acpjson.WriteBool(x.Required))
 	if x.Current.State == acpjson.Present {
 		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
@@ -19634,15 +19315,8 @@ func fieldsRequiresActionStateUpdate(x *RequiresActionStateUpdate, r *acpjson.Ob
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
 			return err
-		}
-		x.Background.Value = make([]BackgroundWork, len(items))
-		for i, item := range items {
-			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	return r.Rest(true, "v2.RequiresActionStateUpdate", &x.Extra)
@@ -19657,11 +19331,7 @@ func membersRequiresActionStateUpdate(x *RequiresActionStateUpdate) acpjson.Memb
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		listBackground := make([]*acpjson.Value, len(x.Background.Value))
-		for i, y := range x.Background.Value {
-			listBackground[i] = writeBackgroundWork(y)
-		}
-		w.Put("background", acpjson.ArrayValue(listBackground))
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -19786,15 +19456,8 @@ func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("icons", ""); err != nil {
 		return err
 	} else if x.Icons.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Icons.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readIcon); err != nil {
 			return err
-		}
-		x.Icons.Value = make([]Icon, len(items))
-		for i, item := range items {
-			if x.Icons.Value[i], err = readIcon(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
@@ -19844,11 +19507,7 @@ func membersResourceLink(x *ResourceLink) acpjson.Members {
 		w.Put("description", acpjson.NullValue())
 	}
 	if x.Icons.State == acpjson.Present {
-		listIcons := make([]*acpjson.Value, len(x.Icons.Value))
-		for i, y := range x.Icons.Value {
-			listIcons[i] = writeIcon(y)
-		}
-		w.Put("icons", acpjson.ArrayValue(listIcons))
+		w.Put("icons", acpjson.WriteArray(x.Icons.Value, writeIcon))
 	} else if x.Icons.State == acpjson.Cleared {
 		w.Put("icons", acpjson.NullValue())
 	}
@@ -19973,15 +19632,8 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
 			return x, err
-		}
-		x.McpServers = make([]McpServer, len(items))
-		for i, item := range items {
-			if x.McpServers[i], err = readMcpServer(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("replayFrom", ""); err != nil {
@@ -19994,15 +19646,8 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
 			return x, err
-		}
-		x.AdditionalDirectories = make([]AbsolutePath, len(items))
-		for i, item := range items {
-			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -20022,15 +19667,8 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]InitialSessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readInitialSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
@@ -20043,11 +19681,7 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.McpServers != nil {
-		listMcpServers := make([]*acpjson.Value, len(x.McpServers))
-		for i, y := range x.McpServers {
-			listMcpServers[i] = writeMcpServer(y)
-		}
-		w.Put("mcpServers", acpjson.ArrayValue(listMcpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
 	if x.ReplayFrom.State == acpjson.Present {
 		w.Put("replayFrom", writeReplayFrom(x.ReplayFrom.Value))
@@ -20055,11 +19689,7 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("replayFrom", acpjson.NullValue())
 	}
 	if x.AdditionalDirectories != nil {
-		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
-		for i, y := range x.AdditionalDirectories {
-			listAdditionalDirectories[i] = writeAbsolutePath(y)
-		}
-		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -20072,11 +19702,7 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 		w.Put("systemPrompt", acpjson.NullValue())
 	}
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeInitialSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Value()
 }
@@ -20141,15 +19767,8 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -20162,15 +19781,8 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
 			return x, err
-		}
-		x.AvailableCommands = make([]AvailableCommand, len(items))
-		for i, item := range items {
-			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	err = r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
@@ -20181,11 +19793,7 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -20193,11 +19801,7 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.AvailableCommands != nil {
-		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
-		for i, y := range x.AvailableCommands {
-			listAvailableCommands[i] = writeAvailableCommand(y)
-		}
-		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
 	return w.Value()
 }
@@ -20322,15 +19926,8 @@ func fieldsRunningStateUpdate(x *RunningStateUpdate, r *acpjson.ObjectReader) er
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
 			return err
-		}
-		x.Background.Value = make([]BackgroundWork, len(items))
-		for i, item := range items {
-			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	return r.Rest(true, "v2.RunningStateUpdate", &x.Extra)
@@ -20345,11 +19942,7 @@ func membersRunningStateUpdate(x *RunningStateUpdate) acpjson.Members {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		listBackground := make([]*acpjson.Value, len(x.Background.Value))
-		for i, y := range x.Background.Value {
-			listBackground[i] = writeBackgroundWork(y)
-		}
-		w.Put("background", acpjson.ArrayValue(listBackground))
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -22104,15 +21697,8 @@ func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Session
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
 			return x, err
-		}
-		x.AdditionalDirectories = make([]AbsolutePath, len(items))
-		for i, item := range items {
-			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
@@ -22153,11 +21739,7 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
-		for i, y := range x.AdditionalDirectories {
-			listAdditionalDirectories[i] = writeAbsolutePath(y)
-		}
-		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.Title.State == acpjson.Present {
 		w.Put("title", acpjson.WriteString(x.Title.Value))
@@ -22444,15 +22026,8 @@ func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return err
-		}
-		x.Content.Value = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -22490,11 +22065,7 @@ func membersSessionMessage(x *SessionMessage) acpjson.Members {
 		w.Put("recipientMessageId", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		listContent := make([]*acpjson.Value, len(x.Content.Value))
-		for i, y := range x.Content.Value {
-			listContent[i] = writeContentBlock(y)
-		}
-		w.Put("content", acpjson.ArrayValue(listContent))
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
@@ -22842,15 +22413,8 @@ func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
 			return x, err
-		}
-		x.AdditionalDirectories = make([]AbsolutePath, len(items))
-		for i, item := range items {
-			if x.AdditionalDirectories[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
@@ -22876,11 +22440,7 @@ func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories))
-		for i, y := range x.AdditionalDirectories {
-			listAdditionalDirectories[i] = writeAbsolutePath(y)
-		}
-		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.SessionID.State == acpjson.Present {
 		w.Put("sessionId", writeSessionId(x.SessionID.Value))
@@ -22956,29 +22516,15 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
 			return x, err
-		}
-		x.AvailableCommands = make([]AvailableCommand, len(items))
-		for i, item := range items {
-			if x.AvailableCommands[i], err = readAvailableCommand(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -22996,18 +22542,10 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-		for i, y := range x.ConfigOptions {
-			listConfigOptions[i] = writeSessionConfigOption(y)
-		}
-		w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
 	if x.AvailableCommands != nil {
-		listAvailableCommands := make([]*acpjson.Value, len(x.AvailableCommands))
-		for i, y := range x.AvailableCommands {
-			listAvailableCommands[i] = writeAvailableCommand(y)
-		}
-		w.Put("availableCommands", acpjson.ArrayValue(listAvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -25628,15 +25166,8 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
 			return x, err
-		}
-		x.ConfigOptions = make([]SessionConfigOption, len(items))
-		for i, item := range items {
-			if x.ConfigOptions[i], err = readSessionConfigOption(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -25653,11 +25184,7 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 // writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
-	listConfigOptions := make([]*acpjson.Value, len(x.ConfigOptions))
-	for i, y := range x.ConfigOptions {
-		listConfigOptions[i] = writeSessionConfigOption(y)
-	}
-	w.Put("configOptions", acpjson.ArrayValue(listConfigOptions))
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -26460,15 +25987,8 @@ func fieldsStateUpdateFields(x *StateUpdateFields, r *acpjson.ObjectReader) erro
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
 			return err
-		}
-		x.Background.Value = make([]BackgroundWork, len(items))
-		for i, item := range items {
-			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
@@ -26503,11 +26023,7 @@ func membersStateUpdateFields(x *StateUpdateFields) acpjson.Members {
 		w.Put("error", acpjson.NullValue())
 	}
 	if x.Background.State == acpjson.Present {
-		listBackground := make([]*acpjson.Value, len(x.Background.Value))
-		for i, y := range x.Background.Value {
-			listBackground[i] = writeBackgroundWork(y)
-		}
-		w.Put("background", acpjson.ArrayValue(listBackground))
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -27091,15 +26607,8 @@ func fieldsSubagentUpdate(x *SubagentUpdate, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
 	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
 			return err
-		}
-		x.AdditionalDirectories.Value = make([]AbsolutePath, len(items))
-		for i, item := range items {
-			if x.AdditionalDirectories.Value[i], err = readAbsolutePath(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -27142,11 +26651,7 @@ func membersSubagentUpdate(x *SubagentUpdate) acpjson.Members {
 		w.Put("cwd", acpjson.NullValue())
 	}
 	if x.AdditionalDirectories.State == acpjson.Present {
-		listAdditionalDirectories := make([]*acpjson.Value, len(x.AdditionalDirectories.Value))
-		for i, y := range x.AdditionalDirectories.Value {
-			listAdditionalDirectories[i] = writeAbsolutePath(y)
-		}
-		w.Put("additionalDirectories", acpjson.ArrayValue(listAdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, writeAbsolutePath))
 	} else if x.AdditionalDirectories.State == acpjson.Cleared {
 		w.Put("additionalDirectories", acpjson.NullValue())
 	}
@@ -29546,29 +29051,15 @@ func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
 			return err
-		}
-		x.Content.Value = make([]ToolCallContent, len(items))
-		for i, item := range items {
-			if x.Content.Value[i], err = readToolCallContent(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
 	} else if x.Locations.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
 			return err
-		}
-		x.Locations.Value = make([]ToolCallLocation, len(items))
-		for i, item := range items {
-			if x.Locations.Value[i], err = readToolCallLocation(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
@@ -29627,20 +29118,12 @@ func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
 		w.Put("status", acpjson.NullValue())
 	}
 	if x.Content.State == acpjson.Present {
-		listContent := make([]*acpjson.Value, len(x.Content.Value))
-		for i, y := range x.Content.Value {
-			listContent[i] = writeToolCallContent(y)
-		}
-		w.Put("content", acpjson.ArrayValue(listContent))
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}
 	if x.Locations.State == acpjson.Present {
-		listLocations := make([]*acpjson.Value, len(x.Locations.Value))
-		for i, y := range x.Locations.Value {
-			listLocations[i] = writeToolCallLocation(y)
-		}
-		w.Put("locations", acpjson.ArrayValue(listLocations))
+		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
 	} else if x.Locations.State == acpjson.Cleared {
 		w.Put("locations", acpjson.NullValue())
 	}
@@ -30097,15 +29580,8 @@ func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) er
 	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
 	} else if x.Background.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
 			return err
-		}
-		x.Background.Value = make([]BackgroundWork, len(items))
-		for i, item := range items {
-			if x.Background.Value[i], err = readBackgroundWork(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -30122,11 +29598,7 @@ func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) er
 func membersUnknownStateUpdate(x *UnknownStateUpdate) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Background.State == acpjson.Present {
-		listBackground := make([]*acpjson.Value, len(x.Background.Value))
-		for i, y := range x.Background.Value {
-			listBackground[i] = writeBackgroundWork(y)
-		}
-		w.Put("background", acpjson.ArrayValue(listBackground))
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
 	} else if x.Background.State == acpjson.Cleared {
 		w.Put("background", acpjson.NullValue())
 	}
@@ -30206,15 +29678,8 @@ func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Valu
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return x, err
 	} else if v != nil {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readProtocolVersion); err != nil {
 			return x, err
-		}
-		x.Supported = make([]ProtocolVersion, len(items))
-		for i, item := range items {
-			if x.Supported[i], err = readProtocolVersion(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return x, err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -30232,11 +29697,7 @@ func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Valu
 func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requested", writeProtocolVersion(x.Requested))
-	listSupported := make([]*acpjson.Value, len(x.Supported))
-	for i, y := range x.Supported {
-		listSupported[i] = writeProtocolVersion(y)
-	}
-	w.Put("supported", acpjson.ArrayValue(listSupported))
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeProtocolVersion))
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
@@ -30677,15 +30138,8 @@ func fieldsUserMessage(x *UserMessage, r *acpjson.ObjectReader) error {
 	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
 	} else if x.Content.State = s; s == acpjson.Present {
-		items, err := r.Decoder().Items(v, p)
-		if err != nil {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
 			return err
-		}
-		x.Content.Value = make([]ContentBlock, len(items))
-		for i, item := range items {
-			if x.Content.Value[i], err = readContentBlock(r.Decoder(), item, r.Decoder().Index(p, i)); err != nil {
-				return err
-			}
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
@@ -30703,11 +30157,7 @@ func membersUserMessage(x *UserMessage) acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	if x.Content.State == acpjson.Present {
-		listContent := make([]*acpjson.Value, len(x.Content.Value))
-		for i, y := range x.Content.Value {
-			listContent[i] = writeContentBlock(y)
-		}
-		w.Put("content", acpjson.ArrayValue(listContent))
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
 	} else if x.Content.State == acpjson.Cleared {
 		w.Put("content", acpjson.NullValue())
 	}

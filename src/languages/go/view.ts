@@ -407,47 +407,6 @@ const storeDirect = (target: string, call: string, indent = "\t\t"): string =>
 const storeBoxed = (target: string, call: string, indent = "\t\t"): string =>
   `${indent}y, err := ${call}\n${indent}if err != nil {\n${indent}\treturn err\n${indent}}\n${indent}${target} = &y`;
 
-/**
- * Whether a field's list of a named type is read and written in place: a loop in the object's reader and writer
- * instead of `ReadArray`/`WriteArray`, whose instantiation per item type is two functions more for the compiler.
- */
-const listInPlace = (t: TypeExpr, doc: Doc): t is Extract<TypeExpr, { kind: "array" }> =>
-  t.kind === "array" && t.items.kind === "ref" && !doc.bounds && !doc.minItems && !doc.minLength;
-
-/** Stores a list of a named type read in place into `target` (from `v` at `p`, decoder `dec`). */
-function storeList(target: string, items: TypeExpr, dec: string, indent = "\t\t"): string {
-  return [
-    `items, err := ${dec}.Items(v, p)`,
-    "if err != nil {",
-    "\treturn err",
-    "}",
-    `${target} = make([]${goType(items)}, len(items))`,
-    "for i, item := range items {",
-    `\tif ${target}[i], err = ${goReader(items)}(${dec}, item, ${dec}.Index(p, i)); err != nil {`,
-    "\t\treturn err",
-    "\t}",
-    "}",
-  ]
-    .map((l) => indent + l)
-    .join("\n");
-}
-
-/**
- * The statements that write `expr` (of type `t`) as the member `name`, the first without its indent: a list of a
- * named type in place (its items into the local `list<ident>`), anything else through `w.Put`.
- */
-function putMember(name: string, t: TypeExpr, doc: Doc, expr: string, ident: string, indent: string): string {
-  if (!listInPlace(t, doc)) return `w.Put(${name}, ${writeCall(t, expr)})`;
-  const list = `list${ident}`;
-  return [
-    `${list} := make([]*${RT}.Value, len(${expr}))`,
-    `${indent}for i, y := range ${expr} {`,
-    `${indent}\t${list}[i] = ${goWriter(t.items)}(y)`,
-    `${indent}}`,
-    `${indent}w.Put(${name}, ${RT}.ArrayValue(${list}))`,
-  ].join("\n");
-}
-
 /** The Go identifiers of an object's fields, unique, never `Extra` (the unknown fields). */
 export function fieldIdents(fields: readonly Field[], open: boolean): string[] {
   const scope = new Scope([...GO_STRUCT_METHODS, ...(open ? ["Extra"] : [])]);
@@ -491,18 +450,12 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
         `\tif v, p, s, err := r.FieldState(${name}, ${feature}); err != nil {`,
         "\t\treturn err",
         `\t} else if ${target}.State = s; s == ${RT}.Present {`,
-        box
-          ? storeBoxed(value, call)
-          : listInPlace(inner, f.doc)
-            ? storeList(value, inner.items, dec)
-            : storeDirect(value, call),
+        box ? storeBoxed(value, call) : storeDirect(value, call),
         "\t}",
       ].join("\n"),
       write: [
         `if ${target}.State == ${RT}.Present {`,
-        box
-          ? `\t\tw.Put(${name}, ${RT}.BoxedWriter(${goWriter(inner)})(${value}))`
-          : `\t\t${putMember(name, inner, f.doc, value, ident, "\t\t")}`,
+        `\t\tw.Put(${name}, ${box ? `${RT}.BoxedWriter(${goWriter(inner)})(${value})` : writeCall(inner, value)})`,
         `\t} else if ${target}.State == ${RT}.Cleared {`,
         `\t\tw.Put(${name}, ${RT}.NullValue())`,
         "\t}",
@@ -513,12 +466,11 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
   const t = goType(f.type);
   const optional = f.optional || gated;
   const boxed = !optional && cx.boxed.has(`${owner}\0${f.name}`);
-  const store = listInPlace(f.type, f.doc) ? storeList(target, f.type.items, dec) : storeDirect(target, call);
   if (optional && nilable(t)) {
     return {
       decl: `${doc}\t${ident} ${t}`,
-      read: fieldRead(name, feature, onNullExpr, !f.optional, store),
-      write: `if ${target} != nil {\n\t\t${putMember(name, f.type, f.doc, target, ident, "\t\t")}\n\t}`,
+      read: fieldRead(name, feature, onNullExpr, !f.optional, storeDirect(target, call)),
+      write: `if ${target} != nil {\n\t\tw.Put(${name}, ${writeCall(f.type, target)})\n\t}`,
     };
   }
   if (optional) {
@@ -537,8 +489,8 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
   }
   return {
     decl: `${doc}\t${ident} ${t}`,
-    read: fieldRead(name, feature, onNullExpr, true, store),
-    write: putMember(name, f.type, f.doc, target, ident, "\t"),
+    read: fieldRead(name, feature, onNullExpr, true, storeDirect(target, call)),
+    write: `w.Put(${name}, ${writeCall(f.type, target)})`,
   };
 }
 

@@ -108,17 +108,6 @@ func (d *Decoder) key(path, k string) string {
 	return Key(path, k)
 }
 
-// Items gives the items of a JSON array, for a reader that reads a list in place; anything else fails.
-func (d *Decoder) Items(v *Value, path string) ([]*Value, error) {
-	if v.Kind != Array {
-		return nil, Fail(path, "expected an array, got "+Describe(v))
-	}
-	return v.Items, nil
-}
-
-// Index is the path of an array's item, for a reader that reads a list in place (none when the decoder builds no paths).
-func (d *Decoder) Index(path string, i int) string { return d.index(path, i) }
-
 // index is the path of an array item, unless the reading builds none.
 func (d *Decoder) index(path string, i int) string {
 	if d.pathless {
@@ -622,12 +611,11 @@ func ReadLiteral(v *Value, path, literal string) error {
 
 // ReadArray reads a JSON array whose items all take one reader; never nil.
 func ReadArray[T any](d *Decoder, v *Value, path string, item Reader[T]) ([]T, error) {
-	items, err := d.Items(v, path)
-	if err != nil {
-		return nil, err
+	if v.Kind != Array {
+		return nil, Fail(path, "expected an array, got "+Describe(v))
 	}
-	out := make([]T, 0, len(items))
-	for i, x := range items {
+	out := make([]T, 0, len(v.Items))
+	for i, x := range v.Items {
 		y, err := item(d, x, d.index(path, i))
 		if err != nil {
 			return nil, err
