@@ -524,17 +524,38 @@ def parse_json(
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
     if unstable is None:
-        # The common case, kept short: the fast reader of the type with the default
-        # features (which tests ``_plain`` itself, where it matters).
-        read = _fast_default.get(tp) or _default_reader(tp)
-        if read is not _no_fast:
+        # The common case, kept short: the fast validator of the type with the default
+        # features, then the checks that pydantic-core does not make (``_default_reader``).
+        fast = _fast_default.get(tp) or _default_reader(tp)
+        validate, count, read = fast
+        if read is None:
             try:
-                value: T = read(text)
-                return value
+                value: Any = validate(text)
+            except ValidationError:
+                value = _MISS  # read the full way, which finds and words the problem
+            if value is not _MISS:
+                # A repeated name is read the full way, which rejects it. pydantic-core kept
+                # the last of a repeated name, so the value holds fewer members than the text
+                # names; every member takes a colon of the text. So a text with no more colons
+                # than the value's members (its counter, ``_Counting``) repeats no name. Else
+                # ``_colons_differ`` looks closer, and ``_repeats`` reads the text where that
+                # is not enough.
+                try:
+                    members = count(value)
+                except _NOT_COUNTED:
+                    members = -1
+                colons = text.count(":") if isinstance(text, str) else text.count(b":")
+                if members == colons or not (
+                    _colons_differ(value, text, members, colons) and _repeats(text)
+                ):
+                    return cast(T, value)
+        elif validate is not None:
+            try:
+                return cast(T, read(text))
             except ValidationError:
                 pass  # read the full way, which finds and words the problem
         return cast(T, _read_full(tp, type_name(tp), text, _codec._DEFAULT_UNSTABLE))
-    features = _codec._DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+    features = frozenset(unstable)
     result: Any = _read_fast(tp, text, features)
     if result is _MISS:
         result = _read_full(tp, type_name(tp), text, features)
@@ -579,67 +600,71 @@ _SCAN: Callable[[str, int], Any] = cast(Any, json.scanner.make_scanner)(_STRICT)
 _NAME_KEY = ValidationError.from_exception_data("fast path", [])
 """Raised by a guarded fast reader (``_default_reader``) for text to be read the full way."""
 
-_fast_default: dict[Any, _Reader] = {}
-"""The fast reader of each type with the default features (see ``_default_reader``),
+_Default = tuple[Any, Any, "_Reader | None"]
+"""How ``parse_json`` reads a type with the default features: the fast validator's
+``validate_json``, the type's counter of members, and a reader that makes every check itself
+(``None`` where ``parse_json`` does: no guard, no context to set, no brackets to count); the
+validator ``None`` where there is no fast path."""
+
+_fast_default: dict[Any, _Default] = {}
+"""How ``parse_json`` reads each type with the default features (see ``_default_reader``),
 emptied when the defaults change."""
 _codec._DEFAULTS_CHANGED.append(_fast_default.clear)
 
 
 def _no_fast(text: str | bytes | bytearray) -> Any:
-    """The fast reader of a type that has none (never called)."""
+    """The reader of a type without a fast path (never called)."""
     raise AssertionError("a type without a fast reader")
 
 
-def _default_reader(tp: Any) -> _Reader:
-    """``validate_json`` of the fast validator of a type with the default features (with
-    the context it reads set around it, if it reads any) and the checks the full way makes
-    that pydantic-core does not (repeated names, depth), or ``_no_fast``; kept in
-    ``_fast_default``."""
+def _default_reader(tp: Any) -> _Default:
+    """How ``parse_json`` reads a type with the default features (``_Default``), kept in
+    ``_fast_default``: ``validate_json`` of the fast validator, then the checks the full way
+    makes that pydantic-core does not (repeated names, depth); with the context the
+    validator reads set around it, if it reads any."""
     fast = _fast_validator(tp, _codec._DEFAULT_UNSTABLE) if isinstance(tp, type) else None
-    read: _Reader
     if fast is None:
-        read = _no_fast
-    else:
-        validate, features = fast[0].validate_json, _codec._DEFAULT_UNSTABLE
-        with_context, guard = fast[1], fast[2]
-        # Typed fields nest no deeper than the schema says (a type that holds itself has no
-        # fast validator), and ``_json_ok`` refuses free JSON that would nest too deep under
-        # ``_AROUND`` typed containers: only a type whose typed values nest deeper has the
-        # brackets of its text counted.
-        deep = _depth(tp.__pydantic_core_schema__) > _AROUND
-        count = _counter(tp) or _uncounted
+        found: _Default = (None, None, _no_fast)
+        _fast_default[tp] = found
+        return found
+    validate, features = fast[0].validate_json, _codec._DEFAULT_UNSTABLE
+    with_context, guard = fast[1], fast[2]
+    # Typed fields nest no deeper than the schema says (a type that holds itself has no fast
+    # validator), and ``_json_ok`` refuses free JSON that would nest too deep under ``_AROUND``
+    # typed containers: only a type whose typed values nest deeper has its text's brackets
+    # counted.
+    deep = _depth(tp.__pydantic_core_schema__) > _AROUND
+    count = _counter(tp) or _uncounted
 
-        def read(text: str | bytes | bytearray) -> Any:
-            if guard is not None and guard(text):
-                raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
-            if not with_context:
-                value = validate(text)
-            else:
-                token = _UNSTABLE.set(features)
-                reading = _WIRE.set(True)
-                try:
-                    value = validate(text)
-                finally:
-                    _UNSTABLE.reset(token)
-                    _WIRE.reset(reading)
-            # A repeated name is read the full way, which rejects it. pydantic-core kept the
-            # last of a repeated name, so the value holds fewer members than the text names;
-            # every member takes a colon of the text. So a text with no more colons than the
-            # value's members (its counter) repeats no name. Else ``_colons_differ`` looks
-            # closer, and ``_repeats`` reads the text where that is not enough.
+    def read(text: str | bytes | bytearray) -> Any:
+        if guard is not None and guard(text):
+            raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
+        if not with_context:
+            value = validate(text)
+        else:
+            token = _UNSTABLE.set(features)
+            reading = _WIRE.set(True)
             try:
-                members = count(value)
-            except _NOT_COUNTED:
-                members = -1
-            colons = text.count(":") if isinstance(text, str) else text.count(b":")
-            if members != colons and _colons_differ(value, text, members, colons) and _repeats(text):
-                raise _NAME_KEY
-            if deep and not _plain(text):
-                raise _NAME_KEY  # the full way's to refuse (or read) text nested this deep
-            return value
+                value = validate(text)
+            finally:
+                _UNSTABLE.reset(token)
+                _WIRE.reset(reading)
+        # A repeated name is read the full way, which rejects it: see ``parse_json``.
+        try:
+            members = count(value)
+        except _NOT_COUNTED:
+            members = -1
+        colons = text.count(":") if isinstance(text, str) else text.count(b":")
+        if members != colons and _colons_differ(value, text, members, colons) and _repeats(text):
+            raise _NAME_KEY
+        if deep and not _plain(text):
+            raise _NAME_KEY  # the full way's to refuse (or read) text nested this deep
+        return value
 
-    _fast_default[tp] = read
-    return read
+    plain = guard is None and not with_context and not deep
+    found = (validate, count, None if plain else read)
+    _fast_default[tp] = found
+    return found
 
 
 def _colons_differ(value: Any, text: str | bytes | bytearray, members: int, colons: int) -> bool:
