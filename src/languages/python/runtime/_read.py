@@ -689,7 +689,8 @@ def _value_colons(value: Any) -> int:
     of a model, only in the fields the text gave (its fields set)."""
     kind = type(value)
     if kind is str:
-        return value.count(":")
+        found: int = value.count(":")
+        return found
     if kind is dict:
         return sum([k.count(":") + _value_colons(v) for k, v in value.items()])
     if kind is list:
@@ -1011,7 +1012,11 @@ class _Counting:
             return None if inner is None else [f"if {var} is not None:", *_indented(inner)]
         if kind == "model":
             tp = _named(self.names, schema["cls"])
-            return [f"if type({var}) is not {tp}:", "    _uncounted()", *self.member(schema, var, level)]
+            return [
+                f"if type({var}) is not {tp}:",
+                "    _uncounted()",
+                *self.member(schema, var, level),
+            ]
         if kind == "json-or-python" and schema["json_schema"].get("type") == "any":
             return [f"n += {_named(self.names, _free_members)}({var})"]
         if kind == "list":

@@ -366,9 +366,7 @@ _FIELD_KEYS = frozenset(("type", "schema", "validation_alias", "serialization_al
 
 
 def _compile(cls: Any) -> Any:
-    """Compiles the writer of a model class from its core schema (see above): one function,
-    the models it holds written in its own code down to ``_INLINE`` levels (fewer where the
-    code would grow past ``_BUDGET`` lines), deeper ones by their own writers."""
+    """Compiles the writer of a model class from its core schema (see above)."""
     if not cls.__pydantic_complete__:
         cls.model_rebuild()
     root = cls.__pydantic_core_schema__
@@ -378,132 +376,44 @@ def _compile(cls: Any) -> Any:
     model = _unwrap(root, refs)
     if model.get("type") != "model" or model.get("cls") is not cls:
         raise _NotFast(f"{cls.__name__}: not a model schema")
-    for depth in range(_INLINE, -1, -1):
-        names: dict[str, Any] = {"_unwritten": _unwritten}
-        body, text = _Writing(refs, names, depth).model(model, "m", 0)
-        if len(body) <= _BUDGET or depth == 0:
-            break
-    code = "\n".join(["def write(m):", *("    " + line for line in body), f"    return {text}"])
+    own = model.get("serialization")
+    wire = own.get("function") if isinstance(own, dict) else None
+    if own is not None and getattr(wire, "__func__", wire) is not Model._wire:
+        raise _NotFast(f"{cls.__name__} has a serializer of its own")
+    fields_schema = model["schema"]
+    if fields_schema.get("type") != "model-fields" or fields_schema.get("computed_fields"):
+        raise _NotFast(f"{cls.__name__}: fields the writer does not know")
+    json_fields = set(getattr(cls, "_json_fields", ()))
+    names: dict[str, Any] = {"_unwritten": _unwritten}
+    lines = ["def write(m):"]
+    if (model.get("config") or {}).get("extra_fields_behavior") == "allow":
+        lines.append("    if m.__pydantic_extra__: return _unwritten()")
+    lines += ["    d = m.__dict__", "    f = m.__pydantic_fields_set__"]
+    # The first field opens the object (``{"tag":``); each other field starts with a comma,
+    # taken back where the first field was not set.
+    fields = list(fields_schema["fields"].items())
+    for i, (attr, field) in enumerate(fields):
+        if field.get("type") != "model-field" or not _FIELD_KEYS.issuperset(field):
+            raise _NotFast(f"{cls.__name__}.{attr}: a field the writer does not know")
+        key = field.get("serialization_alias", attr)
+        if attr in json_fields:
+            value = f"{_name(names, _sorted_free_text)}(v)"
+        else:
+            value = _expr(field["schema"], "v", refs, names)
+        member = ("{" if i == 0 else ",") + _quote(key) + ":"
+        lines += [f"    if {attr!r} in f:", f"        v = d[{attr!r}]"]
+        if i == 0:
+            lines += [f"        s = {member!r} + {value}", "    else:", "        s = '{'"]
+        else:
+            lines += [f"        s += {member!r} + {value}"]
+    if not fields:
+        lines.append("    s = '{'")
+    elif len(fields) > 1:
+        lines += ["    if s[1:2] == ',':", "        s = '{' + s[2:]"]
+    lines.append("    return s + '}'")
+    code = "\n".join(lines)
     exec(compile(code, f"<writer of {cls.__qualname__}>", "exec"), names)  # noqa: S102
     return names["write"]
-
-
-_INLINE = 3
-"""How many levels of the models a model holds its writer writes in its own code."""
-
-_BUDGET = 400
-"""The most lines of code a writer's body may take with models written in it."""
-
-_CHAIN = 6
-"""The most model members of a union whose values a writer tells apart by testing their class
-against each in turn (and writes in its own code); a larger union looks the class's writer up."""
-
-
-class _Writing:
-    """Writes the statements of a writer: each value's text is an expression, after the
-    statements it needs (a model's text is built field by field in a variable)."""
-
-    def __init__(self, refs: dict[str, Any], names: dict[str, Any], inline: int) -> None:
-        self.refs = refs
-        self.names = names
-        self.inline = inline
-        self.fresh = 0
-
-    def var(self, prefix: str) -> str:
-        self.fresh += 1
-        return f"{prefix}{self.fresh}"
-
-    def model(self, model: Any, var: str, level: int) -> tuple[list[str], str]:
-        """The statements that write a model of the schema's class (checked by the caller)
-        into a variable, and that variable."""
-        cls = model["cls"]
-        own = model.get("serialization")
-        wire = own.get("function") if isinstance(own, dict) else None
-        if own is not None and getattr(wire, "__func__", wire) is not Model._wire:
-            raise _NotFast(f"{cls.__name__} has a serializer of its own")
-        fields_schema = model["schema"]
-        if fields_schema.get("type") != "model-fields" or fields_schema.get("computed_fields"):
-            raise _NotFast(f"{cls.__name__}: fields the writer does not know")
-        json_fields = set(getattr(cls, "_json_fields", ()))
-        out, held, given = self.var("s"), self.var("d"), self.var("f")
-        lines = []
-        if (model.get("config") or {}).get("extra_fields_behavior") == "allow":
-            lines += [f"if {var}.__pydantic_extra__:", "    _unwritten()"]
-        lines += [f"{held} = {var}.__dict__", f"{given} = {var}.__pydantic_fields_set__"]
-        # The first field opens the object (``{"tag":``); each other field starts with a comma,
-        # taken back where the first field was not set.
-        fields = list(fields_schema["fields"].items())
-        for i, (attr, field) in enumerate(fields):
-            if field.get("type") != "model-field" or not _FIELD_KEYS.issuperset(field):
-                raise _NotFast(f"{cls.__name__}.{attr}: a field the writer does not know")
-            key = field.get("serialization_alias", attr)
-            value = self.var("v")
-            if attr in json_fields:
-                before, text = [], f"{_name(self.names, _sorted_free_text)}({value})"
-            else:
-                before, text = self.value(field["schema"], value, level)
-            member = ("{" if i == 0 else ",") + _quote(key) + ":"
-            lines += [f"if {attr!r} in {given}:", f"    {value} = {held}[{attr!r}]", *_indented(before)]
-            if i == 0:
-                lines += [f"    {out} = {member!r} + {text}", "else:", f"    {out} = '{{'"]
-            else:
-                lines += [f"    {out} += {member!r} + {text}"]
-        if not fields:
-            lines.append(f"{out} = '{{'")
-        elif len(fields) > 1:
-            lines += [f"if {out}[1:2] == ',':", f"    {out} = '{{' + {out}[2:]"]
-        lines.append(f"{out} += '}}'")
-        return lines, out
-
-    def value(self, schema: Any, var: str, level: int) -> tuple[list[str], str]:
-        """The statements and the expression that write the value in ``var`` as the schema
-        says (``_unwritten()`` for a value that does not fit it)."""
-        unwrapped = _unwrap(schema, self.refs)
-        kind = unwrapped.get("type")
-        if kind == "model" and level < self.inline:
-            check = [f"if type({var}) is not {_name(self.names, unwrapped['cls'])}:", "    _unwritten()"]
-            lines, text = self.model(unwrapped, var, level + 1)
-            return [*check, *lines], text
-        if kind == "nullable":
-            before, text = self.value(unwrapped["schema"], var, level)
-            if not before:
-                return [], f"('null' if {var} is None else {text})"
-            out = self.var("s")
-            lines = [f"if {var} is None:", f"    {out} = 'null'", "else:", *_indented(before)]
-            return [*lines, f"    {out} = {text}"], out
-        if kind in ("union", "tagged-union") and level < self.inline:
-            found = self.union(unwrapped, var, level)
-            if found is not None:
-                return found
-        return [], _expr(schema, var, self.refs, self.names)
-
-    def union(self, schema: Any, var: str, level: int) -> tuple[list[str], str] | None:
-        """A union of few members written in this code, each model member by its class; or
-        ``None``, for ``_expr`` to write (as it does any union, which it also checks)."""
-        _expr(schema, var, self.refs, {})  # refuses a union the writer does not know
-        choices = schema["choices"]
-        members = list(choices.values()) if isinstance(choices, dict) else choices
-        models: dict[Any, Any] = {}
-        for member in members:
-            choice = _unwrap(member[0] if isinstance(member, tuple) else member, self.refs)
-            if choice.get("type") != "model":
-                return None  # a plain member: left to ``_expr``
-            if _writer(choice["cls"]) is not None:
-                models.setdefault(choice["cls"], choice)
-        if not models or len(models) > _CHAIN:
-            return None
-        kind, out = self.var("t"), self.var("s")
-        lines = [f"{kind} = type({var})"]
-        for i, (cls, choice) in enumerate(models.items()):
-            before, text = self.model(choice, var, level + 1)
-            lines += [f"{'if' if i == 0 else 'elif'} {kind} is {_name(self.names, cls)}:"]
-            lines += [*_indented(before), f"    {out} = {text}"]
-        lines += ["else:", "    _unwritten()"]
-        return lines, out
-
-
-def _indented(lines: list[str]) -> list[str]:
-    return ["    " + line for line in lines]
 
 
 _writer = _PerClass(_compile)
