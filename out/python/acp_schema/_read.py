@@ -539,16 +539,13 @@ def parse_json(
                 # the last of a repeated name, so the value holds fewer members than the text
                 # names; every member takes a colon of the text. So a text with no more colons
                 # than the value's members (its counter, ``_Counting``) repeats no name. Else
-                # ``_colons_differ`` looks closer, and ``_repeats`` reads the text where that
-                # is not enough.
+                # (a colon in a string, or no count) ``_repeats`` reads the text.
                 try:
                     members = count(value)
                 except _NOT_COUNTED:
                     members = -1
                 colons = text.count(":") if isinstance(text, str) else text.count(b":")
-                if members == colons or not (
-                    _colons_differ(value, text, members, colons) and _repeats(text)
-                ):
+                if members == colons or not _repeats(text):
                     return value  # (no ``cast``: a call on every message)
         elif validate is not None:
             try:
@@ -656,7 +653,7 @@ def _default_reader(tp: Any) -> _Default:
         except _NOT_COUNTED:
             members = -1
         colons = text.count(":") if isinstance(text, str) else text.count(b":")
-        if members != colons and _colons_differ(value, text, members, colons) and _repeats(text):
+        if members != colons and _repeats(text):
             raise _NAME_KEY
         if deep and not _plain(text):
             raise _NAME_KEY  # the full way's to refuse (or read) text nested this deep
@@ -666,40 +663,6 @@ def _default_reader(tp: Any) -> _Default:
     found = (validate, count, None if plain else read)
     _fast_default[tp] = found
     return found
-
-
-def _colons_differ(value: Any, text: str | bytes | bytearray, members: int, colons: int) -> bool:
-    """Whether the text's colons are more than the value's members and the colons in its
-    strings (``_value_colons``). Where they are not, the text repeats no name: a repeated name
-    is a member and its strings that the value lacks, and every colon in the value's strings
-    is one of the text's (not when the text may spell a colon as an escape, ``\\u003a``:
-    then this says they differ)."""
-    if members < 0:
-        return True
-    escape = "\\u003" if isinstance(text, str) else b"\\u003"
-    if escape in text:  # type: ignore[operator]
-        return True
-    try:
-        return members + _value_colons(value) != colons
-    except _NOT_COUNTED:
-        return True
-
-
-def _value_colons(value: Any) -> int:
-    """The colons in the strings a parsed value holds, keys of maps and free JSON included:
-    of a model, only in the fields the text gave (its fields set)."""
-    kind = type(value)
-    if kind is str:
-        found: int = value.count(":")
-        return found
-    if kind is dict:
-        return sum([k.count(":") + _value_colons(v) for k, v in value.items()])
-    if kind is list:
-        return sum([_value_colons(v) for v in value])
-    if isinstance(value, Model):
-        held = value.__dict__
-        return sum([_value_colons(held[attr]) for attr in value.__pydantic_fields_set__])
-    return 0
 
 
 _CONTAINERS = frozenset(
