@@ -252,7 +252,7 @@ except DecodeError as e:
       // The same with free JSON (counted by its keys) and a colon in a string of it.
       `{${base},${JSON.stringify(host.field)}:{"a:b":{"c":[1,{"d":2}]}},${JSON.stringify(name)}:${JSON.stringify(value)}}`,
       // A colon the text spells as an escape: the value's strings hold one colon more than the
-      // text shows, which must not make up for the member the repetition took away.
+      // text shows, which a count of colons must not take to make up for the repeated member.
       `{${base},${JSON.stringify(host.field)}:{"k":"\\u003a"},${JSON.stringify(name)}:${JSON.stringify(value)}}`,
     ];
     const r = py(
