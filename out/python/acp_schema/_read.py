@@ -73,22 +73,20 @@ _SHORT = 2 * MAX_DEPTH
 takes two brackets), so ``_plain`` need not count its brackets."""
 
 
-class _FreeRead(threading.local):
-    """Whether the fast validator running in this thread has read free JSON (``_json_ok``)."""
-
-    seen = False
-
-
-_free_read = _FreeRead()
+_AROUND = 32
+"""How many typed arrays and objects ``_json_ok`` takes to be around the free JSON it checks:
+it refuses free JSON that would then nest deeper than ``MAX_DEPTH``. A type whose typed values
+nest deeper (``_depth``) has its text's brackets counted instead (``_plain``)."""
 
 
 def _json_ok(value: Any) -> Any:
     """Free JSON read by the fast path, refused when ``check_data`` would refuse it: a
-    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits. It
-    notes that free JSON was read: only free JSON nests as deep as the text says, so only
-    then does the default reader count the text's brackets (``_plain``)."""
-    _free_read.seen = True
-    found = _scan(value)
+    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits; and
+    refused when nested so deep that, under ``_AROUND`` typed containers, the text would be
+    deeper than ``MAX_DEPTH`` (the full way then reads it and decides). Only free JSON nests
+    deeper than its type says, so the default reader of a type whose typed values nest at
+    most ``_AROUND`` deep need not count the text's brackets."""
+    found = _scan(value, _AROUND)
     if found is not None:
         raise ValueError(found[1])
     return value
@@ -527,17 +525,35 @@ def parse_json(
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
     if unstable is None:
-        # The common case, kept short: the fast reader of the type with the default
-        # features (which tests ``_plain`` itself, where it matters).
-        read = _fast_default.get(tp) or _default_reader(tp)
-        if read is not _no_fast:
+        # The common case, kept short: the fast validator of the type with the default
+        # features, then the checks that pydantic-core does not make (``_default_reader``).
+        fast = _fast_default.get(tp) or _default_reader(tp)
+        validate, count, read = fast
+        if read is None:
             try:
-                value: T = read(text)
-                return value
+                value: T = validate(text)
+            except ValidationError:
+                value = _MISS  # read the full way, which finds and words the problem
+            if value is not _MISS:
+                # A repeated name is read the full way, which rejects it. pydantic-core kept
+                # the last of a repeated name, so the value holds fewer members than the text
+                # names; every member takes a colon of the text. So a text with no more colons
+                # than the value's members (its counter, ``_Counting``) repeats no name. Else
+                # (a colon in a string, or no count) ``_repeats`` reads the text.
+                try:
+                    members = count(value)
+                except _NOT_COUNTED:
+                    members = -1
+                colons = text.count(":") if isinstance(text, str) else text.count(b":")
+                if members == colons or not _repeats(text):
+                    return value  # (no ``cast``: a call on every message)
+        elif validate is not None:
+            try:
+                return cast(T, read(text))
             except ValidationError:
                 pass  # read the full way, which finds and words the problem
         return cast(T, _read_full(tp, type_name(tp), text, _codec._DEFAULT_UNSTABLE))
-    features = _codec._DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+    features = frozenset(unstable)
     result: Any = _read_fast(tp, text, features)
     if result is _MISS:
         result = _read_full(tp, type_name(tp), text, features)
@@ -582,81 +598,71 @@ _SCAN: Callable[[str, int], Any] = cast(Any, json.scanner.make_scanner)(_STRICT)
 _NAME_KEY = ValidationError.from_exception_data("fast path", [])
 """Raised by a guarded fast reader (``_default_reader``) for text to be read the full way."""
 
-_fast_default: dict[Any, _Reader] = {}
-"""The fast reader of each type with the default features (see ``_default_reader``),
+_Default = tuple[Any, Any, "_Reader | None"]
+"""How ``parse_json`` reads a type with the default features: the fast validator's
+``validate_json``, the type's counter of members, and a reader that makes every check itself
+(``None`` where ``parse_json`` does: no guard, no context to set, no brackets to count); the
+validator ``None`` where there is no fast path."""
+
+_fast_default: dict[Any, _Default] = {}
+"""How ``parse_json`` reads each type with the default features (see ``_default_reader``),
 emptied when the defaults change."""
 _codec._DEFAULTS_CHANGED.append(_fast_default.clear)
 
 
 def _no_fast(text: str | bytes | bytearray) -> Any:
-    """The fast reader of a type that has none (never called)."""
+    """The reader of a type without a fast path (never called)."""
     raise AssertionError("a type without a fast reader")
 
 
-def _default_reader(tp: Any) -> _Reader:
-    """``validate_json`` of the fast validator of a type with the default features (with
-    the context it reads set around it, if it reads any), or ``_no_fast``; kept in
-    ``_fast_default``."""
+def _default_reader(tp: Any) -> _Default:
+    """How ``parse_json`` reads a type with the default features (``_Default``), kept in
+    ``_fast_default``: ``validate_json`` of the fast validator, then the checks the full way
+    makes that pydantic-core does not (repeated names, depth); with the context the
+    validator reads set around it, if it reads any."""
     fast = _fast_validator(tp, _codec._DEFAULT_UNSTABLE) if isinstance(tp, type) else None
-    read: _Reader
     if fast is None:
-        read = _no_fast
-    else:
-        validate, features = fast[0].validate_json, _codec._DEFAULT_UNSTABLE
-        with_context, guard = fast[1], fast[2]
-        # Typed fields nest no deeper than the schema says (a type that holds itself has no
-        # fast validator): below ``MAX_DEPTH``, only free JSON can make the text too deep.
-        typed_deep = _depth(tp.__pydantic_core_schema__) >= MAX_DEPTH
-        scan = _SCAN
-        count = _counter(tp)
+        found: _Default = (None, None, _no_fast)
+        _fast_default[tp] = found
+        return found
+    validate, features = fast[0].validate_json, _codec._DEFAULT_UNSTABLE
+    with_context, guard = fast[1], fast[2]
+    # Typed fields nest no deeper than the schema says (a type that holds itself has no fast
+    # validator), and ``_json_ok`` refuses free JSON that would nest too deep under ``_AROUND``
+    # typed containers: only a type whose typed values nest deeper has its text's brackets
+    # counted.
+    deep = _depth(tp.__pydantic_core_schema__) > _AROUND
+    count = _counter(tp) or _uncounted
 
-        def read(text: str | bytes | bytearray) -> Any:
-            if guard is not None and guard(text):
-                raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
-            free = _free_read
-            free.seen = False
-            if not with_context:
-                value = validate(text)
-            else:
-                token = _UNSTABLE.set(features)
-                reading = _WIRE.set(True)
-                try:
-                    value = validate(text)
-                finally:
-                    _UNSTABLE.reset(token)
-                    _WIRE.reset(reading)
-            # A repeated name is read the full way, which rejects it. pydantic-core kept the
-            # last of a repeated name, so the value holds fewer members than the text names;
-            # every member takes a colon of the text. So a text with no more colons than the
-            # value's members (``_members``) repeats no name. Else (a colon in a string, or no
-            # count) ``_repeats``, written out for a ``str``, reads the text.
+    def read(text: str | bytes | bytearray) -> Any:
+        if guard is not None and guard(text):
+            raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
+        if not with_context:
+            value = validate(text)
+        else:
+            token = _UNSTABLE.set(features)
+            reading = _WIRE.set(True)
             try:
-                members = -1 if count is None else count(value)
-            except _NOT_COUNTED:
-                members = -1
-            if not isinstance(text, str):
-                if members != text.count(b":") and _repeats(text):
-                    raise _NAME_KEY
-            elif members != text.count(":"):
-                try:
-                    scan(text, 0)
-                    repeated = False
-                except _RepeatedName:
-                    repeated = True
-                except StopIteration:
-                    repeated = _repeats(text)
-                except (ValueError, RecursionError):
-                    repeated = False  # not JSON: pydantic-core refused it already
-                if repeated:
-                    raise _NAME_KEY
-            # Text nested deeper than ``MAX_DEPTH`` is the full way's to refuse: ``_json_ok``
-            # sees a free value, not how deep the text puts it.
-            if (free.seen or typed_deep) and not _plain(text):
-                raise _NAME_KEY
-            return value
+                value = validate(text)
+            finally:
+                _UNSTABLE.reset(token)
+                _WIRE.reset(reading)
+        # A repeated name is read the full way, which rejects it: see ``parse_json``.
+        try:
+            members = count(value)
+        except _NOT_COUNTED:
+            members = -1
+        colons = text.count(":") if isinstance(text, str) else text.count(b":")
+        if members != colons and _repeats(text):
+            raise _NAME_KEY
+        if deep and not _plain(text):
+            raise _NAME_KEY  # the full way's to refuse (or read) text nested this deep
+        return value
 
-    _fast_default[tp] = read
-    return read
+    plain = guard is None and not with_context and not deep
+    found = (validate, count, None if plain else read)
+    _fast_default[tp] = found
+    return found
 
 
 _CONTAINERS = frozenset(
@@ -882,24 +888,26 @@ def _model_schema(cls: Any) -> tuple[Any, dict[str, Any]]:
 
 
 def _compile_counter(cls: Any) -> Any:
+    """Compiles the counter of a model class: one function, the models it holds written into
+    it down to ``_INLINE`` levels (fewer where the code would grow past ``_BUDGET`` lines),
+    deeper ones counted by their own counters."""
     model, refs = _model_schema(cls)
-    names: dict[str, Any] = {"_uncounted": _uncounted}
-    lines = [
-        "def count(m):",
-        "    if m.__pydantic_extra__:",
-        "        return _uncounted()",
-        "    f = m.__pydantic_fields_set__",
-        "    n = len(f)",
-    ]
-    for attr, field in model["schema"]["fields"].items():
-        expr = _count_expr(field["schema"], "v", refs, names)
-        if expr is not None:
-            lines += [f"    if {attr!r} in f:", f"        v = m.__dict__[{attr!r}]"]
-            lines += [f"        n += {expr}"]
-    lines.append("    return n")
+    for depth in range(_INLINE, -1, -1):
+        names: dict[str, Any] = {"_uncounted": _uncounted}
+        body = _Counting(refs, names, depth).model(model, "m", 0)
+        if len(body) <= _BUDGET or depth == 0:
+            break
+    lines = ["def count(m):", "    n = 0", *("    " + line for line in body), "    return n"]
     code = "\n".join(lines)
     exec(compile(code, f"<counter of {cls.__qualname__}>", "exec"), names)  # noqa: S102
     return names["count"]
+
+
+_INLINE = 3
+"""How many levels of the models a model holds its counter counts in its own code."""
+
+_BUDGET = 400
+"""The most lines of code a counter's body may take with models counted in it."""
 
 
 _counters = _PerClass(_compile_counter)
@@ -916,61 +924,136 @@ _NO_MEMBERS = frozenset(("str", "int", "bool", "float", "none", "literal"))
 """Schemas whose values hold no members."""
 
 
-def _count_expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) -> str | None:
-    """A Python expression that counts the members of the value in ``var``, or ``None`` for a
-    schema whose values hold none."""
-    schema = _unwrap(schema, refs)
-    kind = schema.get("type")
-    if kind in _NO_MEMBERS:
-        return None
-    if kind == "nullable":
-        inner = _count_expr(schema["schema"], var, refs, names)
-        return None if inner is None else f"(0 if {var} is None else {inner})"
-    if kind == "model":
-        cls = schema["cls"]
-        count = _counter(cls)
+class _Counting:
+    """Writes the statements of a counter that add the members of a value to ``n``. The
+    values of the fast validator are what their schema says (of exactly its classes); a
+    value that is not stops the count (``_uncounted``). A model counts the fields its text
+    gave (its fields set: a field that is not required is counted inside only when given)
+    and what they hold. Unknown fields (only a union's member read by an exact copy keeps
+    them) are not counted: the text then has more colons than the count, and is read again."""
+
+    def __init__(self, refs: dict[str, Any], names: dict[str, Any], inline: int) -> None:
+        self.refs = refs
+        self.names = names
+        self.inline = inline
+        self.fresh = 0
+
+    def var(self, prefix: str) -> str:
+        self.fresh += 1
+        return f"{prefix}{self.fresh}"
+
+    def model(self, schema: Any, var: str, level: int) -> list[str]:
+        """The members of a model (of the schema's class, checked by the caller)."""
+        fields_schema = schema["schema"]
+        if fields_schema.get("type") != "model-fields":
+            raise _NotFast(f"{schema['cls'].__name__}: fields outside ``model-fields``")
+        given, held = self.var("f"), self.var("d")
+        lines = [f"{given} = {var}.__pydantic_fields_set__", f"n += len({given})"]
+        inner: list[str] = []
+        for attr, field in fields_schema["fields"].items():
+            value = self.var("v")
+            sub = self.value(field["schema"], value, level)
+            if sub is None:
+                continue
+            take = [f"{value} = {held}[{attr!r}]", *sub]
+            if field["schema"].get("type") == "default":
+                inner += [f"if {attr!r} in {given}:", *_indented(take)]
+            else:
+                inner += take  # required: every value read has it
+        if inner:
+            lines += [f"{held} = {var}.__dict__", *inner]
+        return lines
+
+    def value(self, schema: Any, var: str, level: int) -> list[str] | None:
+        """Statements that count the members of the value in ``var``, or ``None`` for a
+        schema whose values hold none."""
+        schema = _unwrap(schema, self.refs)
+        kind = schema.get("type")
+        if kind in _NO_MEMBERS:
+            return None
+        if kind == "nullable":
+            inner = self.value(schema["schema"], var, level)
+            return None if inner is None else [f"if {var} is not None:", *_indented(inner)]
+        if kind == "model":
+            tp = _named(self.names, schema["cls"])
+            return [
+                f"if type({var}) is not {tp}:",
+                "    _uncounted()",
+                *self.member(schema, var, level),
+            ]
+        if kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+            return [f"n += {_named(self.names, _free_members)}({var})"]
+        if kind == "list":
+            item = self.var("x")
+            sub = self.value(schema.get("items_schema", {"type": "any"}), item, level)
+            return None if sub is None else [f"for {item} in {var}:", *_indented(sub)]
+        if kind == "dict":
+            item = self.var("x")
+            sub = self.value(schema.get("values_schema", {"type": "any"}), item, level)
+            more = [] if sub is None else [f"for {item} in {var}.values():", *_indented(sub)]
+            return [f"n += len({var})", *more]
+        if kind in ("union", "tagged-union"):
+            return self.union(schema, var, level)
+        raise _NotFast(f"a schema the counter does not know: {kind}")
+
+    def member(self, schema: Any, var: str, level: int) -> list[str]:
+        """The members of a model of the schema's class: counted here, or by its counter."""
+        if level < self.inline:
+            return self.model(schema, var, level + 1)
+        count = _counter(schema["cls"])
         if count is None:
-            raise _NotFast(f"{cls.__name__} has no counter")
-        counted, tp = _named(names, count), _named(names, cls)
-        return f"({counted}({var}) if type({var}) is {tp} else _uncounted())"
-    if kind == "json-or-python" and schema["json_schema"].get("type") == "any":
-        return f"{_named(names, _free_members)}({var})"
-    if kind == "list":
-        x = var + "x"
-        item = _count_expr(schema.get("items_schema", {"type": "any"}), x, refs, names)
-        return None if item is None else f"sum([{item} for {x} in {var}])"
-    if kind == "dict":
-        x = var + "x"
-        item = _count_expr(schema.get("values_schema", {"type": "any"}), x, refs, names)
-        more = "" if item is None else f" + sum([{item} for {x} in {var}.values()])"
-        return f"len({var}){more}"
-    if kind in ("union", "tagged-union"):
-        if kind == "union" and _sets_fields(schema, refs):
+            raise _NotFast(f"{schema['cls'].__name__} has no counter")
+        return [f"n += {_named(self.names, count)}({var})"]
+
+    def union(self, schema: Any, var: str, level: int) -> list[str] | None:
+        if schema["type"] == "union" and _sets_fields(schema, self.refs):
             # An untagged union's members are read by exact copies (``_exact_schema``), whose
             # models keep ``post_init``: it adds fields the text may not name (``_always_set``).
-            return "_uncounted()"
+            return ["_uncounted()"]
         choices = schema["choices"]
         members = list(choices.values()) if isinstance(choices, dict) else choices
-        by_type: dict[Any, Any] = {}
+        models: dict[Any, Any] = {}
         for member in members:
-            choice = _unwrap(member[0] if isinstance(member, tuple) else member, refs)
+            choice = _unwrap(member[0] if isinstance(member, tuple) else member, self.refs)
             sub = choice.get("type")
             if sub == "model":
-                count = _counter(choice["cls"])
-                if count is not None:
-                    by_type[choice["cls"]] = count
+                models.setdefault(choice["cls"], choice)
             elif sub in _NO_MEMBERS:
                 continue  # counted as nothing below
-            elif sub == "nullable" and _count_expr(choice, var, refs, {}) is None:
+            elif sub == "nullable" and self.value(choice, var, level) is None:
                 continue
             else:
                 raise _NotFast(f"a union member the counter does not know: {sub}")
-        if not by_type:
+        if not models:
             return None
-        return (
-            f"{_named(names, by_type)}.get(type({var}), {_named(names, _zero_or_uncounted)})({var})"
-        )
-    raise _NotFast(f"a schema the counter does not know: {kind}")
+        other = _named(self.names, _zero_or_uncounted)
+        if len(models) > _CHAIN or level >= self.inline:
+            # Many members: the counter of the value's class, looked up by its class.
+            table = {cls: _counter(cls) for cls in models}
+            found = {cls: count for cls, count in table.items() if count is not None}
+            return [f"n += {_named(self.names, found)}.get(type({var}), {other})({var})"]
+        kind = self.var("t")
+        lines = [f"{kind} = type({var})"]
+        for cls, choice in models.items():
+            try:
+                counted = self.member(choice, var, level)
+            except (_NotFast, KeyError, TypeError, ValueError):
+                continue  # a member it cannot count: a value of it stops the count (below)
+            lines += [f"{'elif' if len(lines) > 1 else 'if'} {kind} is {_named(self.names, cls)}:"]
+            lines += _indented(counted)
+        # Any other value: a plain one holds no members; a model or a container stops the count.
+        if len(lines) == 1:
+            return [f"n += {other}({var})"]
+        return [*lines, "else:", f"    n += {other}({var})"]
+
+
+_CHAIN = 6
+"""The most model members of a union whose values a counter tells apart by testing their class
+against each in turn (and counts in its own code); a larger union looks the class up."""
+
+
+def _indented(lines: list[str]) -> list[str]:
+    return ["    " + line for line in lines]
 
 
 def _sets_fields(schema: Any, refs: dict[str, Any]) -> bool:
