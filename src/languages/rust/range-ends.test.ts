@@ -40,9 +40,12 @@ function msrvInstalled(): string | null {
   if (msrvToolchain !== undefined) return msrvToolchain;
   if (MSRV === undefined) return (msrvToolchain = null);
   const has = (): boolean => spawnSync("cargo", [`+${MSRV}`, "--version"], { encoding: "utf8" }).status === 0;
-  if (!has() && commandExists("rustup"))
+  let installed = has();
+  if (!installed && commandExists("rustup")) {
     spawnSync("rustup", ["toolchain", "install", MSRV, "--profile", "minimal"], { encoding: "utf8", timeout: 600_000 });
-  return (msrvToolchain = has() ? MSRV : null);
+    installed = has();
+  }
+  return (msrvToolchain = installed ? MSRV : null);
 }
 /**
  * The environment cargo builds an end in (see above); the lowest end's builds with the rust-version's toolchain
