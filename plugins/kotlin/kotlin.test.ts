@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +14,7 @@ import type { LanguagePlugin } from "../../src/plugin/index.js";
 import { judgedLanguages } from "../../src/targets/registry.js";
 import { ensurePythonEnv } from "../../src/testing/python-env.js";
 import { useRustTestEnv } from "../../src/testing/rust-env.js";
+import { SUITE_CACHE } from "../../src/testing/suite-env.js";
 
 /**
  * The Kotlin plugin, loaded as a third party's: a config file names it in
@@ -23,9 +24,13 @@ const HERE = fileURLToPath(new URL(".", import.meta.url));
 const REPO = resolve(HERE, "../..");
 const CLI = join(REPO, "dist/cli/bin.js");
 
-/** A temporary project whose config loads the plugin from its folder and generates `kotlin` and the vectors. */
-function project(extra: Record<string, unknown> = {}): { dir: string; out: string; config: string } {
-  const dir = mkdtempSync(join(tmpdir(), "acp-kotlin-"));
+/**
+ * A project whose config loads the plugin from its folder and generates `kotlin` and the vectors: in a temporary
+ * folder, or in `at` (kept between runs).
+ */
+function project(extra: Record<string, unknown> = {}, at?: string): { dir: string; out: string; config: string } {
+  const dir = at ?? mkdtempSync(join(tmpdir(), "acp-kotlin-"));
+  mkdirSync(dir, { recursive: true });
   const out = join(dir, "out");
   const config = join(dir, "acp-codegen.config.json");
   writeFileSync(
@@ -193,7 +198,10 @@ if (missing.length) console.warn(`Kotlin plugin: the build tests are skipped: ${
 describe.skipIf(missing.length > 0)(
   "Kotlin plugin: built by Maven (warnings as errors) and judged by its harness",
   () => {
-    const p = project();
+    // In the suite's cache, not a temporary folder: generate leaves a file it would write the same untouched, so on
+    // a later run the runner finds its last good build newer than every source and the pom, and skips Maven (minutes
+    // of CPU) unless the plugin's output changed. A fresh clone builds once, as before.
+    const p = project({}, join(SUITE_CACHE, "kotlin-maven"));
     const root = join(p.out, "kotlin");
     /** The harness's results for tasks, one Maven build for the whole file. */
     let run: (tasks: readonly object[]) => Record<string, unknown>[];

@@ -123,10 +123,20 @@ describe("injection-safe rendering", () => {
     "Rust: the crate builds and its example tests pass",
     () => {
       // The fixtures' target folder, under a crate name of its own (not the bundled spec's crate's folder).
+      // What a plain `cargo test` builds and runs, but the library's own unit tests: it has none, and building them
+      // compiles the library a second time (cfg(test)). The examples as the programs they are, and the doc tests.
       const env = { ...process.env, ...fixtureRustEnv() };
-      const r = spawnSync("cargo", ["test", "--quiet"], { cwd: join(out, "rust"), env, encoding: "utf8" });
+      const cargo = (args: string[]) => spawnSync("cargo", args, { cwd: join(out, "rust"), env, encoding: "utf8" });
+      const src = join(out, "rust", "src");
+      const units = readdirSync(src, { recursive: true, encoding: "utf8" }).filter(
+        (f) => f.endsWith(".rs") && /#\[(cfg\(test\)|test)\]/.test(readFileSync(join(src, f), "utf8")),
+      );
+      expect(units, "the library holds unit tests: run them too").toEqual([]);
+      const r = cargo(["test", "--quiet", "--test", "*"]);
       expect(r.status, r.stdout + r.stderr).toBe(0);
       expect(r.stdout).toMatch(/test result: ok\. 2 passed/);
+      for (const more of [cargo(["build", "--quiet", "--examples"]), cargo(["test", "--quiet", "--doc"])])
+        expect(more.status, more.stdout + more.stderr).toBe(0);
     },
     600_000,
   );

@@ -57,10 +57,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   applySuiteEnv();
   const py = ensurePythonEnv();
   process.stdout.write(`python virtualenv ready: ${py} (${PYTHON_TEST_PINS.join(", ")})\n`);
-  for (const end of PYTHON_RANGE_ENDS) {
-    const p = ensureRangeEnv(end.name);
-    process.stdout.write(
-      `python virtualenv of the pydantic range (${end.name}) ready: ${p} (${end.pins.join(", ")})\n`,
-    );
-  }
+  // The pydantic range's virtualenvs are made by the one test file that uses them (languages/python/range.test.ts),
+  // while the other worker runs: made here, before vitest starts, they kept the second core idle.
 }

@@ -195,7 +195,10 @@ const NOT_FOUND = new Set(["E0412", "E0425", "E0433", "E0573"]);
  * (where upstream keeps the types shared by every version, such as the protocol version); any other
  * name the compiler rejects (generic, no Deserialize/Serialize, private) is taken out with the
  * compiler's message as the reason, until the table compiles. Resolution errors hide type errors,
- * so this takes a few passes.
+ * so this takes a few passes. Each pass is a `cargo build`, not a `cargo check`: the dependencies (upstream's crate
+ * among them) are compiled once, in the first pass, as the program needs them (a check would compile them once for
+ * their metadata and the build again with code: about half the oracle's install on a fresh clone), a failing pass
+ * stops at the program's own type errors, and the pass that finds none has built the program.
  */
 function settleDispatch(log: (line: string) => void): CrateTypes {
   const paths = new Map<string, string>();
@@ -205,14 +208,14 @@ function settleDispatch(log: (line: string) => void): CrateTypes {
   for (let pass = 1; ; pass++) {
     const { text, lineOf } = dispatchSource(paths);
     writeIfChanged(join(CRATE_DIR, "dispatch.rs"), text);
-    log(`crate oracle: cargo check of ${paths.size} types (pass ${pass})`);
-    const r = spawnSync("cargo", ["check", "--locked", "--message-format=json"], {
+    log(`crate oracle: cargo build of ${paths.size} types (pass ${pass})`);
+    const r = spawnSync("cargo", ["build", "--locked", "--message-format=json"], {
       cwd: CRATE_DIR,
       env: cargoEnv(),
       encoding: "utf8",
       maxBuffer: MAX_BUFFER,
     });
-    if (r.error) throw describeFailure("cargo check of the crate oracle", r);
+    if (r.error) throw describeFailure("cargo build of the crate oracle", r);
     const rejected = new Map<string, { code: string; reason: string }>();
     const unplaced: string[] = [];
     for (const line of r.stdout.split("\n")) {
@@ -234,7 +237,7 @@ function settleDispatch(log: (line: string) => void): CrateTypes {
         `the crate oracle does not compile, for a reason outside its dispatch table:\n${unplaced.join("\n")}`,
       );
     if (rejected.size === 0) {
-      if (r.status !== 0) throw describeFailure("cargo check of the crate oracle", r);
+      if (r.status !== 0) throw describeFailure("cargo build of the crate oracle", r);
       const sorted = (o: Record<string, string>) =>
         Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
       return { supported: sorted(Object.fromEntries(paths)), unsupported: sorted(unsupported) };
@@ -273,6 +276,7 @@ function installCrate(log: (line: string) => void): void {
     env: cargoEnv(),
   });
   const types = settleDispatch(log);
+  // The last pass built the program; this finds it fresh, and fails loudly if it is not.
   log(
     `crate oracle: cargo build --locked (${Object.keys(types.supported).length} types, ${Object.keys(types.unsupported).length} left out)`,
   );
