@@ -359,7 +359,7 @@ impl<'de> Deserializer<'de> for Explain {
         let result = match self.value {
             Value::Object(_) | Value::Array(_) => self.container(None, visitor),
             Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
-            value => value.deserialize_any(visitor),
+            value => scalar(value, As::Any, visitor),
         };
         result.map_err(|e| Self::failed(&path, track, e))
     }
@@ -374,7 +374,7 @@ impl<'de> Deserializer<'de> for Explain {
                 "expected an object, got {}",
                 describe(&value)
             ))),
-            value => value.deserialize_map(visitor),
+            value => scalar(value, As::Map, visitor),
         };
         result.map_err(|e| Self::failed(&path, track, e))
     }
@@ -388,7 +388,7 @@ impl<'de> Deserializer<'de> for Explain {
         let (path, track) = (self.path.clone(), self.track);
         let result = match self.value {
             Value::Object(_) | Value::Array(_) => self.container(None, visitor),
-            value => value.deserialize_struct(name, fields, visitor),
+            value => scalar(value, As::Struct(name, fields), visitor),
         };
         result.map_err(|e| Self::failed(&path, track, e))
     }
@@ -397,7 +397,7 @@ impl<'de> Deserializer<'de> for Explain {
         let (path, track) = (self.path.clone(), self.track);
         let result = match self.value {
             Value::Array(_) => self.container(None, visitor),
-            value => value.deserialize_seq(visitor),
+            value => scalar(value, As::Seq, visitor),
         };
         result.map_err(|e| Self::failed(&path, track, e))
     }
@@ -469,9 +469,7 @@ impl<'de> Deserializer<'de> for Explain {
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
         let (path, track) = (self.path, self.track);
-        self.value
-            .deserialize_unit_struct(name, visitor)
-            .map_err(|e| Self::failed(&path, track, e))
+        scalar(self.value, As::UnitStruct(name), visitor).map_err(|e| Self::failed(&path, track, e))
     }
 
     explain_as_value! {
@@ -493,7 +491,131 @@ impl Explain {
         match std::mem::take(&mut self.value) {
             Value::Object(map) => self.object(map, order, visitor),
             Value::Array(items) => self.array(items, visitor),
-            other => other.deserialize_any(visitor),
+            other => scalar(other, As::Any, visitor),
+        }
+    }
+}
+
+/// Which reader of serde_json's [`Value`] a value that is not read as a container goes
+/// through (see [`scalar`]).
+#[derive(Clone, Copy)]
+enum As {
+    Any,
+    Map,
+    Seq,
+    Struct(&'static str, &'static [&'static str]),
+    UnitStruct(&'static str),
+}
+
+/// What serde_json's [`Value`] reader hands a visitor for a value that is not read as a
+/// container: recorded by [`record`], then handed to the visitor by [`scalar`].
+enum Scalar {
+    Unit,
+    Bool(bool),
+    U64(u64),
+    I64(i64),
+    U128(u128),
+    I128(i128),
+    F64(f64),
+    Str(String),
+    String(String),
+    /// A number handed over as a map of serde_json's number marker to its text.
+    Number(String),
+}
+
+/// Reads `value` (an object or array only where it is refused) with serde_json's
+/// [`Value`] reader as `how` says, then hands `visitor` what that reader handed over, or
+/// returns its error (worded with the visitor's expectation). The reader is compiled once,
+/// here, and not once per visitor: its branches for an object and an array, never taken
+/// for such a value, would compile every struct's `visit_map` for serde_json's own map
+/// and number readers in each program that reads the struct.
+fn scalar<'de, V: Visitor<'de>>(
+    value: Value,
+    how: As,
+    visitor: V,
+) -> Result<V::Value, serde_json::Error> {
+    match record(value, how, &visitor)? {
+        Scalar::Unit => visitor.visit_unit(),
+        Scalar::Bool(b) => visitor.visit_bool(b),
+        Scalar::U64(n) => visitor.visit_u64(n),
+        Scalar::I64(n) => visitor.visit_i64(n),
+        Scalar::U128(n) => visitor.visit_u128(n),
+        Scalar::I128(n) => visitor.visit_i128(n),
+        Scalar::F64(n) => visitor.visit_f64(n),
+        Scalar::Str(s) => visitor.visit_str(&s),
+        Scalar::String(s) => visitor.visit_string(s),
+        Scalar::Number(text) => visitor.visit_map(WideNumber(Some(text))),
+    }
+}
+
+/// The part of [`scalar`] that does not depend on the visitor.
+fn record(
+    value: Value,
+    how: As,
+    expected: &dyn serde::de::Expected,
+) -> Result<Scalar, serde_json::Error> {
+    let recorder = Recorder(expected);
+    match how {
+        As::Any => value.deserialize_any(recorder),
+        As::Map => value.deserialize_map(recorder),
+        As::Seq => value.deserialize_seq(recorder),
+        As::Struct(name, fields) => value.deserialize_struct(name, fields, recorder),
+        As::UnitStruct(name) => value.deserialize_unit_struct(name, recorder),
+    }
+}
+
+/// The visitor of [`record`]: it keeps what it is handed, and expects what the visitor it
+/// stands for expects.
+struct Recorder<'a>(&'a dyn serde::de::Expected);
+
+impl<'de> Visitor<'de> for Recorder<'_> {
+    type Value = Scalar;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+
+    fn visit_unit<E: Error>(self) -> Result<Scalar, E> {
+        Ok(Scalar::Unit)
+    }
+
+    fn visit_bool<E: Error>(self, v: bool) -> Result<Scalar, E> {
+        Ok(Scalar::Bool(v))
+    }
+
+    fn visit_u64<E: Error>(self, v: u64) -> Result<Scalar, E> {
+        Ok(Scalar::U64(v))
+    }
+
+    fn visit_i64<E: Error>(self, v: i64) -> Result<Scalar, E> {
+        Ok(Scalar::I64(v))
+    }
+
+    fn visit_u128<E: Error>(self, v: u128) -> Result<Scalar, E> {
+        Ok(Scalar::U128(v))
+    }
+
+    fn visit_i128<E: Error>(self, v: i128) -> Result<Scalar, E> {
+        Ok(Scalar::I128(v))
+    }
+
+    fn visit_f64<E: Error>(self, v: f64) -> Result<Scalar, E> {
+        Ok(Scalar::F64(v))
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<Scalar, E> {
+        Ok(Scalar::Str(v.to_owned()))
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<Scalar, E> {
+        Ok(Scalar::String(v))
+    }
+
+    /// A number serde_json hands over as a map (its text beside its private marker).
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Scalar, A::Error> {
+        match map.next_key::<String>()? {
+            Some(key) if key == NUMBER_TOKEN => Ok(Scalar::Number(map.next_value()?)),
+            _ => Err(A::Error::invalid_type(serde::de::Unexpected::Map, &self)),
         }
     }
 }
