@@ -30,9 +30,9 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
         }
         // Taken by the [`Explain`] reader that reads the object next (any other reader
         // leaves it, and it is cleared once the object is read).
-        ORDER.with(|o| o.set(Some(self.1)));
+        set_order(Some(self.1));
         let result = self.0.deserialize_map(visitor);
-        ORDER.with(|o| o.set(None));
+        set_order(None);
         result
     }
 
@@ -41,6 +41,12 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
         bytes byte_buf option unit unit_struct newtype_struct seq tuple
         tuple_struct map struct enum identifier ignored_any
     }
+}
+
+/// Sets the fields of the struct whose object the next [`Explain`] map reads (a function of
+/// its own, so that its closure is not compiled again for each reader [`AsMap`] wraps).
+fn set_order(order: Option<Fields>) {
+    ORDER.with(|o| o.set(order));
 }
 
 thread_local! {
@@ -144,6 +150,12 @@ impl Explain {
             path,
             track: self.track,
         }
+    }
+
+    /// [`Explain::failed`] as the function an error is mapped with: one closure type for
+    /// every visitor, not one per visitor and method.
+    fn noting(path: &Path, track: bool) -> impl FnOnce(serde_json::Error) -> serde_json::Error + '_ {
+        move |e| Self::failed(path, track, e)
     }
 
     /// Notes the error of this value, unless one inside it is already noted.
@@ -298,7 +310,7 @@ impl<'de> MapAccess<'de> for ExplainMap {
         // Noted here too: a field's reader may refuse a value it read (a bound).
         let (path, track) = (value.path.clone(), value.track);
         seed.deserialize(value)
-            .map_err(|e| Explain::failed(&path, track, e))
+            .map_err(Explain::noting(&path, track))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -328,7 +340,7 @@ impl<'de> SeqAccess<'de> for ExplainSeq {
         let (path, track) = (item.path.clone(), item.track);
         seed.deserialize(item)
             .map(Some)
-            .map_err(|e| Explain::failed(&path, track, e))
+            .map_err(Explain::noting(&path, track))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -346,7 +358,7 @@ macro_rules! explain_as_value {
                 Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
                 value => value.$method(visitor),
             };
-            result.map_err(|e| Self::failed(&path, track, e))
+            result.map_err(Self::noting(&path, track))
         }
     )*};
 }
@@ -361,7 +373,7 @@ impl<'de> Deserializer<'de> for Explain {
             Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
             value => scalar(value, As::Any, visitor),
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
@@ -376,7 +388,7 @@ impl<'de> Deserializer<'de> for Explain {
             ))),
             value => scalar(value, As::Map, visitor),
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -390,7 +402,7 @@ impl<'de> Deserializer<'de> for Explain {
             Value::Object(_) | Value::Array(_) => self.container(None, visitor),
             value => scalar(value, As::Struct(name, fields), visitor),
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
@@ -399,7 +411,7 @@ impl<'de> Deserializer<'de> for Explain {
             Value::Array(_) => self.container(None, visitor),
             value => scalar(value, As::Seq, visitor),
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_tuple<V: Visitor<'de>>(
@@ -429,7 +441,7 @@ impl<'de> Deserializer<'de> for Explain {
         } else {
             visitor.visit_some(self)
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
@@ -440,7 +452,7 @@ impl<'de> Deserializer<'de> for Explain {
         let (path, track) = (self.path.clone(), self.track);
         visitor
             .visit_newtype_struct(self)
-            .map_err(|e| Self::failed(&path, track, e))
+            .map_err(Self::noting(&path, track))
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
@@ -452,7 +464,7 @@ impl<'de> Deserializer<'de> for Explain {
         let (path, track) = (self.path, self.track);
         self.value
             .deserialize_enum(name, variants, visitor)
-            .map_err(|e| Self::failed(&path, track, e))
+            .map_err(Self::noting(&path, track))
     }
 
     fn deserialize_ignored_any<V: Visitor<'de>>(
@@ -469,7 +481,7 @@ impl<'de> Deserializer<'de> for Explain {
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
         let (path, track) = (self.path, self.track);
-        scalar(self.value, As::UnitStruct(name), visitor).map_err(|e| Self::failed(&path, track, e))
+        scalar(self.value, As::UnitStruct(name), visitor).map_err(Self::noting(&path, track))
     }
 
     explain_as_value! {
