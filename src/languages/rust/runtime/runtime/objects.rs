@@ -154,7 +154,10 @@ impl Explain {
 
     /// [`Explain::failed`] as the function an error is mapped with: one closure type for
     /// every visitor, not one per visitor and method.
-    fn noting(path: &Path, track: bool) -> impl FnOnce(serde_json::Error) -> serde_json::Error + '_ {
+    fn noting(
+        path: &Path,
+        track: bool,
+    ) -> impl FnOnce(serde_json::Error) -> serde_json::Error + '_ {
         move |e| Self::failed(path, track, e)
     }
 
