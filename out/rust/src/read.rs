@@ -72,8 +72,6 @@ impl Problem {
 /// What the walk learnt of the input beside its validity.
 #[derive(Default)]
 pub(crate) struct Found {
-    /// An integer beyond 64 bits somewhere.
-    pub(crate) wide: bool,
     /// The deepest nesting of arrays and objects.
     pub(crate) depth: usize,
     /// With [`Duplicates::KeepLast`] or [`Duplicates::KeepFirst`]: every repeated member
@@ -137,13 +135,8 @@ pub(crate) fn spelled(text: &str) -> String {
     }
 }
 
-/// Whether a number's text is an integer beyond 64 bits (kept exactly with `exact_numbers`).
-fn is_wide(n: &Number, text: &str) -> bool {
-    n.as_u64().is_none() && n.as_i64().is_none() && !text.contains(['.', 'e', 'E'])
-}
-
 /// Checks a number of a JSON value.
-fn check_number(n: &Number, found: &mut Found) -> Result<(), Problem> {
+fn check_number(n: &Number) -> Result<(), Problem> {
     if n.is_u64() || n.is_i64() {
         return Ok(());
     }
@@ -151,14 +144,13 @@ fn check_number(n: &Number, found: &mut Found) -> Result<(), Problem> {
     if let Some(p) = number_text_problem(&text) {
         return Err(Problem::new(p));
     }
-    found.wide |= is_wide(n, &text);
     Ok(())
 }
 
 /// Checks a JSON value: depth, numbers. `depth` is the depth of the containers around it.
 pub(crate) fn scan(value: &Value, depth: usize, found: &mut Found) -> Result<(), Problem> {
     match value {
-        Value::Number(n) => check_number(n, found),
+        Value::Number(n) => check_number(n),
         Value::Array(items) => {
             if depth >= MAX_DEPTH {
                 return Err(Problem::new(TOO_DEEP));
@@ -421,7 +413,6 @@ impl<'de> Visitor<'de> for ValueVisitor<'_> {
                 return Err(A::Error::custom(""));
             }
             let n: Number = text.parse().map_err(A::Error::custom)?;
-            state.found.wide |= is_wide(&n, &text);
             return Ok(Value::Number(n));
         }
         if state.depth >= MAX_DEPTH {

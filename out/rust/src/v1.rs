@@ -18197,6 +18197,9 @@ impl ClientRequest {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,
@@ -18426,6 +18429,9 @@ impl ClientNotification {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,
@@ -18560,6 +18566,9 @@ impl ClientResponse {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_result(
         method: &str,
         result: &Value,
@@ -18737,6 +18746,9 @@ impl AgentRequest {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,
@@ -18902,6 +18914,9 @@ impl AgentNotification {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,
@@ -19099,6 +19114,9 @@ impl AgentResponse {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_result(
         method: &str,
         result: &Value,
@@ -19313,6 +19331,9 @@ impl ProtocolLevelNotification {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,

@@ -20289,6 +20289,9 @@ impl ClientRequest {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,
@@ -20518,6 +20521,9 @@ impl ClientNotification {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,
@@ -20631,6 +20637,9 @@ impl ClientResponse {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_result(
         method: &str,
         result: &Value,
@@ -20759,6 +20768,9 @@ impl AgentRequest {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,
@@ -20894,6 +20906,9 @@ impl AgentNotification {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,
@@ -21091,6 +21106,9 @@ impl AgentResponse {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_result(
         method: &str,
         result: &Value,
@@ -21305,6 +21323,9 @@ impl ProtocolLevelNotification {
     /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
     /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
     /// for a payload that does not match the method's type.
+    // Compiled where it is called (`#[inline]`), not in this crate: it reads every message
+    // type of the union, and a consumer that never dispatches should not pay for that.
+    #[inline]
     pub fn from_method_and_params(
         method: &str,
         params: &Value,

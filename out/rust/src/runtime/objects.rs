@@ -31,9 +31,9 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
         }
         // Taken by the [`Explain`] reader that reads the object next (any other reader
         // leaves it, and it is cleared once the object is read).
-        ORDER.with(|o| o.set(Some(self.1)));
+        set_order(Some(self.1));
         let result = self.0.deserialize_map(visitor);
-        ORDER.with(|o| o.set(None));
+        set_order(None);
         result
     }
 
@@ -42,6 +42,12 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
         bytes byte_buf option unit unit_struct newtype_struct seq tuple
         tuple_struct map struct enum identifier ignored_any
     }
+}
+
+/// Sets the fields of the struct whose object the next [`Explain`] map reads (a function of
+/// its own, so that its closure is not compiled again for each reader [`AsMap`] wraps).
+fn set_order(order: Option<Fields>) {
+    ORDER.with(|o| o.set(order));
 }
 
 thread_local! {
@@ -145,6 +151,15 @@ impl Explain {
             path,
             track: self.track,
         }
+    }
+
+    /// [`Explain::failed`] as the function an error is mapped with: one closure type for
+    /// every visitor, not one per visitor and method.
+    fn noting(
+        path: &Path,
+        track: bool,
+    ) -> impl FnOnce(serde_json::Error) -> serde_json::Error + '_ {
+        move |e| Self::failed(path, track, e)
     }
 
     /// Notes the error of this value, unless one inside it is already noted.
@@ -299,7 +314,7 @@ impl<'de> MapAccess<'de> for ExplainMap {
         // Noted here too: a field's reader may refuse a value it read (a bound).
         let (path, track) = (value.path.clone(), value.track);
         seed.deserialize(value)
-            .map_err(|e| Explain::failed(&path, track, e))
+            .map_err(Explain::noting(&path, track))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -329,7 +344,7 @@ impl<'de> SeqAccess<'de> for ExplainSeq {
         let (path, track) = (item.path.clone(), item.track);
         seed.deserialize(item)
             .map(Some)
-            .map_err(|e| Explain::failed(&path, track, e))
+            .map_err(Explain::noting(&path, track))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -347,7 +362,7 @@ macro_rules! explain_as_value {
                 Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
                 value => value.$method(visitor),
             };
-            result.map_err(|e| Self::failed(&path, track, e))
+            result.map_err(Self::noting(&path, track))
         }
     )*};
 }
@@ -360,9 +375,9 @@ impl<'de> Deserializer<'de> for Explain {
         let result = match self.value {
             Value::Object(_) | Value::Array(_) => self.container(None, visitor),
             Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
-            value => value.deserialize_any(visitor),
+            value => scalar(value, As::Any, visitor),
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
@@ -375,9 +390,9 @@ impl<'de> Deserializer<'de> for Explain {
                 "expected an object, got {}",
                 describe(&value)
             ))),
-            value => value.deserialize_map(visitor),
+            value => scalar(value, As::Map, visitor),
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -389,18 +404,18 @@ impl<'de> Deserializer<'de> for Explain {
         let (path, track) = (self.path.clone(), self.track);
         let result = match self.value {
             Value::Object(_) | Value::Array(_) => self.container(None, visitor),
-            value => value.deserialize_struct(name, fields, visitor),
+            value => scalar(value, As::Struct(name, fields), visitor),
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
         let (path, track) = (self.path.clone(), self.track);
         let result = match self.value {
             Value::Array(_) => self.container(None, visitor),
-            value => value.deserialize_seq(visitor),
+            value => scalar(value, As::Seq, visitor),
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_tuple<V: Visitor<'de>>(
@@ -430,7 +445,7 @@ impl<'de> Deserializer<'de> for Explain {
         } else {
             visitor.visit_some(self)
         };
-        result.map_err(|e| Self::failed(&path, track, e))
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
@@ -441,7 +456,7 @@ impl<'de> Deserializer<'de> for Explain {
         let (path, track) = (self.path.clone(), self.track);
         visitor
             .visit_newtype_struct(self)
-            .map_err(|e| Self::failed(&path, track, e))
+            .map_err(Self::noting(&path, track))
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
@@ -453,7 +468,7 @@ impl<'de> Deserializer<'de> for Explain {
         let (path, track) = (self.path, self.track);
         self.value
             .deserialize_enum(name, variants, visitor)
-            .map_err(|e| Self::failed(&path, track, e))
+            .map_err(Self::noting(&path, track))
     }
 
     fn deserialize_ignored_any<V: Visitor<'de>>(
@@ -470,9 +485,7 @@ impl<'de> Deserializer<'de> for Explain {
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
         let (path, track) = (self.path, self.track);
-        self.value
-            .deserialize_unit_struct(name, visitor)
-            .map_err(|e| Self::failed(&path, track, e))
+        scalar(self.value, As::UnitStruct(name), visitor).map_err(Self::noting(&path, track))
     }
 
     explain_as_value! {
@@ -494,7 +507,131 @@ impl Explain {
         match std::mem::take(&mut self.value) {
             Value::Object(map) => self.object(map, order, visitor),
             Value::Array(items) => self.array(items, visitor),
-            other => other.deserialize_any(visitor),
+            other => scalar(other, As::Any, visitor),
+        }
+    }
+}
+
+/// Which reader of serde_json's [`Value`] a value that is not read as a container goes
+/// through (see [`scalar`]).
+#[derive(Clone, Copy)]
+enum As {
+    Any,
+    Map,
+    Seq,
+    Struct(&'static str, &'static [&'static str]),
+    UnitStruct(&'static str),
+}
+
+/// What serde_json's [`Value`] reader hands a visitor for a value that is not read as a
+/// container: recorded by [`record`], then handed to the visitor by [`scalar`].
+enum Scalar {
+    Unit,
+    Bool(bool),
+    U64(u64),
+    I64(i64),
+    U128(u128),
+    I128(i128),
+    F64(f64),
+    Str(String),
+    String(String),
+    /// A number handed over as a map of serde_json's number marker to its text.
+    Number(String),
+}
+
+/// Reads `value` (an object or array only where it is refused) with serde_json's
+/// [`Value`] reader as `how` says, then hands `visitor` what that reader handed over, or
+/// returns its error (worded with the visitor's expectation). The reader is compiled once,
+/// here, and not once per visitor: its branches for an object and an array, never taken
+/// for such a value, would compile every struct's `visit_map` for serde_json's own map
+/// and number readers in each program that reads the struct.
+fn scalar<'de, V: Visitor<'de>>(
+    value: Value,
+    how: As,
+    visitor: V,
+) -> Result<V::Value, serde_json::Error> {
+    match record(value, how, &visitor)? {
+        Scalar::Unit => visitor.visit_unit(),
+        Scalar::Bool(b) => visitor.visit_bool(b),
+        Scalar::U64(n) => visitor.visit_u64(n),
+        Scalar::I64(n) => visitor.visit_i64(n),
+        Scalar::U128(n) => visitor.visit_u128(n),
+        Scalar::I128(n) => visitor.visit_i128(n),
+        Scalar::F64(n) => visitor.visit_f64(n),
+        Scalar::Str(s) => visitor.visit_str(&s),
+        Scalar::String(s) => visitor.visit_string(s),
+        Scalar::Number(text) => visitor.visit_map(WideNumber(Some(text))),
+    }
+}
+
+/// The part of [`scalar`] that does not depend on the visitor.
+fn record(
+    value: Value,
+    how: As,
+    expected: &dyn serde::de::Expected,
+) -> Result<Scalar, serde_json::Error> {
+    let recorder = Recorder(expected);
+    match how {
+        As::Any => value.deserialize_any(recorder),
+        As::Map => value.deserialize_map(recorder),
+        As::Seq => value.deserialize_seq(recorder),
+        As::Struct(name, fields) => value.deserialize_struct(name, fields, recorder),
+        As::UnitStruct(name) => value.deserialize_unit_struct(name, recorder),
+    }
+}
+
+/// The visitor of [`record`]: it keeps what it is handed, and expects what the visitor it
+/// stands for expects.
+struct Recorder<'a>(&'a dyn serde::de::Expected);
+
+impl<'de> Visitor<'de> for Recorder<'_> {
+    type Value = Scalar;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+
+    fn visit_unit<E: Error>(self) -> Result<Scalar, E> {
+        Ok(Scalar::Unit)
+    }
+
+    fn visit_bool<E: Error>(self, v: bool) -> Result<Scalar, E> {
+        Ok(Scalar::Bool(v))
+    }
+
+    fn visit_u64<E: Error>(self, v: u64) -> Result<Scalar, E> {
+        Ok(Scalar::U64(v))
+    }
+
+    fn visit_i64<E: Error>(self, v: i64) -> Result<Scalar, E> {
+        Ok(Scalar::I64(v))
+    }
+
+    fn visit_u128<E: Error>(self, v: u128) -> Result<Scalar, E> {
+        Ok(Scalar::U128(v))
+    }
+
+    fn visit_i128<E: Error>(self, v: i128) -> Result<Scalar, E> {
+        Ok(Scalar::I128(v))
+    }
+
+    fn visit_f64<E: Error>(self, v: f64) -> Result<Scalar, E> {
+        Ok(Scalar::F64(v))
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<Scalar, E> {
+        Ok(Scalar::Str(v.to_owned()))
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<Scalar, E> {
+        Ok(Scalar::String(v))
+    }
+
+    /// A number serde_json hands over as a map (its text beside its private marker).
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Scalar, A::Error> {
+        match map.next_key::<String>()? {
+            Some(key) if key == NUMBER_TOKEN => Ok(Scalar::Number(map.next_value()?)),
+            _ => Err(A::Error::invalid_type(serde::de::Unexpected::Map, &self)),
         }
     }
 }
