@@ -213,7 +213,8 @@ function coldProfile(work: string, spec: string, name: string): { top: SelfTime[
     ["--cpu-prof", "--cpu-prof-dir", dir, ...generateArgs(spec, join(work, `out-prof-${name}`))],
     {
       encoding: "utf8",
-      env: { ...process.env, ACP_CODEGEN_NO_CACHE: "1" },
+      // Unbundled: the stages are found by the module each sample's function is in, which the bundle's chunks merge.
+      env: { ...process.env, ACP_CODEGEN_NO_CACHE: "1", ACP_CODEGEN_NO_BUNDLE: "1" },
     },
   );
   rmSync(join(work, `out-prof-${name}`), { recursive: true, force: true });
@@ -587,7 +588,7 @@ ${guard ? `${guard.text}\n\n` : ""}Stages of the cold run (median, in-process, \
       .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
       .join(", ")}. The rest of the wall time is starting node and loading modules.
 
-Stages of a cold run by CPU profile (one run, \`node --cpu-prof\`; a sample counts for the innermost stage on its stack, so parsing, which the model stage drives, is load; prettier, which the TypeScript target runs on its emitted modules in promise jobs, is a row of its own):
+Stages of a cold run by CPU profile (one run, \`node --cpu-prof\`, the modules of dist/ unbundled (\`ACP_CODEGEN_NO_BUNDLE=1\`) so that each sample names its module; a sample counts for the innermost stage on its stack, so parsing, which the model stage drives, is load; prettier, which the TypeScript target runs on its emitted modules in promise jobs, is a row of its own):
 
 ${stageTable(profileStages)}
 
@@ -601,7 +602,7 @@ ${selfTable(profile)}
 | --- | --- | --- | --- | --- | --- |
 ${synthetic.map((f, i) => `| ${f.label.split(" ")[0]}${f.label.includes("failed") ? " (failed on the default heap)" : ""} | ${s(f.median)} | ${s(f.min)} | ${s(f.max)} | ${f.rssMb.toFixed(0)} MB | ${i === 0 ? "" : `${growth[i - 1]!.toFixed(1)}x`} |`).join("\n")}
 
-${k10Profile ? `Stages of a 10,000-type run by CPU profile (one run, \`node --cpu-prof\`):\n\n${stageTable(k10Profile.stages)}\n\nTop five self-time entries of that run:\n\n${selfTable(k10Profile.top)}\n\n` : ""}## Against quicktype (upstream's \`v2/schema.unstable.json\`)
+${k10Profile ? `Stages of a 10,000-type run by CPU profile (one run, \`node --cpu-prof\`, unbundled):\n\n${stageTable(k10Profile.stages)}\n\nTop five self-time entries of that run:\n\n${selfTable(k10Profile.top)}\n\n` : ""}## Against quicktype (upstream's \`v2/schema.unstable.json\`)
 
 | tool | TypeScript | Rust | Python | total |
 | --- | --- | --- | --- | --- |
