@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { DecodeOutcome, DecodeTask, Lang } from "../conformance/langs.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import { differNotes, type DifferNote } from "../compare/departures.js";
-import { featureOf } from "../model/features.js";
+import { featureOf, typesReachingFeatures } from "../model/features.js";
 import type { VersionIndex } from "../model/index.js";
 import type { Decl, Doc, Field, SpecModel, TypeExpr, UntaggedMember, Variant } from "../model/types.js";
 import { writeJson } from "../json.js";
@@ -91,41 +91,8 @@ export function upstreamFeatures(ix: VersionIndex, doc: SchemaDoc): string[] {
  * version asking for a build with upstream's features of its own (two more builds of the whole crate).
  */
 export function featureFreeTypes(ix: VersionIndex): Set<string> {
-  const edges = new Map<string, { gated: boolean; to: string[] }>();
-  const refs = (t: TypeExpr, into: string[]): void => {
-    if (t.kind === "ref") into.push(t.name);
-    else if (t.kind === "array") refs(t.items, into);
-    else if (t.kind === "map") refs(t.values, into);
-    else if (t.kind === "nullable") refs(t.inner, into);
-  };
-  for (const d of ix.version.decls) {
-    const to: string[] = [];
-    let gated = featureOf(d.doc) !== null;
-    if (d.kind === "object" || d.kind === "union")
-      for (const f of d.fields) {
-        gated ||= featureOf(f.doc) !== null;
-        refs(f.type, to);
-      }
-    if (d.kind === "union")
-      for (const v of d.variants) {
-        gated ||= featureOf(v.doc) !== null;
-        if (v.payload !== null) to.push(v.payload);
-      }
-    if (d.kind === "enum") gated ||= d.values.some((v) => featureOf(v.doc) !== null);
-    if (d.kind === "untagged") for (const m of d.members) refs(m.type, to);
-    if (d.kind === "alias") refs(d.target, to);
-    edges.set(d.name, { gated, to });
-  }
-  const reaches = new Set([...edges].filter(([, e]) => e.gated).map(([name]) => name));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [name, e] of edges)
-      if (!reaches.has(name) && e.to.some((t) => reaches.has(t) || !edges.has(t))) {
-        reaches.add(name);
-        grew = true;
-      }
-  }
-  return new Set([...edges.keys()].filter((name) => !reaches.has(name)));
+  const reaches = typesReachingFeatures(ix);
+  return new Set(ix.version.decls.map((d) => d.name).filter((name) => !reaches.has(name)));
 }
 
 /** A step of a JSON path: a key or an index. */

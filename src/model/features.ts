@@ -22,6 +22,50 @@ export function specFeatures(model: SpecModel): string[] {
   return [...out].sort();
 }
 
+/**
+ * The declarations of a version from which an item of an unstable feature can be reached: one that carries a feature
+ * itself (the declaration, a field, a variant or an enum value), or refers to such a declaration (fields, variants'
+ * payloads, untagged members, alias targets, at any depth). A reference to a name the version does not declare
+ * counts as reaching one (a validated model has none).
+ */
+export function typesReachingFeatures(ix: VersionIndex): Set<string> {
+  const refs = (t: TypeExpr, into: string[]): void => {
+    if (t.kind === "ref") into.push(t.name);
+    else if (t.kind === "array") refs(t.items, into);
+    else if (t.kind === "map") refs(t.values, into);
+    else if (t.kind === "nullable") refs(t.inner, into);
+  };
+  const edges = new Map<string, { gated: boolean; to: string[] }>();
+  for (const d of ix.version.decls) {
+    const to: string[] = [];
+    let gated = featureOf(d.doc) !== null;
+    if (d.kind === "object" || d.kind === "union")
+      for (const f of d.fields) {
+        gated ||= featureOf(f.doc) !== null;
+        refs(f.type, to);
+      }
+    if (d.kind === "union")
+      for (const v of d.variants) {
+        gated ||= featureOf(v.doc) !== null;
+        if (v.payload !== null) to.push(v.payload);
+      }
+    if (d.kind === "enum") gated ||= d.values.some((v) => featureOf(v.doc) !== null);
+    if (d.kind === "untagged") for (const m of d.members) refs(m.type, to);
+    if (d.kind === "alias") refs(d.target, to);
+    edges.set(d.name, { gated, to });
+  }
+  const reaches = new Set([...edges].filter(([, e]) => e.gated).map(([name]) => name));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, e] of edges)
+      if (!reaches.has(name) && e.to.some((t) => reaches.has(t) || !edges.has(t))) {
+        reaches.add(name);
+        grew = true;
+      }
+  }
+  return reaches;
+}
+
 function docsOf(d: Decl): Doc[] {
   const docs = [d.doc];
   if (d.kind === "object") docs.push(...d.fields.map((f) => f.doc));

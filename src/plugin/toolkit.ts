@@ -41,7 +41,7 @@ export { objectDecl, unionDecl } from "../model/index.js";
 export { nullDefault } from "../model/leniency.js";
 export { edgesOnCycles, inlineEdges, type InlineEdge } from "../model/inline-graph.js";
 export { examplesOf, type TypedExample } from "../model/examples.js";
-export { specFeatures } from "../model/features.js";
+export { specFeatures, typesReachingFeatures } from "../model/features.js";
 
 // ---- Message groups: a version's methods, grouped by who sends them and whether they are requests, responses or notifications ----
 

@@ -18,7 +18,7 @@ from pydantic_core import (
 
 from ._codec import dump
 from ._model import ClosedTag, Model, OpenTag, _NotFast, _unfit
-from ._read import _PerClass, _recursive, _refs, _unwrap
+from ._read import _model_schema, _PerClass, _recursive, _unwrap
 from ._text import _quote, _sort_keys, canonical_text, es_number
 
 
@@ -368,21 +368,13 @@ _FIELD_KEYS = frozenset(("type", "schema", "validation_alias", "serialization_al
 
 def _compile(cls: Any) -> Any:
     """Compiles the writer of a model class from its core schema (see above)."""
-    if not cls.__pydantic_complete__:
-        cls.model_rebuild()
-    root = cls.__pydantic_core_schema__
-    if _recursive(root):
-        raise _NotFast(f"{cls.__name__} holds itself")
-    refs = _refs(root)
-    model = _unwrap(root, refs)
-    if model.get("type") != "model" or model.get("cls") is not cls:
-        raise _NotFast(f"{cls.__name__}: not a model schema")
+    model, refs = _model_schema(cls)
     own = model.get("serialization")
     wire = own.get("function") if isinstance(own, dict) else None
     if own is not None and getattr(wire, "__func__", wire) is not Model._wire:
         raise _NotFast(f"{cls.__name__} has a serializer of its own")
     fields_schema = model["schema"]
-    if fields_schema.get("type") != "model-fields" or fields_schema.get("computed_fields"):
+    if fields_schema.get("computed_fields"):
         raise _NotFast(f"{cls.__name__}: fields the writer does not know")
     json_fields = set(getattr(cls, "_json_fields", ()))
     names: dict[str, Any] = {"_unwritten": _unwritten}

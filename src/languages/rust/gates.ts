@@ -1,4 +1,12 @@
-import { type Decl, type Doc, messageGroups, type Task, type TypeExpr, type VersionIndex } from "../../plugin/index.js";
+import {
+  type Decl,
+  type Doc,
+  messageGroups,
+  type Task,
+  type TypeExpr,
+  typesReachingFeatures,
+  type VersionIndex,
+} from "../../plugin/index.js";
 
 /**
  * Where the unstable features of a spec gate the crate, for the conformance
@@ -92,39 +100,8 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
     }
   > = {};
   for (const ix of versions) {
-    // The types from which a gate can be reached: a fixpoint over the references.
-    const reaches = new Set<string>();
-    const refs = (t: TypeExpr, into: string[]): void => {
-      if (t.kind === "ref") into.push(t.name);
-      else if (t.kind === "array") refs(t.items, into);
-      else if (t.kind === "map") refs(t.values, into);
-      else if (t.kind === "nullable") refs(t.inner, into);
-    };
-    const edges = new Map<string, { gated: boolean; to: string[] }>();
-    for (const d of ix.version.decls) {
-      const to: string[] = [];
-      let gated = featureOf(d.doc) !== undefined;
-      const fields = d.kind === "object" || d.kind === "union" ? d.fields : [];
-      for (const f of fields) {
-        gated ||= featureOf(f.doc) !== undefined;
-        refs(f.type, to);
-      }
-      if (d.kind === "union")
-        for (const v of d.variants) {
-          gated ||= featureOf(v.doc) !== undefined;
-          if (v.payload !== null) to.push(v.payload);
-        }
-      if (d.kind === "enum") gated ||= d.values.some((v) => featureOf(v.doc) !== undefined);
-      if (d.kind === "untagged") for (const m of d.members) refs(m.type, to);
-      if (d.kind === "alias") refs(d.target, to);
-      edges.set(d.name, { gated, to });
-    }
-    for (const [name, e] of edges) if (e.gated) reaches.add(name);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const [name, e] of edges)
-        if (!reaches.has(name) && e.to.some((t) => reaches.has(t))) reaches.add(name), (grew = true);
-    }
+    // The types from which a gate can be reached.
+    const reaches = typesReachingFeatures(ix);
     const type = (t: TypeExpr): GateType => {
       switch (t.kind) {
         case "ref":
