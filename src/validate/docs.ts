@@ -105,15 +105,24 @@ export function docItems(v: VersionModel): DocItem[] {
  */
 function declaringTypes(decls: readonly Decl[]): (loc: Loc) => string | null {
   const byFile = new Map<string, Decl[]>();
-  for (const d of decls) byFile.set(d.loc.file, [...(byFile.get(d.loc.file) ?? []), d]);
+  for (const d of decls) {
+    const list = byFile.get(d.loc.file);
+    if (list) list.push(d);
+    else byFile.set(d.loc.file, [d]);
+  }
+  const before = (a: Loc, b: Loc): boolean => a.line < b.line || (a.line === b.line && a.col <= b.col);
   for (const list of byFile.values()) list.sort((a, b) => a.loc.line - b.loc.line || a.loc.col - b.loc.col);
   return (loc) => {
-    let best: Decl | null = null;
-    for (const d of byFile.get(loc.file) ?? []) {
-      if (d.loc.line < loc.line || (d.loc.line === loc.line && d.loc.col <= loc.col)) best = d;
-      else break;
+    // The last declaration of the file that starts at or before the field: a binary search over the sorted list.
+    const list = byFile.get(loc.file) ?? [];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(list[mid]!.loc, loc)) lo = mid + 1;
+      else hi = mid;
     }
-    return best?.name ?? null;
+    return lo === 0 ? null : list[lo - 1]!.name;
   };
 }
 

@@ -529,18 +529,40 @@ function namesOf(r: ConversionRule): readonly string[] {
   return names;
 }
 
-/** The rules whose source or target names one of the change's constructs (a wildcard tag names no particular variant). */
-function rulesFor(item: ChangeItem, rules: readonly RuleLink[]): RuleLink[] {
-  const refs = item.refs.map((ref) => ({ ref, type: ref.split(":")[0]!, method: ref.includes(".method:") }));
-  return rules.filter((l) =>
-    namesOf(l.rule).some((n) =>
-      refs.some(({ ref, type, method }) => {
-        if (n === ref) return true;
-        if (!method && n === type) return true;
-        return item.wholeType === true && ref === type && n.startsWith(`${type}:`) && !n.endsWith(":*");
-      }),
-    ),
-  );
+/**
+ * The rules whose source or target names one of a change's constructs (a wildcard tag names no particular variant),
+ * in the rules' order. The names are indexed once per changes page: each change item looks up its constructs instead
+ * of testing every rule's names against them.
+ */
+function ruleFinder(rules: readonly RuleLink[]): (item: ChangeItem) => RuleLink[] {
+  // A name as written, and a name with a particular tag (`v1.Type:tag`, not `v1.Type:*`) by its type (`v1.Type`).
+  const byName = new Map<string, number[]>();
+  const byTagged = new Map<string, number[]>();
+  const add = (m: Map<string, number[]>, key: string, i: number): void => {
+    const list = m.get(key);
+    if (!list) m.set(key, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  rules.forEach((l, i) => {
+    for (const n of namesOf(l.rule)) {
+      add(byName, n, i);
+      const colon = n.indexOf(":");
+      if (colon >= 0 && !n.endsWith(":*")) add(byTagged, n.slice(0, colon), i);
+    }
+  });
+  return (item) => {
+    const hit = new Set<number>();
+    const take = (list: readonly number[] | undefined): void => {
+      for (const i of list ?? []) hit.add(i);
+    };
+    for (const ref of item.refs) {
+      const type = ref.split(":")[0]!;
+      take(byName.get(ref));
+      if (!ref.includes(".method:")) take(byName.get(type));
+      if (item.wholeType === true && ref === type) take(byTagged.get(type));
+    }
+    return rules.filter((_, i) => hit.has(i));
+  };
 }
 
 /** Compares two versions: what was added, removed and changed, in readable lines, each linked to the rules that convert it. */
@@ -563,12 +585,25 @@ export function changes(
   const t = (x: TypeExpr) => code(typeText(x, null));
   const [f, g] = [from.version.name, to.version.name];
   // A payload type is converted by the rules of the variants that carry it.
-  const carriers = (ix: VersionIndex, name: string): string[] =>
-    ix.version.decls.flatMap((u) =>
-      u.kind === "union"
-        ? u.variants.filter((x) => x.payload === name).map((x) => `${ix.version.name}.${u.name}:${x.tag}`)
-        : [],
-    );
+  // Found by payload name from one pass over each version's unions, in declaration and variant order.
+  const carriersOf = new Map<VersionIndex, Map<string, string[]>>();
+  const carriers = (ix: VersionIndex, name: string): string[] => {
+    let byPayload = carriersOf.get(ix);
+    if (!byPayload) {
+      carriersOf.set(ix, (byPayload = new Map()));
+      for (const u of ix.version.decls) {
+        if (u.kind !== "union") continue;
+        for (const x of u.variants) {
+          if (x.payload === null) continue;
+          const list = byPayload.get(x.payload);
+          const carrier = `${ix.version.name}.${u.name}:${x.tag}`;
+          if (list) list.push(carrier);
+          else byPayload.set(x.payload, [carrier]);
+        }
+      }
+    }
+    return byPayload.get(name) ?? [];
+  };
   const added: ChangeItem[] = [];
   const removed: ChangeItem[] = [];
   const changed: { name: string; items: ChangeItem[] }[] = [];
@@ -688,8 +723,9 @@ export function changes(
     if (!to.version.methods.some((m) => m.name === o.name))
       methods.push({ text: `${methodLink(from, o.name)} removed`, refs: [`${f}.method:${o.name}`] });
   }
+  const rulesFor = ruleFinder(rules);
   const link = (item: ChangeItem): string => {
-    const found = rulesFor(item, rules);
+    const found = rulesFor(item);
     if (!found.length) return item.text;
     const each = found.map((l) => `[${code(l.rule.id)}](#${l.anchor})`);
     return `${item.text}; converted by ${each.join(", ")}`;
