@@ -4,11 +4,7 @@
 // Package v1 holds the types of the Agent Client Protocol v1, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take (and T reads and writes itself through encoding/json too). Package registry finds a codec by qualified name.
 package v1
 
-import (
-	"errors"
-
-	"example.com/acp-schema/acpjson"
-)
+import "example.com/acp-schema/acpjson"
 
 // AgentAuthCapabilities is the v1 type AgentAuthCapabilities.
 //
@@ -91,25 +87,6 @@ func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v1.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
-func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentAuthCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
-func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentAuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentAuthCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // AgentCapabilities is the v1 type AgentCapabilities.
 //
@@ -253,25 +230,6 @@ func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v1.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
-func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
-func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // Annotations is the v1 type Annotations.
 //
 // Optional hints attached to a content block or resource. Either side may set them; a receiver uses them to decide how to show, order or route the content, and may ignore them.
@@ -367,25 +325,6 @@ func writeAnnotations(x Annotations) *acpjson.Value {
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
 var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v1.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations}
 
-// MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
-func (x Annotations) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAnnotations(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
-func (x *Annotations) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Annotations", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAnnotations(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Annotations", err)
-	}
-	*x = y
-	return nil
-}
-
 // ArchiveSessionRequest is the v1 type ArchiveSessionRequest.
 //
 // The params of `session/archive`: the session to hide from default listings.
@@ -452,25 +391,6 @@ func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v1.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
-func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
-func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ArchiveSessionRequest", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readArchiveSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ArchiveSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ArchiveSessionResponse is the v1 type ArchiveSessionResponse.
 //
 // The result of `session/archive`: an empty object once the session is archived.
@@ -525,25 +445,6 @@ func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v1.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
-func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
-func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ArchiveSessionResponse", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readArchiveSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ArchiveSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // AudioContent is the v1 type AudioContent.
 //
@@ -642,25 +543,6 @@ func writeAudioContent(x AudioContent) *acpjson.Value {
 
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
 var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v1.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent}
-
-// MarshalJSON writes x as canonical JSON (see AudioContentCodec).
-func (x AudioContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAudioContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
-func (x *AudioContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AudioContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAudioContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AudioContent", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthAccount is the v1 type AuthAccount.
 //
@@ -803,25 +685,6 @@ func writeAuthAccount(x AuthAccount) *acpjson.Value {
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
 var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v1.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount}
 
-// MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
-func (x AuthAccount) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthAccount(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
-func (x *AuthAccount) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthAccount", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthAccount(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthAccount", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthCapabilities is the v1 type AuthCapabilities.
 //
 // The kinds of authentication method a client can carry out itself, sent in `clientCapabilities.auth` of the `initialize` request. They decide which entries the agent may list in `authMethods`.
@@ -887,25 +750,6 @@ func writeAuthCapabilities(x AuthCapabilities) *acpjson.Value {
 // AuthCapabilitiesCodec reads and writes AuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var AuthCapabilitiesCodec = &acpjson.Codec[AuthCapabilities]{Name: "v1.AuthCapabilities", Feature: "", Read: readAuthCapabilities, Write: writeAuthCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see AuthCapabilitiesCodec).
-func (x AuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthCapabilitiesCodec).
-func (x *AuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthMethod is the v1 type AuthMethod: one of its members, the first that reads the value (exactly one field is set).
 //
 // One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`. Upstream publishes it as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; the spec declares it as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field here. The same values are accepted.
@@ -958,25 +802,6 @@ func writeAuthMethod(x AuthMethod) *acpjson.Value {
 
 // AuthMethodCodec reads and writes AuthMethod values (see acpjson.Parse and acpjson.Marshal).
 var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v1.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod}
-
-// MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
-func (x AuthMethod) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethod(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
-func (x *AuthMethod) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthMethod", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethod(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthMethod", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthMethodAgent is the v1 type AuthMethodAgent.
 //
@@ -1065,25 +890,6 @@ func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
 var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v1.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent}
 
-// MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
-func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodAgent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
-func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthMethodAgent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodAgent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthMethodAgent", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthMethodId is the v1 type AuthMethodId, a string.
 //
 // Identifies an authentication method. The agent chooses it; the client passes it back unchanged in `authenticate` and compares it only as a string.
@@ -1106,25 +912,6 @@ func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
 
 // AuthMethodIdCodec reads and writes AuthMethodId values (see acpjson.Parse and acpjson.Marshal).
 var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v1.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId}
-
-// MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
-func (x AuthMethodId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
-func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthMethodId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthMethodId", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthMethodTerminal is the v1 type AuthMethodTerminal.
 //
@@ -1245,25 +1032,6 @@ func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
 var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v1.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal}
 
-// MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
-func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodTerminal(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
-func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthMethodTerminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthMethodTerminal", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthState is the v1 type AuthState, a string (values it does not list are kept).
 //
 // Whether the agent can start sessions without the user signing in first. The enum is open: values starting with `_` are free for extensions, other unlisted values are reserved for later protocol versions, and a client treats any value it does not know as `unknown`. Experimental.
@@ -1312,25 +1080,6 @@ func writeAuthState(x AuthState) *acpjson.Value {
 
 // AuthStateCodec reads and writes AuthState values (see acpjson.Parse and acpjson.Marshal).
 var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v1.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState}
-
-// MarshalJSON writes x as canonical JSON (see AuthStateCodec).
-func (x AuthState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthState(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
-func (x *AuthState) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthState", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthState(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthState", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthStatusCapabilities is the v1 type AuthStatusCapabilities.
 //
@@ -1387,25 +1136,6 @@ func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v1.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
-func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
-func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthStatusCapabilities", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthStatusCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthStatusRequest is the v1 type AuthStatusRequest.
 //
 // The params of `auth/status`, which asks the agent for its current authentication state without changing it. Since a client calls it to find out whether a sign-in is needed, the agent never answers it with the auth-required error (-32000). Experimental.
@@ -1460,25 +1190,6 @@ func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
 var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v1.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest}
-
-// MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
-func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
-func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthStatusRequest", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthStatusRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthStatusResponse is the v1 type AuthStatusResponse.
 //
@@ -1559,25 +1270,6 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
 var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v1.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse}
 
-// MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
-func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
-func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthStatusResponse", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthStatusResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthStatusUpdateNotification is the v1 type AuthStatusUpdateNotification.
 //
 // The params of `auth/status_update`, a notification the agent sends when its authentication state changes. It carries the same fields as the `auth/status` result. An agent that advertises `auth.status` may send it any time after `initialize`, and should send it only when the state differs from the last one it reported on the connection. Experimental.
@@ -1657,25 +1349,6 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
 var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v1.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification}
 
-// MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
-func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusUpdateNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
-func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthStatusUpdateNotification", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusUpdateNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthStatusUpdateNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthenticateRequest is the v1 type AuthenticateRequest.
 //
 // The params of `authenticate`, which the client sends to sign in with one of the agent methods the agent listed in its `initialize` result.
@@ -1737,25 +1410,6 @@ func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
 // AuthenticateRequestCodec reads and writes AuthenticateRequest values (see acpjson.Parse and acpjson.Marshal).
 var AuthenticateRequestCodec = &acpjson.Codec[AuthenticateRequest]{Name: "v1.AuthenticateRequest", Feature: "", Read: readAuthenticateRequest, Write: writeAuthenticateRequest}
 
-// MarshalJSON writes x as canonical JSON (see AuthenticateRequestCodec).
-func (x AuthenticateRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthenticateRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthenticateRequestCodec).
-func (x *AuthenticateRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthenticateRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthenticateRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthenticateRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthenticateResponse is the v1 type AuthenticateResponse.
 //
 // The result of `authenticate`: an empty object once the user is signed in. A failed sign-in comes back as a JSON-RPC error instead.
@@ -1805,25 +1459,6 @@ func writeAuthenticateResponse(x AuthenticateResponse) *acpjson.Value {
 
 // AuthenticateResponseCodec reads and writes AuthenticateResponse values (see acpjson.Parse and acpjson.Marshal).
 var AuthenticateResponseCodec = &acpjson.Codec[AuthenticateResponse]{Name: "v1.AuthenticateResponse", Feature: "", Read: readAuthenticateResponse, Write: writeAuthenticateResponse}
-
-// MarshalJSON writes x as canonical JSON (see AuthenticateResponseCodec).
-func (x AuthenticateResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthenticateResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthenticateResponseCodec).
-func (x *AuthenticateResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthenticateResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthenticateResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthenticateResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // AvailableCommand is the v1 type AvailableCommand.
 //
@@ -1911,25 +1546,6 @@ func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 
 // AvailableCommandCodec reads and writes AvailableCommand values (see acpjson.Parse and acpjson.Marshal).
 var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v1.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand}
-
-// MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
-func (x AvailableCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommand(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
-func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AvailableCommand", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAvailableCommand(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AvailableCommand", err)
-	}
-	*x = y
-	return nil
-}
 
 // AvailableCommandInput is the v1 type AvailableCommandInput.
 //
@@ -2025,25 +1641,6 @@ func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
 var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v1.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate}
 
-// MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
-func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandsUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
-func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AvailableCommandsUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAvailableCommandsUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AvailableCommandsUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // BlobResourceContents is the v1 type BlobResourceContents.
 //
 // The bytes of a resource, base64-encoded and embedded.
@@ -2131,25 +1728,6 @@ func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
 var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v1.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents}
 
-// MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
-func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBlobResourceContents(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
-func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.BlobResourceContents", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBlobResourceContents(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.BlobResourceContents", err)
-	}
-	*x = y
-	return nil
-}
-
 // BooleanConfigOptionCapabilities is the v1 type BooleanConfigOptionCapabilities.
 //
 // Sent by the client, as `{}`, to say it can show and set boolean session configuration options (`type: "boolean"` in `configOptions` and in `session/set_config_option`).
@@ -2199,25 +1777,6 @@ func writeBooleanConfigOptionCapabilities(x BooleanConfigOptionCapabilities) *ac
 
 // BooleanConfigOptionCapabilitiesCodec reads and writes BooleanConfigOptionCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var BooleanConfigOptionCapabilitiesCodec = &acpjson.Codec[BooleanConfigOptionCapabilities]{Name: "v1.BooleanConfigOptionCapabilities", Feature: "", Read: readBooleanConfigOptionCapabilities, Write: writeBooleanConfigOptionCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see BooleanConfigOptionCapabilitiesCodec).
-func (x BooleanConfigOptionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanConfigOptionCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BooleanConfigOptionCapabilitiesCodec).
-func (x *BooleanConfigOptionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.BooleanConfigOptionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBooleanConfigOptionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.BooleanConfigOptionCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // BooleanPropertySchema is the v1 type BooleanPropertySchema.
 //
@@ -2325,25 +1884,6 @@ func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v1.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
-func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
-func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.BooleanPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBooleanPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.BooleanPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // CancelNotification is the v1 type CancelNotification.
 //
 // The params of the notification `session/cancel`, which the client sends to stop the turn running in one session.
@@ -2405,25 +1945,6 @@ func writeCancelNotification(x CancelNotification) *acpjson.Value {
 // CancelNotificationCodec reads and writes CancelNotification values (see acpjson.Parse and acpjson.Marshal).
 var CancelNotificationCodec = &acpjson.Codec[CancelNotification]{Name: "v1.CancelNotification", Feature: "", Read: readCancelNotification, Write: writeCancelNotification}
 
-// MarshalJSON writes x as canonical JSON (see CancelNotificationCodec).
-func (x CancelNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelNotificationCodec).
-func (x *CancelNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CancelNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CancelNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // CancelRequestNotification is the v1 type CancelRequestNotification.
 //
 // The params of the notification `$/cancel_request`, which the sender of a request uses to give it up.
@@ -2484,25 +2005,6 @@ func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value 
 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
 var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v1.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification}
-
-// MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
-func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelRequestNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
-func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CancelRequestNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelRequestNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CancelRequestNotification", err)
-	}
-	*x = y
-	return nil
-}
 
 // ClientCapabilities is the v1 type ClientCapabilities.
 //
@@ -2659,25 +2161,6 @@ func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v1.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
-func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
-func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // ClientSessionCapabilities is the v1 type ClientSessionCapabilities.
 //
 // The session-related features a client understands, sent in `clientCapabilities.session`. Each entry is an object the client includes to claim the feature; absent or `null` means it does not.
@@ -2807,25 +2290,6 @@ func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value 
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v1.ClientSessionCapabilities", Feature: "", Read: readClientSessionCapabilities, Write: writeClientSessionCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
-func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientSessionCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
-func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientSessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientSessionCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // CloseSessionRequest is the v1 type CloseSessionRequest.
 //
 // The params of `session/close`: the session the client is done with.
@@ -2887,25 +2351,6 @@ func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v1.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
-func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
-func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CloseSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCloseSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CloseSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // CloseSessionResponse is the v1 type CloseSessionResponse.
 //
 // The result of `session/close`: an empty object once the session's work is cancelled and its resources are freed.
@@ -2956,25 +2401,6 @@ func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v1.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse}
 
-// MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
-func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
-func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CloseSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCloseSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CloseSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // CompactionCapabilities is the v1 type CompactionCapabilities.
 //
 // Sent by the client, as `{}`, to say it handles the whole context-compaction contract: compaction updates and summary chunks addressed by compaction id.
@@ -3007,25 +2433,6 @@ func writeCompactionCapabilities(x CompactionCapabilities) *acpjson.Value {
 // CompactionCapabilitiesCodec reads and writes CompactionCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var CompactionCapabilitiesCodec = &acpjson.Codec[CompactionCapabilities]{Name: "v1.CompactionCapabilities", Feature: "", Read: readCompactionCapabilities, Write: writeCompactionCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see CompactionCapabilitiesCodec).
-func (x CompactionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionCapabilitiesCodec).
-func (x *CompactionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // CompactionId is the v1 type CompactionId, a string.
 //
 // Identifies one context compaction within a session; the agent chooses it.
@@ -3048,25 +2455,6 @@ func writeCompactionId(x CompactionId) *acpjson.Value {
 
 // CompactionIdCodec reads and writes CompactionId values (see acpjson.Parse and acpjson.Marshal).
 var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v1.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId}
-
-// MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
-func (x CompactionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
-func (x *CompactionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionId", err)
-	}
-	*x = y
-	return nil
-}
 
 // CompactionStatus is the v1 type CompactionStatus, a string (values it does not list are kept).
 //
@@ -3111,25 +2499,6 @@ func writeCompactionStatus(x CompactionStatus) *acpjson.Value {
 
 // CompactionStatusCodec reads and writes CompactionStatus values (see acpjson.Parse and acpjson.Marshal).
 var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v1.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus}
-
-// MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
-func (x CompactionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
-func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionStatus", err)
-	}
-	*x = y
-	return nil
-}
 
 // CompactionSummaryChunk is the v1 type CompactionSummaryChunk.
 //
@@ -3213,25 +2582,6 @@ func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
 var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v1.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk}
-
-// MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
-func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionSummaryChunk(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
-func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionSummaryChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionSummaryChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionSummaryChunk", err)
-	}
-	*x = y
-	return nil
-}
 
 // CompactionUpdate is the v1 type CompactionUpdate.
 //
@@ -3346,25 +2696,6 @@ func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
 var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v1.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate}
 
-// MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
-func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
-func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // CompleteElicitationNotification is the v1 type CompleteElicitationNotification.
 //
 // The params of the notification `elicitation/complete`: the URL elicitation that has finished.
@@ -3425,25 +2756,6 @@ func writeCompleteElicitationNotification(x CompleteElicitationNotification) *ac
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
 var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v1.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification}
-
-// MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
-func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompleteElicitationNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
-func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompleteElicitationNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompleteElicitationNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompleteElicitationNotification", err)
-	}
-	*x = y
-	return nil
-}
 
 // ConfigOptionUpdate is the v1 type ConfigOptionUpdate.
 //
@@ -3517,25 +2829,6 @@ func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
 var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v1.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate}
 
-// MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
-func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeConfigOptionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
-func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ConfigOptionUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readConfigOptionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ConfigOptionUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // Content is the v1 type Content.
 //
 // Ordinary content produced by a tool call: text, an image, a resource and so on.
@@ -3608,25 +2901,6 @@ func writeContent(x Content) *acpjson.Value {
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
 var ContentCodec = &acpjson.Codec[Content]{Name: "v1.Content", Feature: "", Read: readContent, Write: writeContent}
 
-// MarshalJSON writes x as canonical JSON (see ContentCodec).
-func (x Content) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
-func (x *Content) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Content", "")
-	if err != nil {
-		return err
-	}
-	y, err := readContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Content", err)
-	}
-	*x = y
-	return nil
-}
-
 // ContentBlock is the v1 type ContentBlock, a union tagged by "type".
 //
 // One block of message content, tagged on `type`. Content blocks make up user prompts (`session/prompt`), the agent's streamed replies and thoughts (`session/update`), and the output of tool calls. The shapes match the content types of the Model Context Protocol, so an agent can pass MCP tool output along unchanged. The union is closed: a block with an unknown `type` is rejected.
@@ -3651,29 +2925,6 @@ type ContentBlockText struct {
 
 func (ContentBlockText) isContentBlock() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockText)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockText"}
-	}
-	*x = p
-	return nil
-}
-
 // ContentBlockImage is the "image" variant of ContentBlock.
 //
 // An image; allowed in a prompt only with the `image` prompt capability.
@@ -3686,29 +2937,6 @@ type ContentBlockImage struct {
 }
 
 func (ContentBlockImage) isContentBlock() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockImage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockImage"}
-	}
-	*x = p
-	return nil
-}
 
 // ContentBlockAudio is the "audio" variant of ContentBlock.
 //
@@ -3723,29 +2951,6 @@ type ContentBlockAudio struct {
 
 func (ContentBlockAudio) isContentBlock() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockAudio)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockAudio"}
-	}
-	*x = p
-	return nil
-}
-
 // ContentBlockResourceLink is the "resource_link" variant of ContentBlock.
 //
 // A link to a resource the receiver can read itself; always allowed in a prompt.
@@ -3759,29 +2964,6 @@ type ContentBlockResourceLink struct {
 
 func (ContentBlockResourceLink) isContentBlock() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockResourceLink)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResourceLink"}
-	}
-	*x = p
-	return nil
-}
-
 // ContentBlockResource is the "resource" variant of ContentBlock.
 //
 // A resource with its contents embedded; allowed in a prompt only with the `embeddedContext` prompt capability.
@@ -3794,29 +2976,6 @@ type ContentBlockResource struct {
 }
 
 func (ContentBlockResource) isContentBlock() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockResource)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResource"}
-	}
-	*x = p
-	return nil
-}
 
 // readContentBlock reads a ContentBlock at a JSON path.
 func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (ContentBlock, error) {
@@ -3982,25 +3141,6 @@ func writeContentChunk(x ContentChunk) *acpjson.Value {
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
 var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v1.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk}
 
-// MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
-func (x ContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentChunk(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
-func (x *ContentChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readContentChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentChunk", err)
-	}
-	*x = y
-	return nil
-}
-
 // Cost is the v1 type Cost.
 //
 // What a session has cost so far, in total.
@@ -4073,25 +3213,6 @@ func writeCost(x Cost) *acpjson.Value {
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
 var CostCodec = &acpjson.Codec[Cost]{Name: "v1.Cost", Feature: "", Read: readCost, Write: writeCost}
 
-// MarshalJSON writes x as canonical JSON (see CostCodec).
-func (x Cost) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCost(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
-func (x *Cost) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Cost", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCost(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Cost", err)
-	}
-	*x = y
-	return nil
-}
-
 // CreateElicitationRequest is the v1 type CreateElicitationRequest.
 //
 // The params of `elicitation/create`, tagged on `mode`: how the user is asked, and what to tell them. A client that does not know a mode keeps the request as received when it stores or forwards it, and never shows it as one of the known modes.
@@ -4128,16 +3249,6 @@ type CreateElicitationRequestForm struct {
 
 func (CreateElicitationRequestForm) isCreateElicitationRequestKind() {}
 
-// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x CreateElicitationRequestForm) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x *CreateElicitationRequestForm) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
 // CreateElicitationRequestUrl is the "url" variant of CreateElicitationRequest.
 //
 // The client sends the user to a web page, for example to sign in. What happens there stays between the user and the page; the agent reports the end with `elicitation/complete`.
@@ -4151,16 +3262,6 @@ type CreateElicitationRequestUrl struct {
 
 func (CreateElicitationRequestUrl) isCreateElicitationRequestKind() {}
 
-// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x CreateElicitationRequestUrl) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x *CreateElicitationRequestUrl) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
 // CreateElicitationRequestOther is a variant of CreateElicitationRequest this version does not know (or of an unstable feature that is off), kept as received.
 type CreateElicitationRequestOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -4168,16 +3269,6 @@ type CreateElicitationRequestOther struct {
 }
 
 func (CreateElicitationRequestOther) isCreateElicitationRequestKind() {}
-
-// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x CreateElicitationRequestOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
 
 // readShared reads the fields every CreateElicitationRequest variant carries.
 func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
@@ -4277,25 +3368,6 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 // CreateElicitationRequestCodec reads and writes CreateElicitationRequest values (see acpjson.Parse and acpjson.Marshal).
 var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v1.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest}
 
-// MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
-func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
-func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CreateElicitationRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateElicitationRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CreateElicitationRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // CreateElicitationResponse is the v1 type CreateElicitationResponse.
 //
 // The result of `elicitation/create`, tagged on `action`: what the user did. An agent that does not know an action keeps the response as received when it stores or forwards it, and never treats it as one of the known actions.
@@ -4329,16 +3401,6 @@ type CreateElicitationResponseAccept struct {
 
 func (CreateElicitationResponseAccept) isCreateElicitationResponseKind() {}
 
-// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x CreateElicitationResponseAccept) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x *CreateElicitationResponseAccept) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
 // CreateElicitationResponseDecline is the "decline" variant of CreateElicitationResponse.
 //
 // The user refused to answer.
@@ -4352,16 +3414,6 @@ type CreateElicitationResponseDecline struct {
 }
 
 func (CreateElicitationResponseDecline) isCreateElicitationResponseKind() {}
-
-// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x CreateElicitationResponseDecline) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x *CreateElicitationResponseDecline) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
 
 // CreateElicitationResponseCancel is the "cancel" variant of CreateElicitationResponse.
 //
@@ -4377,16 +3429,6 @@ type CreateElicitationResponseCancel struct {
 
 func (CreateElicitationResponseCancel) isCreateElicitationResponseKind() {}
 
-// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x CreateElicitationResponseCancel) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x *CreateElicitationResponseCancel) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
 // CreateElicitationResponseOther is a variant of CreateElicitationResponse this version does not know (or of an unstable feature that is off), kept as received.
 type CreateElicitationResponseOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -4394,16 +3436,6 @@ type CreateElicitationResponseOther struct {
 }
 
 func (CreateElicitationResponseOther) isCreateElicitationResponseKind() {}
-
-// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x CreateElicitationResponseOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
 
 // readShared reads the fields every CreateElicitationResponse variant carries.
 func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
@@ -4508,25 +3540,6 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 
 // CreateElicitationResponseCodec reads and writes CreateElicitationResponse values (see acpjson.Parse and acpjson.Marshal).
 var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v1.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse}
-
-// MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
-func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
-func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CreateElicitationResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateElicitationResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CreateElicitationResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // CreateTerminalRequest is the v1 type CreateTerminalRequest.
 //
@@ -4656,25 +3669,6 @@ func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
 // CreateTerminalRequestCodec reads and writes CreateTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
 var CreateTerminalRequestCodec = &acpjson.Codec[CreateTerminalRequest]{Name: "v1.CreateTerminalRequest", Feature: "", Read: readCreateTerminalRequest, Write: writeCreateTerminalRequest}
 
-// MarshalJSON writes x as canonical JSON (see CreateTerminalRequestCodec).
-func (x CreateTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateTerminalRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalRequestCodec).
-func (x *CreateTerminalRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CreateTerminalRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateTerminalRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CreateTerminalRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // CreateTerminalResponse is the v1 type CreateTerminalResponse.
 //
 // The result of `terminal/create`: the id of the new terminal. The command is then running; the agent can read its output, wait for it, kill it, or show it in a tool call.
@@ -4735,25 +3729,6 @@ func writeCreateTerminalResponse(x CreateTerminalResponse) *acpjson.Value {
 
 // CreateTerminalResponseCodec reads and writes CreateTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
 var CreateTerminalResponseCodec = &acpjson.Codec[CreateTerminalResponse]{Name: "v1.CreateTerminalResponse", Feature: "", Read: readCreateTerminalResponse, Write: writeCreateTerminalResponse}
-
-// MarshalJSON writes x as canonical JSON (see CreateTerminalResponseCodec).
-func (x CreateTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateTerminalResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalResponseCodec).
-func (x *CreateTerminalResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CreateTerminalResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateTerminalResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CreateTerminalResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // CurrentModeUpdate is the v1 type CurrentModeUpdate.
 //
@@ -4827,25 +3802,6 @@ func writeCurrentModeUpdate(x CurrentModeUpdate) *acpjson.Value {
 // CurrentModeUpdateCodec reads and writes CurrentModeUpdate values (see acpjson.Parse and acpjson.Marshal).
 var CurrentModeUpdateCodec = &acpjson.Codec[CurrentModeUpdate]{Name: "v1.CurrentModeUpdate", Feature: "", Read: readCurrentModeUpdate, Write: writeCurrentModeUpdate}
 
-// MarshalJSON writes x as canonical JSON (see CurrentModeUpdateCodec).
-func (x CurrentModeUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCurrentModeUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CurrentModeUpdateCodec).
-func (x *CurrentModeUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CurrentModeUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCurrentModeUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CurrentModeUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorAnchor is the v1 type CursorAnchor, a union tagged by "type".
 //
 // Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
@@ -4872,29 +3828,6 @@ type CursorAnchorUserMessage struct {
 
 func (CursorAnchorUserMessage) isCursorAnchor() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorUserMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorUserMessage"}
-	}
-	*x = p
-	return nil
-}
-
 // CursorAnchorAgentMessage is the "agent_message" variant of CursorAnchor.
 //
 // Next to an agent message.
@@ -4907,29 +3840,6 @@ type CursorAnchorAgentMessage struct {
 }
 
 func (CursorAnchorAgentMessage) isCursorAnchor() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorAgentMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorAgentMessage"}
-	}
-	*x = p
-	return nil
-}
 
 // CursorAnchorAgentThought is the "agent_thought" variant of CursorAnchor.
 //
@@ -4944,29 +3854,6 @@ type CursorAnchorAgentThought struct {
 
 func (CursorAnchorAgentThought) isCursorAnchor() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorAgentThought)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorAgentThought"}
-	}
-	*x = p
-	return nil
-}
-
 // CursorAnchorSessionMessage is the "session_message" variant of CursorAnchor.
 //
 // Next to a message another session sent into this one.
@@ -4979,29 +3866,6 @@ type CursorAnchorSessionMessage struct {
 }
 
 func (CursorAnchorSessionMessage) isCursorAnchor() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorSessionMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorSessionMessage"}
-	}
-	*x = p
-	return nil
-}
 
 // CursorAnchorToolCall is the "tool_call" variant of CursorAnchor.
 //
@@ -5016,29 +3880,6 @@ type CursorAnchorToolCall struct {
 
 func (CursorAnchorToolCall) isCursorAnchor() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorToolCall)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorToolCall"}
-	}
-	*x = p
-	return nil
-}
-
 // CursorAnchorCompaction is the "compaction" variant of CursorAnchor.
 //
 // Next to a context compaction.
@@ -5052,29 +3893,6 @@ type CursorAnchorCompaction struct {
 
 func (CursorAnchorCompaction) isCursorAnchor() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorCompaction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorCompaction)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorCompaction"}
-	}
-	*x = p
-	return nil
-}
-
 // CursorAnchorOther is a variant of CursorAnchor this version does not know (or of an unstable feature that is off), kept as received.
 type CursorAnchorOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -5082,29 +3900,6 @@ type CursorAnchorOther struct {
 }
 
 func (CursorAnchorOther) isCursorAnchor() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readCursorAnchor reads a CursorAnchor at a JSON path.
 func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchor, error) {
@@ -5234,25 +4029,6 @@ func writeCursorAnchorPosition(x CursorAnchorPosition) *acpjson.Value {
 // CursorAnchorPositionCodec reads and writes CursorAnchorPosition values (see acpjson.Parse and acpjson.Marshal).
 var CursorAnchorPositionCodec = &acpjson.Codec[CursorAnchorPosition]{Name: "v1.CursorAnchorPosition", Feature: "session_cursors", Read: readCursorAnchorPosition, Write: writeCursorAnchorPosition}
 
-// MarshalJSON writes x as canonical JSON (see CursorAnchorPositionCodec).
-func (x CursorAnchorPosition) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchorPosition(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorPositionCodec).
-func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchorPosition", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorAnchorPosition(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchorPosition", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorCapabilities is the v1 type CursorCapabilities.
 //
 // What a client may do with a cursor now: each field names a method that accepts it. Experimental.
@@ -5324,25 +4100,6 @@ func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
 
 // CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var CursorCapabilitiesCodec = &acpjson.Codec[CursorCapabilities]{Name: "v1.CursorCapabilities", Feature: "session_cursors", Read: readCursorCapabilities, Write: writeCursorCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see CursorCapabilitiesCodec).
-func (x CursorCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorCapabilitiesCodec).
-func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorCapabilities", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // CursorCompactionAnchor is the v1 type CursorCompactionAnchor.
 //
@@ -5432,25 +4189,6 @@ func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
 // CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
 var CursorCompactionAnchorCodec = &acpjson.Codec[CursorCompactionAnchor]{Name: "v1.CursorCompactionAnchor", Feature: "session_cursors", Read: readCursorCompactionAnchor, Write: writeCursorCompactionAnchor}
 
-// MarshalJSON writes x as canonical JSON (see CursorCompactionAnchorCodec).
-func (x CursorCompactionAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCompactionAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorCompactionAnchorCodec).
-func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorCompactionAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorCompactionAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorCompactionAnchor", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorForkCapabilities is the v1 type CursorForkCapabilities.
 //
 // The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
@@ -5506,25 +4244,6 @@ func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
 // CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "v1.CursorForkCapabilities", Feature: "session_fork", Read: readCursorForkCapabilities, Write: writeCursorForkCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see CursorForkCapabilitiesCodec).
-func (x CursorForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorForkCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorForkCapabilitiesCodec).
-func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorForkCapabilities", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorForkCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorForkCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorId is the v1 type CursorId, a string.
 //
 // Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
@@ -5552,25 +4271,6 @@ func writeCursorId(x CursorId) *acpjson.Value {
 
 // CursorIdCodec reads and writes CursorId values (see acpjson.Parse and acpjson.Marshal).
 var CursorIdCodec = &acpjson.Codec[CursorId]{Name: "v1.CursorId", Feature: "session_cursors", Read: readCursorId, Write: writeCursorId}
-
-// MarshalJSON writes x as canonical JSON (see CursorIdCodec).
-func (x CursorId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorIdCodec).
-func (x *CursorId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorId", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorId", err)
-	}
-	*x = y
-	return nil
-}
 
 // CursorMessageAnchor is the v1 type CursorMessageAnchor.
 //
@@ -5660,25 +4360,6 @@ func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
 // CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
 var CursorMessageAnchorCodec = &acpjson.Codec[CursorMessageAnchor]{Name: "v1.CursorMessageAnchor", Feature: "session_cursors", Read: readCursorMessageAnchor, Write: writeCursorMessageAnchor}
 
-// MarshalJSON writes x as canonical JSON (see CursorMessageAnchorCodec).
-func (x CursorMessageAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorMessageAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorMessageAnchorCodec).
-func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorMessageAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorMessageAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorMessageAnchor", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorToolCallAnchor is the v1 type CursorToolCallAnchor.
 //
 // A cursor's anchor on a tool call. Experimental.
@@ -5766,25 +4447,6 @@ func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
 
 // CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
 var CursorToolCallAnchorCodec = &acpjson.Codec[CursorToolCallAnchor]{Name: "v1.CursorToolCallAnchor", Feature: "session_cursors", Read: readCursorToolCallAnchor, Write: writeCursorToolCallAnchor}
-
-// MarshalJSON writes x as canonical JSON (see CursorToolCallAnchorCodec).
-func (x CursorToolCallAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorToolCallAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorToolCallAnchorCodec).
-func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorToolCallAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorToolCallAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorToolCallAnchor", err)
-	}
-	*x = y
-	return nil
-}
 
 // CursorUpdate is the v1 type CursorUpdate.
 //
@@ -5897,25 +4559,6 @@ func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
 // CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
 var CursorUpdateCodec = &acpjson.Codec[CursorUpdate]{Name: "v1.CursorUpdate", Feature: "session_cursors", Read: readCursorUpdate, Write: writeCursorUpdate}
 
-// MarshalJSON writes x as canonical JSON (see CursorUpdateCodec).
-func (x CursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorUpdateCodec).
-func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorUpdate", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // DeleteSessionRequest is the v1 type DeleteSessionRequest.
 //
 // The params of `session/delete`: the session to remove from the agent's store.
@@ -5977,25 +4620,6 @@ func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v1.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
-func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
-func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DeleteSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDeleteSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.DeleteSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // DeleteSessionResponse is the v1 type DeleteSessionResponse.
 //
 // The result of `session/delete`: an empty object once the session is gone.
@@ -6045,25 +4669,6 @@ func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v1.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
-func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
-func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DeleteSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDeleteSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.DeleteSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // Diff is the v1 type Diff.
 //
@@ -6165,25 +4770,6 @@ func writeDiff(x Diff) *acpjson.Value {
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
 var DiffCodec = &acpjson.Codec[Diff]{Name: "v1.Diff", Feature: "", Read: readDiff, Write: writeDiff}
 
-// MarshalJSON writes x as canonical JSON (see DiffCodec).
-func (x Diff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiff(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
-func (x *Diff) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Diff", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiff(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Diff", err)
-	}
-	*x = y
-	return nil
-}
-
 // DisableProviderRequest is the v1 type DisableProviderRequest.
 //
 // The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
@@ -6250,25 +4836,6 @@ func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
 var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v1.DisableProviderRequest", Feature: "llm_providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
 
-// MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
-func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
-func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DisableProviderRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readDisableProviderRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.DisableProviderRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // DisableProviderResponse is the v1 type DisableProviderResponse.
 //
 // The result of `providers/disable`: an empty object once the provider is off. Experimental.
@@ -6323,25 +4890,6 @@ func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
 var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v1.DisableProviderResponse", Feature: "llm_providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
-
-// MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
-func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
-func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DisableProviderResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readDisableProviderResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.DisableProviderResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationAcceptAction is the v1 type ElicitationAcceptAction.
 //
@@ -6403,25 +4951,6 @@ func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v1.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
-func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationAcceptAction(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
-func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationAcceptAction", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationAcceptAction(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationAcceptAction", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationCapabilities is the v1 type ElicitationCapabilities.
 //
@@ -6502,25 +5031,6 @@ func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v1.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
-func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
-func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationContentValue is the v1 type ElicitationContentValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -6622,25 +5132,6 @@ func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
 // ElicitationContentValueCodec reads and writes ElicitationContentValue values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v1.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
-func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationContentValue(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
-func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationContentValue", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationContentValue(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationContentValue", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationFormCapabilities is the v1 type ElicitationFormCapabilities.
 //
 // Marks form support in `ElicitationCapabilities`; `{}` is enough.
@@ -6690,25 +5181,6 @@ func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Va
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v1.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
-func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
-func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationFormCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationFormCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationFormCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationFormMode is the v1 type ElicitationFormMode.
 //
@@ -6814,25 +5286,6 @@ func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v1.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
-func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormMode(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
-func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationFormMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationFormMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationFormMode", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationId is the v1 type ElicitationId, a string.
 //
 // Identifies a URL elicitation; the agent chooses it and repeats it in `elicitation/complete`.
@@ -6855,25 +5308,6 @@ func writeElicitationId(x ElicitationId) *acpjson.Value {
 
 // ElicitationIdCodec reads and writes ElicitationId values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v1.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
-func (x ElicitationId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
-func (x *ElicitationId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationId", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationPropertySchema is the v1 type ElicitationPropertySchema, a union tagged by "type".
 //
@@ -6899,29 +5333,6 @@ type ElicitationPropertySchemaString struct {
 
 func (ElicitationPropertySchemaString) isElicitationPropertySchema() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaString)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaString"}
-	}
-	*x = p
-	return nil
-}
-
 // ElicitationPropertySchemaNumber is the "number" variant of ElicitationPropertySchema.
 //
 // A number field, fractions allowed.
@@ -6934,29 +5345,6 @@ type ElicitationPropertySchemaNumber struct {
 }
 
 func (ElicitationPropertySchemaNumber) isElicitationPropertySchema() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaNumber)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaNumber"}
-	}
-	*x = p
-	return nil
-}
 
 // ElicitationPropertySchemaInteger is the "integer" variant of ElicitationPropertySchema.
 //
@@ -6971,29 +5359,6 @@ type ElicitationPropertySchemaInteger struct {
 
 func (ElicitationPropertySchemaInteger) isElicitationPropertySchema() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaInteger)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaInteger"}
-	}
-	*x = p
-	return nil
-}
-
 // ElicitationPropertySchemaBoolean is the "boolean" variant of ElicitationPropertySchema.
 //
 // A yes/no field.
@@ -7006,29 +5371,6 @@ type ElicitationPropertySchemaBoolean struct {
 }
 
 func (ElicitationPropertySchemaBoolean) isElicitationPropertySchema() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaBoolean)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaBoolean"}
-	}
-	*x = p
-	return nil
-}
 
 // ElicitationPropertySchemaArray is the "array" variant of ElicitationPropertySchema.
 //
@@ -7043,29 +5385,6 @@ type ElicitationPropertySchemaArray struct {
 
 func (ElicitationPropertySchemaArray) isElicitationPropertySchema() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaArray)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaArray"}
-	}
-	*x = p
-	return nil
-}
-
 // ElicitationPropertySchemaOther is a variant of ElicitationPropertySchema this version does not know (or of an unstable feature that is off), kept as received.
 type ElicitationPropertySchemaOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -7073,29 +5392,6 @@ type ElicitationPropertySchemaOther struct {
 }
 
 func (ElicitationPropertySchemaOther) isElicitationPropertySchema() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readElicitationPropertySchema reads an ElicitationPropertySchema at a JSON path.
 func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationPropertySchema, error) {
@@ -7220,25 +5516,6 @@ func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v1.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
-func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationRequestScope(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
-func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationRequestScope", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationRequestScope(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationRequestScope", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationSchema is the v1 type ElicitationSchema.
 //
 // The form of a `form` elicitation: a JSON Schema object whose properties are all simple fields.
@@ -7362,25 +5639,6 @@ func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v1.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
-func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
-func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationSchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationSchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationSchemaType is the v1 type ElicitationSchemaType, a string.
 //
 // The JSON Schema type of an elicitation form; only objects are allowed.
@@ -7409,25 +5667,6 @@ func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
 
 // ElicitationSchemaTypeCodec reads and writes ElicitationSchemaType values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v1.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
-func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchemaType(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
-func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationSchemaType", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSchemaType(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationSchemaType", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationSessionScope is the v1 type ElicitationSessionScope.
 //
@@ -7490,25 +5729,6 @@ func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v1.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
-func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSessionScope(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
-func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationSessionScope", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSessionScope(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationSessionScope", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationUrlCapabilities is the v1 type ElicitationUrlCapabilities.
 //
 // Marks URL support in `ElicitationCapabilities`; `{}` is enough.
@@ -7558,25 +5778,6 @@ func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Valu
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v1.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
-func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
-func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationUrlCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationUrlCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationUrlCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationUrlMode is the v1 type ElicitationUrlMode.
 //
@@ -7693,25 +5894,6 @@ func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v1.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
-func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlMode(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
-func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationUrlMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationUrlMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationUrlMode", err)
-	}
-	*x = y
-	return nil
-}
-
 // EmbeddedResource is the v1 type EmbeddedResource.
 //
 // A resource whose contents travel inside the message, which saves the receiver a round trip to fetch it. A client puts one in a prompt only when the agent advertised the `embeddedContext` prompt capability.
@@ -7799,25 +5981,6 @@ func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
 var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v1.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource}
 
-// MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
-func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResource(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
-func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.EmbeddedResource", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEmbeddedResource(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.EmbeddedResource", err)
-	}
-	*x = y
-	return nil
-}
-
 // EmbeddedResourceResource is the v1 type EmbeddedResourceResource: one of its members, the first that reads the value (exactly one field is set).
 //
 // The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present.
@@ -7866,25 +6029,6 @@ func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
 
 // EmbeddedResourceResourceCodec reads and writes EmbeddedResourceResource values (see acpjson.Parse and acpjson.Marshal).
 var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v1.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource}
-
-// MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
-func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResourceResource(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
-func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.EmbeddedResourceResource", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEmbeddedResourceResource(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.EmbeddedResourceResource", err)
-	}
-	*x = y
-	return nil
-}
 
 // EnumOption is the v1 type EnumOption.
 //
@@ -7973,25 +6117,6 @@ func writeEnumOption(x EnumOption) *acpjson.Value {
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
 var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v1.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption}
 
-// MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
-func (x EnumOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnumOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
-func (x *EnumOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.EnumOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEnumOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.EnumOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // EnvVariable is the v1 type EnvVariable.
 //
 // One environment variable set for a process the agent or client starts (a stdio MCP server, a terminal command).
@@ -8064,25 +6189,6 @@ func writeEnvVariable(x EnvVariable) *acpjson.Value {
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
 var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v1.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable}
 
-// MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
-func (x EnvVariable) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnvVariable(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
-func (x *EnvVariable) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.EnvVariable", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEnvVariable(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.EnvVariable", err)
-	}
-	*x = y
-	return nil
-}
-
 // ErrorCode is the v1 type ErrorCode.
 //
 // The integer code of a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
@@ -8152,25 +6258,6 @@ func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
 var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopReason", Feature: "", Read: readErrorStopReason, Write: writeErrorStopReason}
-
-// MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
-func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorStopReason(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
-func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ErrorStopReason", "")
-	if err != nil {
-		return err
-	}
-	y, err := readErrorStopReason(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ErrorStopReason", err)
-	}
-	*x = y
-	return nil
-}
 
 // ExtNotification is the v1 type ExtNotification.
 //
@@ -8317,25 +6404,6 @@ func writeFileSystemCapabilities(x FileSystemCapabilities) *acpjson.Value {
 
 // FileSystemCapabilitiesCodec reads and writes FileSystemCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var FileSystemCapabilitiesCodec = &acpjson.Codec[FileSystemCapabilities]{Name: "v1.FileSystemCapabilities", Feature: "", Read: readFileSystemCapabilities, Write: writeFileSystemCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see FileSystemCapabilitiesCodec).
-func (x FileSystemCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeFileSystemCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see FileSystemCapabilitiesCodec).
-func (x *FileSystemCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.FileSystemCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readFileSystemCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.FileSystemCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ForkSessionRequest is the v1 type ForkSessionRequest.
 //
@@ -8489,25 +6557,6 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v1.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
-func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
-func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ForkSessionRequest", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readForkSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ForkSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ForkSessionResponse is the v1 type ForkSessionResponse.
 //
 // The result of `session/fork`: the new session, ready to prompt.
@@ -8604,25 +6653,6 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v1.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse}
 
-// MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
-func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
-func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ForkSessionResponse", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readForkSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ForkSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // HttpHeader is the v1 type HttpHeader.
 //
 // One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to authenticate.
@@ -8694,25 +6724,6 @@ func writeHttpHeader(x HttpHeader) *acpjson.Value {
 
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
 var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v1.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader}
-
-// MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
-func (x HttpHeader) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeHttpHeader(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
-func (x *HttpHeader) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.HttpHeader", "")
-	if err != nil {
-		return err
-	}
-	y, err := readHttpHeader(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.HttpHeader", err)
-	}
-	*x = y
-	return nil
-}
 
 // IdleStateUpdate is the v1 type IdleStateUpdate.
 //
@@ -8823,25 +6834,6 @@ func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
 var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v1.IdleStateUpdate", Feature: "", Read: readIdleStateUpdate, Write: writeIdleStateUpdate}
-
-// MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
-func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdleStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
-func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.IdleStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIdleStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.IdleStateUpdate", err)
-	}
-	*x = y
-	return nil
-}
 
 // ImageContent is the v1 type ImageContent.
 //
@@ -8956,25 +6948,6 @@ func writeImageContent(x ImageContent) *acpjson.Value {
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
 var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v1.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent}
 
-// MarshalJSON writes x as canonical JSON (see ImageContentCodec).
-func (x ImageContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImageContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
-func (x *ImageContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ImageContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readImageContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ImageContent", err)
-	}
-	*x = y
-	return nil
-}
-
 // Implementation is the v1 type Implementation.
 //
 // Names a program that speaks ACP (a client or an agent) and its version. Each side sends its own during `initialize`, for display, logs and diagnostics.
@@ -9062,25 +7035,6 @@ func writeImplementation(x Implementation) *acpjson.Value {
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
 var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v1.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation}
 
-// MarshalJSON writes x as canonical JSON (see ImplementationCodec).
-func (x Implementation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImplementation(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
-func (x *Implementation) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Implementation", "")
-	if err != nil {
-		return err
-	}
-	y, err := readImplementation(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Implementation", err)
-	}
-	*x = y
-	return nil
-}
-
 // InitialSessionConfigOption is the v1 type InitialSessionConfigOption: one of its members, the first that reads the value (exactly one field is set).
 //
 // A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
@@ -9142,25 +7096,6 @@ func writeInitialSessionConfigOption(x InitialSessionConfigOption) *acpjson.Valu
 
 // InitialSessionConfigOptionCodec reads and writes InitialSessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
 var InitialSessionConfigOptionCodec = &acpjson.Codec[InitialSessionConfigOption]{Name: "v1.InitialSessionConfigOption", Feature: "session_options", Read: readInitialSessionConfigOption, Write: writeInitialSessionConfigOption}
-
-// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionCodec).
-func (x InitialSessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionCodec).
-func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOption", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitialSessionConfigOption", err)
-	}
-	*x = y
-	return nil
-}
 
 // InitialSessionConfigOptionBoolean is the v1 type InitialSessionConfigOptionBoolean.
 //
@@ -9245,25 +7180,6 @@ func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean)
 // InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
 var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v1.InitialSessionConfigOptionBoolean", Feature: "session_options", Read: readInitialSessionConfigOptionBoolean, Write: writeInitialSessionConfigOptionBoolean}
 
-// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
-func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
-func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOptionBoolean", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitialSessionConfigOptionBoolean", err)
-	}
-	*x = y
-	return nil
-}
-
 // InitialSessionConfigOptionValueId is the v1 type InitialSessionConfigOptionValueId.
 //
 // The id of one of a select option's values. Experimental.
@@ -9342,25 +7258,6 @@ func writeInitialSessionConfigOptionValueId(x InitialSessionConfigOptionValueId)
 
 // InitialSessionConfigOptionValueIdCodec reads and writes InitialSessionConfigOptionValueId values (see acpjson.Parse and acpjson.Marshal).
 var InitialSessionConfigOptionValueIdCodec = &acpjson.Codec[InitialSessionConfigOptionValueId]{Name: "v1.InitialSessionConfigOptionValueId", Feature: "session_options", Read: readInitialSessionConfigOptionValueId, Write: writeInitialSessionConfigOptionValueId}
-
-// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionValueIdCodec).
-func (x InitialSessionConfigOptionValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionValueId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionValueIdCodec).
-func (x *InitialSessionConfigOptionValueId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOptionValueId", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOptionValueId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitialSessionConfigOptionValueId", err)
-	}
-	*x = y
-	return nil
-}
 
 // InitializeProxyRequest is the v1 type InitializeProxyRequest.
 //
@@ -9459,25 +7356,6 @@ func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
 var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v1.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest}
-
-// MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
-func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
-func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitializeProxyRequest", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeProxyRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitializeProxyRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // InitializeProxyResponse is the v1 type InitializeProxyResponse.
 //
@@ -9590,25 +7468,6 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
 var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v1.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse}
 
-// MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
-func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
-func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitializeProxyResponse", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeProxyResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitializeProxyResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // InitializeRequest is the v1 type InitializeRequest.
 //
 // The params of `initialize`, the first request a client sends on a new connection: it proposes a protocol version and says what the client supports.
@@ -9699,25 +7558,6 @@ func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
 var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v1.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest}
-
-// MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
-func (x InitializeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
-func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitializeRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitializeRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // InitializeResponse is the v1 type InitializeResponse.
 //
@@ -9822,25 +7662,6 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
 var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v1.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse}
-
-// MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
-func (x InitializeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
-func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitializeResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitializeResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // IntegerPropertySchema is the v1 type IntegerPropertySchema.
 //
@@ -9978,25 +7799,6 @@ func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v1.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
-func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIntegerPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
-func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.IntegerPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIntegerPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.IntegerPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // JsonRpcError is the v1 type JsonRpcError.
 //
 // The error object of a JSON-RPC response, sent instead of a result when a request fails. Either side can send it.
@@ -10066,25 +7868,6 @@ func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
 var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v1.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError}
-
-// MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
-func (x JsonRpcError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeJsonRpcError(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
-func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.JsonRpcError", "")
-	if err != nil {
-		return err
-	}
-	y, err := readJsonRpcError(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.JsonRpcError", err)
-	}
-	*x = y
-	return nil
-}
 
 // KillTerminalRequest is the v1 type KillTerminalRequest.
 //
@@ -10158,25 +7941,6 @@ func writeKillTerminalRequest(x KillTerminalRequest) *acpjson.Value {
 // KillTerminalRequestCodec reads and writes KillTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
 var KillTerminalRequestCodec = &acpjson.Codec[KillTerminalRequest]{Name: "v1.KillTerminalRequest", Feature: "", Read: readKillTerminalRequest, Write: writeKillTerminalRequest}
 
-// MarshalJSON writes x as canonical JSON (see KillTerminalRequestCodec).
-func (x KillTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeKillTerminalRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see KillTerminalRequestCodec).
-func (x *KillTerminalRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.KillTerminalRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readKillTerminalRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.KillTerminalRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // KillTerminalResponse is the v1 type KillTerminalResponse.
 //
 // The result of `terminal/kill`: an empty object once the command is stopped.
@@ -10226,25 +7990,6 @@ func writeKillTerminalResponse(x KillTerminalResponse) *acpjson.Value {
 
 // KillTerminalResponseCodec reads and writes KillTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
 var KillTerminalResponseCodec = &acpjson.Codec[KillTerminalResponse]{Name: "v1.KillTerminalResponse", Feature: "", Read: readKillTerminalResponse, Write: writeKillTerminalResponse}
-
-// MarshalJSON writes x as canonical JSON (see KillTerminalResponseCodec).
-func (x KillTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeKillTerminalResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see KillTerminalResponseCodec).
-func (x *KillTerminalResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.KillTerminalResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readKillTerminalResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.KillTerminalResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // ListProvidersRequest is the v1 type ListProvidersRequest.
 //
@@ -10300,25 +8045,6 @@ func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
 var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v1.ListProvidersRequest", Feature: "llm_providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
-
-// MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
-func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
-func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListProvidersRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readListProvidersRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ListProvidersRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // ListProvidersResponse is the v1 type ListProvidersResponse.
 //
@@ -10385,25 +8111,6 @@ func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
 var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v1.ListProvidersResponse", Feature: "llm_providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
-
-// MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
-func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
-func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListProvidersResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readListProvidersResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ListProvidersResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // ListSessionsRequest is the v1 type ListSessionsRequest.
 //
@@ -10502,25 +8209,6 @@ func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
 var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v1.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest}
 
-// MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
-func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
-func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListSessionsRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readListSessionsRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ListSessionsRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ListSessionsResponse is the v1 type ListSessionsResponse.
 //
 // The result of `session/list`: one page of sessions.
@@ -10597,25 +8285,6 @@ func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
 var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v1.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse}
 
-// MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
-func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
-func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListSessionsResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readListSessionsResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ListSessionsResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // LlmProtocol is the v1 type LlmProtocol, a string (values it does not list are kept).
 //
 // The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
@@ -10669,25 +8338,6 @@ func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
 
 // LlmProtocolCodec reads and writes LlmProtocol values (see acpjson.Parse and acpjson.Marshal).
 var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v1.LlmProtocol", Feature: "llm_providers", Read: readLlmProtocol, Write: writeLlmProtocol}
-
-// MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
-func (x LlmProtocol) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLlmProtocol(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
-func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LlmProtocol", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readLlmProtocol(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LlmProtocol", err)
-	}
-	*x = y
-	return nil
-}
 
 // LoadSessionRequest is the v1 type LoadSessionRequest.
 //
@@ -10819,25 +8469,6 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 // LoadSessionRequestCodec reads and writes LoadSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var LoadSessionRequestCodec = &acpjson.Codec[LoadSessionRequest]{Name: "v1.LoadSessionRequest", Feature: "", Read: readLoadSessionRequest, Write: writeLoadSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see LoadSessionRequestCodec).
-func (x LoadSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoadSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LoadSessionRequestCodec).
-func (x *LoadSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LoadSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLoadSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LoadSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // LoadSessionResponse is the v1 type LoadSessionResponse.
 //
 // The result of `session/load`, sent after the replay has finished.
@@ -10922,25 +8553,6 @@ func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
 // LoadSessionResponseCodec reads and writes LoadSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var LoadSessionResponseCodec = &acpjson.Codec[LoadSessionResponse]{Name: "v1.LoadSessionResponse", Feature: "", Read: readLoadSessionResponse, Write: writeLoadSessionResponse}
 
-// MarshalJSON writes x as canonical JSON (see LoadSessionResponseCodec).
-func (x LoadSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoadSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LoadSessionResponseCodec).
-func (x *LoadSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LoadSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLoadSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LoadSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // LogoutCapabilities is the v1 type LogoutCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `logout`.
@@ -10990,25 +8602,6 @@ func writeLogoutCapabilities(x LogoutCapabilities) *acpjson.Value {
 
 // LogoutCapabilitiesCodec reads and writes LogoutCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var LogoutCapabilitiesCodec = &acpjson.Codec[LogoutCapabilities]{Name: "v1.LogoutCapabilities", Feature: "", Read: readLogoutCapabilities, Write: writeLogoutCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see LogoutCapabilitiesCodec).
-func (x LogoutCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LogoutCapabilitiesCodec).
-func (x *LogoutCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LogoutCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LogoutCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // LogoutRequest is the v1 type LogoutRequest.
 //
@@ -11060,25 +8653,6 @@ func writeLogoutRequest(x LogoutRequest) *acpjson.Value {
 // LogoutRequestCodec reads and writes LogoutRequest values (see acpjson.Parse and acpjson.Marshal).
 var LogoutRequestCodec = &acpjson.Codec[LogoutRequest]{Name: "v1.LogoutRequest", Feature: "", Read: readLogoutRequest, Write: writeLogoutRequest}
 
-// MarshalJSON writes x as canonical JSON (see LogoutRequestCodec).
-func (x LogoutRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LogoutRequestCodec).
-func (x *LogoutRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LogoutRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LogoutRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // LogoutResponse is the v1 type LogoutResponse.
 //
 // The result of `logout`: an empty object once the agent has signed the user out.
@@ -11128,25 +8702,6 @@ func writeLogoutResponse(x LogoutResponse) *acpjson.Value {
 
 // LogoutResponseCodec reads and writes LogoutResponse values (see acpjson.Parse and acpjson.Marshal).
 var LogoutResponseCodec = &acpjson.Codec[LogoutResponse]{Name: "v1.LogoutResponse", Feature: "", Read: readLogoutResponse, Write: writeLogoutResponse}
-
-// MarshalJSON writes x as canonical JSON (see LogoutResponseCodec).
-func (x LogoutResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LogoutResponseCodec).
-func (x *LogoutResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LogoutResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LogoutResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpCapabilities is the v1 type McpCapabilities.
 //
@@ -11245,25 +8800,6 @@ func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v1.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
-func (x McpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
-func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpError is the v1 type McpError.
 //
 // An error returned by the inner MCP request of `mcp/message`, as opposed to an error of the ACP request around it. Experimental.
@@ -11339,25 +8875,6 @@ func writeMcpError(x McpError) *acpjson.Value {
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
 var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v1.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError}
 
-// MarshalJSON writes x as canonical JSON (see McpErrorCodec).
-func (x McpError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpError(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
-func (x *McpError) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpError", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpError(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpError", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpRequestId is the v1 type McpRequestId, a string.
 //
 // Identifies an inner MCP request that is open against a server on this connection. The caller makes it up and proxies pass it on unchanged; it is separate from the id of the outer JSON-RPC request. Experimental.
@@ -11385,25 +8902,6 @@ func writeMcpRequestId(x McpRequestId) *acpjson.Value {
 
 // McpRequestIdCodec reads and writes McpRequestId values (see acpjson.Parse and acpjson.Marshal).
 var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v1.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId}
-
-// MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
-func (x McpRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpRequestId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
-func (x *McpRequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpRequestId", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpRequestId", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpServer is the v1 type McpServer: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -11474,25 +8972,6 @@ func writeMcpServer(x McpServer) *acpjson.Value {
 
 // McpServerCodec reads and writes McpServer values (see acpjson.Parse and acpjson.Marshal).
 var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v1.McpServer", Feature: "", Read: readMcpServer, Write: writeMcpServer}
-
-// MarshalJSON writes x as canonical JSON (see McpServerCodec).
-func (x McpServer) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec).
-func (x *McpServer) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServer", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServer", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpServerAcp is the v1 type McpServerAcp.
 //
@@ -11571,25 +9050,6 @@ func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
 var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v1.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp}
 
-// MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
-func (x McpServerAcp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcp(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
-func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerAcp", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerAcp(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerAcp", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpServerAcpId is the v1 type McpServerAcpId, a string.
 //
 // Identifies an MCP server reached over ACP. The component providing the server makes it up, never gives two such servers on one connection the same id, and other parties treat it as an opaque string. Experimental.
@@ -11617,25 +9077,6 @@ func writeMcpServerAcpId(x McpServerAcpId) *acpjson.Value {
 
 // McpServerAcpIdCodec reads and writes McpServerAcpId values (see acpjson.Parse and acpjson.Marshal).
 var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v1.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId}
-
-// MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
-func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcpId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
-func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerAcpId", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerAcpId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerAcpId", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpServerHttp is the v1 type McpServerHttp.
 //
@@ -11726,25 +9167,6 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
 var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v1.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp}
 
-// MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
-func (x McpServerHttp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerHttp(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
-func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerHttp", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerHttp(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerHttp", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpServerSse is the v1 type McpServerSse.
 //
 // An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
@@ -11833,25 +9255,6 @@ func writeMcpServerSse(x McpServerSse) *acpjson.Value {
 
 // McpServerSseCodec reads and writes McpServerSse values (see acpjson.Parse and acpjson.Marshal).
 var McpServerSseCodec = &acpjson.Codec[McpServerSse]{Name: "v1.McpServerSse", Feature: "", Read: readMcpServerSse, Write: writeMcpServerSse}
-
-// MarshalJSON writes x as canonical JSON (see McpServerSseCodec).
-func (x McpServerSse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerSse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerSseCodec).
-func (x *McpServerSse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerSse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerSse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerSse", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpServerStdio is the v1 type McpServerStdio.
 //
@@ -11947,25 +9350,6 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
 var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v1.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio}
 
-// MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
-func (x McpServerStdio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerStdio(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
-func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerStdio", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerStdio(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerStdio", err)
-	}
-	*x = y
-	return nil
-}
-
 // MessageId is the v1 type MessageId, a string.
 //
 // Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
@@ -11990,25 +9374,6 @@ func writeMessageId(x MessageId) *acpjson.Value {
 
 // MessageIdCodec reads and writes MessageId values (see acpjson.Parse and acpjson.Marshal).
 var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v1.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId}
-
-// MarshalJSON writes x as canonical JSON (see MessageIdCodec).
-func (x MessageId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
-func (x *MessageId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageId", err)
-	}
-	*x = y
-	return nil
-}
 
 // MessageMcpErrorResult is the v1 type MessageMcpErrorResult.
 //
@@ -12077,25 +9442,6 @@ func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v1.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult}
-
-// MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
-func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpErrorResult(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
-func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpErrorResult", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpErrorResult(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpErrorResult", err)
-	}
-	*x = y
-	return nil
-}
 
 // MessageMcpNotification is the v1 type MessageMcpNotification.
 //
@@ -12200,25 +9546,6 @@ func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v1.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification}
 
-// MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
-func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
-func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpNotification", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // MessageMcpRequest is the v1 type MessageMcpRequest.
 //
 // The params of `mcp/message`, which carries one inner MCP request to an MCP server that is reached over ACP. Either side may send it. Experimental.
@@ -12322,25 +9649,6 @@ func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v1.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest}
 
-// MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
-func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
-func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpRequest", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // MessageMcpResponse is the v1 type MessageMcpResponse: one of its members, the first that reads the value (exactly one field is set).
 //
 // The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
@@ -12398,25 +9706,6 @@ func writeMessageMcpResponse(x MessageMcpResponse) *acpjson.Value {
 
 // MessageMcpResponseCodec reads and writes MessageMcpResponse values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v1.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse}
-
-// MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
-func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
-func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpResponse", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // MessageMcpResult is the v1 type MessageMcpResult.
 //
@@ -12485,25 +9774,6 @@ func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v1.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult}
-
-// MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
-func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResult(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
-func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpResult", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpResult(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpResult", err)
-	}
-	*x = y
-	return nil
-}
 
 // Meta is the v1 type Meta.
 //
@@ -12585,25 +9855,6 @@ func writeMultiSelectItems(x MultiSelectItems) *acpjson.Value {
 
 // MultiSelectItemsCodec reads and writes MultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
 var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v1.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems}
-
-// MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
-func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
-func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MultiSelectItems", err)
-	}
-	*x = y
-	return nil
-}
 
 // MultiSelectPropertySchema is the v1 type MultiSelectPropertySchema.
 //
@@ -12752,25 +10003,6 @@ func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v1.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
-func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
-func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MultiSelectPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMultiSelectPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MultiSelectPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // NewSessionRequest is the v1 type NewSessionRequest.
 //
 // The params of `session/new`: where the new session works and which tools it gets.
@@ -12886,25 +10118,6 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v1.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
-func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
-func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NewSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNewSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NewSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // NewSessionResponse is the v1 type NewSessionResponse.
 //
 // The result of `session/new`: the session's id and its starting state.
@@ -12995,25 +10208,6 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v1.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
-func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
-func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NewSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNewSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NewSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // Notice is the v1 type Notice.
 //
@@ -13113,25 +10307,6 @@ func writeNotice(x Notice) *acpjson.Value {
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
 var NoticeCodec = &acpjson.Codec[Notice]{Name: "v1.Notice", Feature: "", Read: readNotice, Write: writeNotice}
 
-// MarshalJSON writes x as canonical JSON (see NoticeCodec).
-func (x Notice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNotice(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
-func (x *Notice) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Notice", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNotice(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Notice", err)
-	}
-	*x = y
-	return nil
-}
-
 // NoticeCapabilities is the v1 type NoticeCapabilities.
 //
 // Sent by the client, as `{}`, to say it can show live `notice` session updates to the user.
@@ -13163,25 +10338,6 @@ func writeNoticeCapabilities(x NoticeCapabilities) *acpjson.Value {
 
 // NoticeCapabilitiesCodec reads and writes NoticeCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var NoticeCapabilitiesCodec = &acpjson.Codec[NoticeCapabilities]{Name: "v1.NoticeCapabilities", Feature: "", Read: readNoticeCapabilities, Write: writeNoticeCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see NoticeCapabilitiesCodec).
-func (x NoticeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NoticeCapabilitiesCodec).
-func (x *NoticeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NoticeCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNoticeCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NoticeCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // NoticeSeverity is the v1 type NoticeSeverity, a string (values it does not list are kept).
 //
@@ -13221,25 +10377,6 @@ func writeNoticeSeverity(x NoticeSeverity) *acpjson.Value {
 
 // NoticeSeverityCodec reads and writes NoticeSeverity values (see acpjson.Parse and acpjson.Marshal).
 var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v1.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity}
-
-// MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
-func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeSeverity(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
-func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NoticeSeverity", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNoticeSeverity(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NoticeSeverity", err)
-	}
-	*x = y
-	return nil
-}
 
 // NumberPropertySchema is the v1 type NumberPropertySchema.
 //
@@ -13377,25 +10514,6 @@ func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v1.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
-func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNumberPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
-func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NumberPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNumberPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NumberPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // PermissionOption is the v1 type PermissionOption.
 //
 // One choice offered to the user in `session/request_permission`, such as "Allow once" or "Always reject".
@@ -13479,25 +10597,6 @@ func writePermissionOption(x PermissionOption) *acpjson.Value {
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
 var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v1.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption}
 
-// MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
-func (x PermissionOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
-func (x *PermissionOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PermissionOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PermissionOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // PermissionOptionId is the v1 type PermissionOptionId, a string.
 //
 // Identifies one permission option within a `session/request_permission` request. The agent chooses it and the client sends it back unchanged.
@@ -13520,25 +10619,6 @@ func writePermissionOptionId(x PermissionOptionId) *acpjson.Value {
 
 // PermissionOptionIdCodec reads and writes PermissionOptionId values (see acpjson.Parse and acpjson.Marshal).
 var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v1.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId}
-
-// MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
-func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
-func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PermissionOptionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOptionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PermissionOptionId", err)
-	}
-	*x = y
-	return nil
-}
 
 // PermissionOptionKind is the v1 type PermissionOptionKind, a string.
 //
@@ -13583,25 +10663,6 @@ func writePermissionOptionKind(x PermissionOptionKind) *acpjson.Value {
 
 // PermissionOptionKindCodec reads and writes PermissionOptionKind values (see acpjson.Parse and acpjson.Marshal).
 var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v1.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind}
-
-// MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
-func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionKind(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
-func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PermissionOptionKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOptionKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PermissionOptionKind", err)
-	}
-	*x = y
-	return nil
-}
 
 // Plan is the v1 type Plan.
 //
@@ -13675,25 +10736,6 @@ func writePlan(x Plan) *acpjson.Value {
 // PlanCodec reads and writes Plan values (see acpjson.Parse and acpjson.Marshal).
 var PlanCodec = &acpjson.Codec[Plan]{Name: "v1.Plan", Feature: "", Read: readPlan, Write: writePlan}
 
-// MarshalJSON writes x as canonical JSON (see PlanCodec).
-func (x Plan) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlan(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanCodec).
-func (x *Plan) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Plan", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlan(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Plan", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanCapabilities is the v1 type PlanCapabilities.
 //
 // Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates.
@@ -13743,25 +10785,6 @@ func writePlanCapabilities(x PlanCapabilities) *acpjson.Value {
 
 // PlanCapabilitiesCodec reads and writes PlanCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PlanCapabilitiesCodec = &acpjson.Codec[PlanCapabilities]{Name: "v1.PlanCapabilities", Feature: "", Read: readPlanCapabilities, Write: writePlanCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see PlanCapabilitiesCodec).
-func (x PlanCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanCapabilitiesCodec).
-func (x *PlanCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanEntry is the v1 type PlanEntry.
 //
@@ -13846,25 +10869,6 @@ func writePlanEntry(x PlanEntry) *acpjson.Value {
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
 var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v1.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry}
 
-// MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
-func (x PlanEntry) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntry(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
-func (x *PlanEntry) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanEntry", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntry(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanEntry", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanEntryPriority is the v1 type PlanEntryPriority, a string.
 //
 // How much a plan task matters to the overall goal.
@@ -13903,25 +10907,6 @@ func writePlanEntryPriority(x PlanEntryPriority) *acpjson.Value {
 
 // PlanEntryPriorityCodec reads and writes PlanEntryPriority values (see acpjson.Parse and acpjson.Marshal).
 var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v1.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority}
-
-// MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
-func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryPriority(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
-func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanEntryPriority", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntryPriority(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanEntryPriority", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanEntryStatus is the v1 type PlanEntryStatus, a string.
 //
@@ -13962,25 +10947,6 @@ func writePlanEntryStatus(x PlanEntryStatus) *acpjson.Value {
 // PlanEntryStatusCodec reads and writes PlanEntryStatus values (see acpjson.Parse and acpjson.Marshal).
 var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v1.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus}
 
-// MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
-func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
-func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanEntryStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntryStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanEntryStatus", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanId is the v1 type PlanId, a string.
 //
 // Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it.
@@ -14003,25 +10969,6 @@ func writePlanId(x PlanId) *acpjson.Value {
 
 // PlanIdCodec reads and writes PlanId values (see acpjson.Parse and acpjson.Marshal).
 var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v1.PlanId", Feature: "", Read: readPlanId, Write: writePlanId}
-
-// MarshalJSON writes x as canonical JSON (see PlanIdCodec).
-func (x PlanId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
-func (x *PlanId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanId", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanItems is the v1 type PlanItems.
 //
@@ -14105,25 +11052,6 @@ func writePlanItems(x PlanItems) *acpjson.Value {
 
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
 var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v1.PlanItems", Feature: "", Read: readPlanItems, Write: writePlanItems}
-
-// MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
-func (x PlanItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
-func (x *PlanItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanItems", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanMarkdown is the v1 type PlanMarkdown.
 //
@@ -14223,25 +11151,6 @@ func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
 var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v1.PlanMarkdown", Feature: "", Read: readPlanMarkdown, Write: writePlanMarkdown}
 
-// MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
-func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanMarkdown(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
-func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanMarkdown", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanMarkdown(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanMarkdown", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanRemoved is the v1 type PlanRemoved.
 //
 // The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability.
@@ -14313,25 +11222,6 @@ func writePlanRemoved(x PlanRemoved) *acpjson.Value {
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
 var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v1.PlanRemoved", Feature: "", Read: readPlanRemoved, Write: writePlanRemoved}
-
-// MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
-func (x PlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanRemoved(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
-func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanRemoved", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanRemoved(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanRemoved", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanUpdate is the v1 type PlanUpdate.
 //
@@ -14405,25 +11295,6 @@ func writePlanUpdate(x PlanUpdate) *acpjson.Value {
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
 var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v1.PlanUpdate", Feature: "", Read: readPlanUpdate, Write: writePlanUpdate}
 
-// MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
-func (x PlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
-func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanUpdateContent is the v1 type PlanUpdateContent, a union tagged by "type".
 //
 // The content of one plan, tagged on `type`: a task list or Markdown text. The union is closed: an unknown `type` is rejected.
@@ -14444,29 +11315,6 @@ type PlanUpdateContentItems struct {
 
 func (PlanUpdateContentItems) isPlanUpdateContent() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
-func (x PlanUpdateContentItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
-func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanUpdateContent", err)
-	}
-	p, ok := u.(PlanUpdateContentItems)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentItems"}
-	}
-	*x = p
-	return nil
-}
-
 // PlanUpdateContentMarkdown is the "markdown" variant of PlanUpdateContent.
 //
 // The plan as Markdown text.
@@ -14479,29 +11327,6 @@ type PlanUpdateContentMarkdown struct {
 }
 
 func (PlanUpdateContentMarkdown) isPlanUpdateContent() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
-func (x PlanUpdateContentMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
-func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanUpdateContent", err)
-	}
-	p, ok := u.(PlanUpdateContentMarkdown)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentMarkdown"}
-	}
-	*x = p
-	return nil
-}
 
 // readPlanUpdateContent reads a PlanUpdateContent at a JSON path.
 func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpdateContent, error) {
@@ -14642,25 +11467,6 @@ func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v1.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
-func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
-func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptRequest is the v1 type PromptRequest.
 //
 // The params of `session/prompt`: the user's message for one session.
@@ -14732,25 +11538,6 @@ func writePromptRequest(x PromptRequest) *acpjson.Value {
 
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
 var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v1.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest}
-
-// MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
-func (x PromptRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
-func (x *PromptRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptResponse is the v1 type PromptResponse.
 //
@@ -14830,25 +11617,6 @@ func writePromptResponse(x PromptResponse) *acpjson.Value {
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
 var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v1.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse}
 
-// MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
-func (x PromptResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
-func (x *PromptResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptSuggestion is the v1 type PromptSuggestion.
 //
 // A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
@@ -14915,25 +11683,6 @@ func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
 // PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionCodec = &acpjson.Codec[PromptSuggestion]{Name: "v1.PromptSuggestion", Feature: "prompt_suggestions", Read: readPromptSuggestion, Write: writePromptSuggestion}
 
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionCodec).
-func (x PromptSuggestion) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestion(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionCodec).
-func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestion", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestion(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestion", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptSuggestionsAudioCapabilities is the v1 type PromptSuggestionsAudioCapabilities.
 //
 // Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
@@ -14988,25 +11737,6 @@ func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilitie
 
 // PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsAudioCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsAudioCapabilities]{Name: "v1.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsAudioCapabilities, Write: writePromptSuggestionsAudioCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsAudioCapabilitiesCodec).
-func (x PromptSuggestionsAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsAudioCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsAudioCapabilitiesCodec).
-func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsAudioCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsAudioCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsAudioCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptSuggestionsCapabilities is the v1 type PromptSuggestionsCapabilities.
 //
@@ -15108,25 +11838,6 @@ func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjso
 // PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsCapabilities]{Name: "v1.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsCapabilities, Write: writePromptSuggestionsCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsCapabilitiesCodec).
-func (x PromptSuggestionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsCapabilitiesCodec).
-func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptSuggestionsEmbeddedContextCapabilities is the v1 type PromptSuggestionsEmbeddedContextCapabilities.
 //
 // Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
@@ -15182,25 +11893,6 @@ func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbedd
 // PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsEmbeddedContextCapabilities]{Name: "v1.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsEmbeddedContextCapabilities, Write: writePromptSuggestionsEmbeddedContextCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
-func (x PromptSuggestionsEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsEmbeddedContextCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
-func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsEmbeddedContextCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptSuggestionsImageCapabilities is the v1 type PromptSuggestionsImageCapabilities.
 //
 // Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
@@ -15255,25 +11947,6 @@ func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilitie
 
 // PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsImageCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsImageCapabilities]{Name: "v1.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsImageCapabilities, Write: writePromptSuggestionsImageCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsImageCapabilitiesCodec).
-func (x PromptSuggestionsImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsImageCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsImageCapabilitiesCodec).
-func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsImageCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsImageCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsImageCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptSuggestionsUpdate is the v1 type PromptSuggestionsUpdate.
 //
@@ -15351,25 +12024,6 @@ func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
 
 // PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name: "v1.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Read: readPromptSuggestionsUpdate, Write: writePromptSuggestionsUpdate}
-
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsUpdateCodec).
-func (x PromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsUpdateCodec).
-func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsUpdate", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsUpdate", err)
-	}
-	*x = y
-	return nil
-}
 
 // ProtocolVersion is the v1 type ProtocolVersion.
 //
@@ -15470,25 +12124,6 @@ func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
 var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v1.ProviderCurrentConfig", Feature: "llm_providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
 
-// MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
-func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderCurrentConfig(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
-func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderCurrentConfig", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderCurrentConfig(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProviderCurrentConfig", err)
-	}
-	*x = y
-	return nil
-}
-
 // ProviderId is the v1 type ProviderId, a string.
 //
 // Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
@@ -15516,25 +12151,6 @@ func writeProviderId(x ProviderId) *acpjson.Value {
 
 // ProviderIdCodec reads and writes ProviderId values (see acpjson.Parse and acpjson.Marshal).
 var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v1.ProviderId", Feature: "llm_providers", Read: readProviderId, Write: writeProviderId}
-
-// MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
-func (x ProviderId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
-func (x *ProviderId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderId", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProviderId", err)
-	}
-	*x = y
-	return nil
-}
 
 // ProviderInfo is the v1 type ProviderInfo.
 //
@@ -15639,25 +12255,6 @@ func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
 var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v1.ProviderInfo", Feature: "llm_providers", Read: readProviderInfo, Write: writeProviderInfo}
 
-// MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
-func (x ProviderInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderInfo(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
-func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderInfo", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderInfo(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProviderInfo", err)
-	}
-	*x = y
-	return nil
-}
-
 // ProvidersCapabilities is the v1 type ProvidersCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
@@ -15712,25 +12309,6 @@ func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v1.ProvidersCapabilities", Feature: "llm_providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
-func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProvidersCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
-func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProvidersCapabilities", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProvidersCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProvidersCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ProxySuccessorNotification is the v1 type ProxySuccessorNotification.
 //
@@ -15811,25 +12389,6 @@ func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Valu
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
 var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v1.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification}
 
-// MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
-func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
-func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProxySuccessorNotification", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readProxySuccessorNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProxySuccessorNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // ProxySuccessorRequest is the v1 type ProxySuccessorRequest.
 //
 // The params of a `proxy/successor` request, the envelope for one request travelling through a proxy chain. A proxy sends it to the conductor to pass a request on to its successor, and the conductor sends it to a proxy to deliver a request that came from that successor. The wrapped request's result or error comes back unchanged as the result or error of this request; errors the conductor raises itself (for example because the successor has exited) are not wrapped. To cancel it, the sender sends `$/cancel_request` with this request's id on the same connection; a cancellation never travels to another hop. Experimental.
@@ -15908,25 +12467,6 @@ func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
 var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v1.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest}
-
-// MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
-func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
-func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProxySuccessorRequest", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readProxySuccessorRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProxySuccessorRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // ProxySuccessorResponse is the v1 type ProxySuccessorResponse.
 //
@@ -16057,25 +12597,6 @@ func writeReadTextFileRequest(x ReadTextFileRequest) *acpjson.Value {
 // ReadTextFileRequestCodec reads and writes ReadTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
 var ReadTextFileRequestCodec = &acpjson.Codec[ReadTextFileRequest]{Name: "v1.ReadTextFileRequest", Feature: "", Read: readReadTextFileRequest, Write: writeReadTextFileRequest}
 
-// MarshalJSON writes x as canonical JSON (see ReadTextFileRequestCodec).
-func (x ReadTextFileRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReadTextFileRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileRequestCodec).
-func (x *ReadTextFileRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ReadTextFileRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReadTextFileRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ReadTextFileRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ReadTextFileResponse is the v1 type ReadTextFileResponse.
 //
 // The result of `fs/read_text_file`: the requested text.
@@ -16136,25 +12657,6 @@ func writeReadTextFileResponse(x ReadTextFileResponse) *acpjson.Value {
 
 // ReadTextFileResponseCodec reads and writes ReadTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
 var ReadTextFileResponseCodec = &acpjson.Codec[ReadTextFileResponse]{Name: "v1.ReadTextFileResponse", Feature: "", Read: readReadTextFileResponse, Write: writeReadTextFileResponse}
-
-// MarshalJSON writes x as canonical JSON (see ReadTextFileResponseCodec).
-func (x ReadTextFileResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReadTextFileResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileResponseCodec).
-func (x *ReadTextFileResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ReadTextFileResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReadTextFileResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ReadTextFileResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // ReleaseTerminalRequest is the v1 type ReleaseTerminalRequest.
 //
@@ -16228,25 +12730,6 @@ func writeReleaseTerminalRequest(x ReleaseTerminalRequest) *acpjson.Value {
 // ReleaseTerminalRequestCodec reads and writes ReleaseTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
 var ReleaseTerminalRequestCodec = &acpjson.Codec[ReleaseTerminalRequest]{Name: "v1.ReleaseTerminalRequest", Feature: "", Read: readReleaseTerminalRequest, Write: writeReleaseTerminalRequest}
 
-// MarshalJSON writes x as canonical JSON (see ReleaseTerminalRequestCodec).
-func (x ReleaseTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReleaseTerminalRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalRequestCodec).
-func (x *ReleaseTerminalRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ReleaseTerminalRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReleaseTerminalRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ReleaseTerminalRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ReleaseTerminalResponse is the v1 type ReleaseTerminalResponse.
 //
 // The result of `terminal/release`: an empty object once the terminal is freed.
@@ -16296,25 +12779,6 @@ func writeReleaseTerminalResponse(x ReleaseTerminalResponse) *acpjson.Value {
 
 // ReleaseTerminalResponseCodec reads and writes ReleaseTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
 var ReleaseTerminalResponseCodec = &acpjson.Codec[ReleaseTerminalResponse]{Name: "v1.ReleaseTerminalResponse", Feature: "", Read: readReleaseTerminalResponse, Write: writeReleaseTerminalResponse}
-
-// MarshalJSON writes x as canonical JSON (see ReleaseTerminalResponseCodec).
-func (x ReleaseTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReleaseTerminalResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalResponseCodec).
-func (x *ReleaseTerminalResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ReleaseTerminalResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReleaseTerminalResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ReleaseTerminalResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // RequestId is the v1 type RequestId: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -16387,25 +12851,6 @@ func writeRequestId(x RequestId) *acpjson.Value {
 // RequestIdCodec reads and writes RequestId values (see acpjson.Parse and acpjson.Marshal).
 var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v1.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId}
 
-// MarshalJSON writes x as canonical JSON (see RequestIdCodec).
-func (x RequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
-func (x *RequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestId", err)
-	}
-	*x = y
-	return nil
-}
-
 // RequestPermissionOutcome is the v1 type RequestPermissionOutcome, a union tagged by "outcome".
 //
 // How a permission request ended, tagged on `outcome`. The union is closed.
@@ -16431,29 +12876,6 @@ type RequestPermissionOutcomeCancelled struct {
 
 func (RequestPermissionOutcomeCancelled) isRequestPermissionOutcome() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
-func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
-func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestPermissionOutcome", err)
-	}
-	p, ok := u.(RequestPermissionOutcomeCancelled)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeCancelled"}
-	}
-	*x = p
-	return nil
-}
-
 // RequestPermissionOutcomeSelected is the "selected" variant of RequestPermissionOutcome.
 //
 // The user chose one of the offered options.
@@ -16466,29 +12888,6 @@ type RequestPermissionOutcomeSelected struct {
 }
 
 func (RequestPermissionOutcomeSelected) isRequestPermissionOutcome() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
-func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
-func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestPermissionOutcome", err)
-	}
-	p, ok := u.(RequestPermissionOutcomeSelected)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeSelected"}
-	}
-	*x = p
-	return nil
-}
 
 // readRequestPermissionOutcome reads a RequestPermissionOutcome at a JSON path.
 func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionOutcome, error) {
@@ -16617,25 +13016,6 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
 var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v1.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest}
 
-// MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
-func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
-func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestPermissionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestPermissionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestPermissionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // RequestPermissionResponse is the v1 type RequestPermissionResponse.
 //
 // The result of `session/request_permission`: what the user decided, or that the turn was cancelled first.
@@ -16697,25 +13077,6 @@ func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
 var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v1.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse}
 
-// MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
-func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
-func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestPermissionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestPermissionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestPermissionResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // RequiresActionStateUpdate is the v1 type RequiresActionStateUpdate.
 //
 // The `requires_action` state: the subagent's work waits for the user.
@@ -16776,25 +13137,6 @@ func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value 
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
 var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v1.RequiresActionStateUpdate", Feature: "", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate}
-
-// MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
-func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequiresActionStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
-func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequiresActionStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequiresActionStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequiresActionStateUpdate", err)
-	}
-	*x = y
-	return nil
-}
 
 // ResourceLink is the v1 type ResourceLink.
 //
@@ -16954,25 +13296,6 @@ func writeResourceLink(x ResourceLink) *acpjson.Value {
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
 var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v1.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink}
 
-// MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
-func (x ResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResourceLink(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
-func (x *ResourceLink) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ResourceLink", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResourceLink(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ResourceLink", err)
-	}
-	*x = y
-	return nil
-}
-
 // ResumeSessionRequest is the v1 type ResumeSessionRequest.
 //
 // The params of `session/resume`: reconnect to an existing session without replaying its history.
@@ -17101,25 +13424,6 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v1.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
-func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
-func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ResumeSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResumeSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ResumeSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ResumeSessionResponse is the v1 type ResumeSessionResponse.
 //
 // The result of `session/resume`: the session's current state; the client may prompt it once this arrives.
@@ -17200,25 +13504,6 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v1.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse}
 
-// MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
-func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
-func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ResumeSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResumeSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ResumeSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // Role is the v1 type Role, a string.
 //
 // One side of a conversation: the party that content is addressed to or comes from.
@@ -17252,25 +13537,6 @@ func writeRole(x Role) *acpjson.Value {
 
 // RoleCodec reads and writes Role values (see acpjson.Parse and acpjson.Marshal).
 var RoleCodec = &acpjson.Codec[Role]{Name: "v1.Role", Feature: "", Read: readRole, Write: writeRole}
-
-// MarshalJSON writes x as canonical JSON (see RoleCodec).
-func (x Role) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRole(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
-func (x *Role) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Role", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRole(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Role", err)
-	}
-	*x = y
-	return nil
-}
 
 // RunningStateUpdate is the v1 type RunningStateUpdate.
 //
@@ -17332,25 +13598,6 @@ func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
 
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
 var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v1.RunningStateUpdate", Feature: "", Read: readRunningStateUpdate, Write: writeRunningStateUpdate}
-
-// MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
-func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRunningStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
-func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RunningStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRunningStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RunningStateUpdate", err)
-	}
-	*x = y
-	return nil
-}
 
 // SelectedPermissionOutcome is the v1 type SelectedPermissionOutcome.
 //
@@ -17424,25 +13671,6 @@ func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
 var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v1.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome}
 
-// MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
-func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSelectedPermissionOutcome(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
-func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SelectedPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSelectedPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SelectedPermissionOutcome", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionAdditionalDirectoriesCapabilities is the v1 type SessionAdditionalDirectoriesCapabilities.
 //
 // Sent by the agent, as `{}`, to say it reads `additionalDirectories` on the session lifecycle requests that carry it. An agent that also handles `session/list` may then report each session's additional directories there.
@@ -17492,25 +13720,6 @@ func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectorie
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v1.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
-func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionAdditionalDirectoriesCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
-func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionAdditionalDirectoriesCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionAdditionalDirectoriesCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionArchiveCapabilities is the v1 type SessionArchiveCapabilities.
 //
@@ -17567,25 +13776,6 @@ func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Valu
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v1.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
-func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
-func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionArchiveCapabilities", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionArchiveCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionArchiveCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionArchiveFilter is the v1 type SessionArchiveFilter, a string (values it does not list are kept).
 //
 // Which sessions `session/list` returns, by archive state. An agent answers a value it does not support with `-32602` (invalid params) rather than falling back to `exclude`; other receivers keep an unknown value as is.
@@ -17629,25 +13819,6 @@ func writeSessionArchiveFilter(x SessionArchiveFilter) *acpjson.Value {
 
 // SessionArchiveFilterCodec reads and writes SessionArchiveFilter values (see acpjson.Parse and acpjson.Marshal).
 var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v1.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter}
-
-// MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
-func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveFilter(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
-func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionArchiveFilter", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionArchiveFilter(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionArchiveFilter", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionCancelCapabilities is the v1 type SessionCancelCapabilities.
 //
@@ -17698,25 +13869,6 @@ func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value 
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v1.SessionCancelCapabilities", Feature: "", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
-func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCancelCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
-func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCancelCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCancelCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionCancelCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionCapabilities is the v1 type SessionCapabilities.
 //
@@ -17943,25 +14095,6 @@ func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v1.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
-func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
-func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionCloseCapabilities is the v1 type SessionCloseCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `session/close`.
@@ -18011,25 +14144,6 @@ func writeSessionCloseCapabilities(x SessionCloseCapabilities) *acpjson.Value {
 
 // SessionCloseCapabilitiesCodec reads and writes SessionCloseCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionCloseCapabilitiesCodec = &acpjson.Codec[SessionCloseCapabilities]{Name: "v1.SessionCloseCapabilities", Feature: "", Read: readSessionCloseCapabilities, Write: writeSessionCloseCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionCloseCapabilitiesCodec).
-func (x SessionCloseCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCloseCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionCloseCapabilitiesCodec).
-func (x *SessionCloseCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCloseCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCloseCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionCloseCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigBoolean is the v1 type SessionConfigBoolean.
 //
@@ -18088,25 +14202,6 @@ func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v1.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
-func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigBoolean(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
-func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigBoolean", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigBoolean", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigGroupId is the v1 type SessionConfigGroupId, a string.
 //
 // Identifies a group of values within one select config option.
@@ -18130,25 +14225,6 @@ func writeSessionConfigGroupId(x SessionConfigGroupId) *acpjson.Value {
 // SessionConfigGroupIdCodec reads and writes SessionConfigGroupId values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v1.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
-func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigGroupId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
-func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigGroupId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigGroupId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigGroupId", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigId is the v1 type SessionConfigId, a string.
 //
 // Identifies a config option within a session; the agent chooses it.
@@ -18171,25 +14247,6 @@ func writeSessionConfigId(x SessionConfigId) *acpjson.Value {
 
 // SessionConfigIdCodec reads and writes SessionConfigId values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v1.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
-func (x SessionConfigId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
-func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigId", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigOption is the v1 type SessionConfigOption.
 //
@@ -18236,16 +14293,6 @@ type SessionConfigOptionSelect struct {
 
 func (SessionConfigOptionSelect) isSessionConfigOptionKind() {}
 
-// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x SessionConfigOptionSelect) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
-
-// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x *SessionConfigOptionSelect) UnmarshalJSON(data []byte) error {
-	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
-
 // SessionConfigOptionBoolean is the "boolean" variant of SessionConfigOption.
 //
 // An on/off switch.
@@ -18258,16 +14305,6 @@ type SessionConfigOptionBoolean struct {
 }
 
 func (SessionConfigOptionBoolean) isSessionConfigOptionKind() {}
-
-// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x SessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
-
-// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x *SessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
-	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
 
 // readShared reads the fields every SessionConfigOption variant carries.
 func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
@@ -18389,25 +14426,6 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 // SessionConfigOptionCodec reads and writes SessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v1.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
-func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
-func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigOptionCategory is the v1 type SessionConfigOptionCategory, a string (values it does not list are kept).
 //
 // The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use.
@@ -18453,25 +14471,6 @@ func writeSessionConfigOptionCategory(x SessionConfigOptionCategory) *acpjson.Va
 
 // SessionConfigOptionCategoryCodec reads and writes SessionConfigOptionCategory values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v1.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
-func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionCategory(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
-func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionCategory", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOptionCategory(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigOptionCategory", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigOptionValue is the v1 type SessionConfigOptionValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -18531,25 +14530,6 @@ func writeSessionConfigOptionValue(x SessionConfigOptionValue) *acpjson.Value {
 
 // SessionConfigOptionValueCodec reads and writes SessionConfigOptionValue values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigOptionValueCodec = &acpjson.Codec[SessionConfigOptionValue]{Name: "v1.SessionConfigOptionValue", Feature: "", Read: readSessionConfigOptionValue, Write: writeSessionConfigOptionValue}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigOptionValueCodec).
-func (x SessionConfigOptionValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionValue(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionValueCodec).
-func (x *SessionConfigOptionValue) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionValue", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOptionValue(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigOptionValue", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigOptionsCapabilities is the v1 type SessionConfigOptionsCapabilities.
 //
@@ -18615,25 +14595,6 @@ func writeSessionConfigOptionsCapabilities(x SessionConfigOptionsCapabilities) *
 
 // SessionConfigOptionsCapabilitiesCodec reads and writes SessionConfigOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigOptionsCapabilitiesCodec = &acpjson.Codec[SessionConfigOptionsCapabilities]{Name: "v1.SessionConfigOptionsCapabilities", Feature: "", Read: readSessionConfigOptionsCapabilities, Write: writeSessionConfigOptionsCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigOptionsCapabilitiesCodec).
-func (x SessionConfigOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionsCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionsCapabilitiesCodec).
-func (x *SessionConfigOptionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionsCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOptionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigOptionsCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigSelect is the v1 type SessionConfigSelect.
 //
@@ -18702,25 +14663,6 @@ func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v1.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
-func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelect(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
-func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigSelect", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelect(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigSelect", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigSelectGroup is the v1 type SessionConfigSelectGroup.
 //
@@ -18804,25 +14746,6 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v1.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
-func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectGroup(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
-func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectGroup", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectGroup(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigSelectGroup", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigSelectOption is the v1 type SessionConfigSelectOption.
 //
@@ -18911,25 +14834,6 @@ func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v1.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
-func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
-func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigSelectOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigSelectOptions is the v1 type SessionConfigSelectOptions: one of its members, the first that reads the value (exactly one field is set).
 //
 // The values of a select config option: a flat list, or a list of groups.
@@ -18987,25 +14891,6 @@ func writeSessionConfigSelectOptions(x SessionConfigSelectOptions) *acpjson.Valu
 // SessionConfigSelectOptionsCodec reads and writes SessionConfigSelectOptions values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v1.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
-func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOptions(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
-func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectOptions", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectOptions(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigSelectOptions", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigValueId is the v1 type SessionConfigValueId, a string.
 //
 // Identifies one value of a select config option.
@@ -19028,25 +14913,6 @@ func writeSessionConfigValueId(x SessionConfigValueId) *acpjson.Value {
 
 // SessionConfigValueIdCodec reads and writes SessionConfigValueId values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v1.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
-func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigValueId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
-func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigValueId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigValueId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigValueId", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionCursorsCapabilities is the v1 type SessionCursorsCapabilities.
 //
@@ -19084,25 +14950,6 @@ func writeSessionCursorsCapabilities(x SessionCursorsCapabilities) *acpjson.Valu
 
 // SessionCursorsCapabilitiesCodec reads and writes SessionCursorsCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionCursorsCapabilitiesCodec = &acpjson.Codec[SessionCursorsCapabilities]{Name: "v1.SessionCursorsCapabilities", Feature: "session_cursors", Read: readSessionCursorsCapabilities, Write: writeSessionCursorsCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionCursorsCapabilitiesCodec).
-func (x SessionCursorsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCursorsCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionCursorsCapabilitiesCodec).
-func (x *SessionCursorsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCursorsCapabilities", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCursorsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionCursorsCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionDeleteCapabilities is the v1 type SessionDeleteCapabilities.
 //
@@ -19153,25 +15000,6 @@ func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value 
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v1.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
-func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionDeleteCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
-func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionDeleteCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionDeleteCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionDeleteCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionForkCapabilities is the v1 type SessionForkCapabilities.
 //
@@ -19228,25 +15056,6 @@ func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v1.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
-func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionForkCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
-func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionForkCapabilities", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionForkCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionForkCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionId is the v1 type SessionId, a string.
 //
 // Identifies a session. The agent creates it in `session/new` (or `session/fork`) and every later request, response and notification about that session carries it; clients treat it as an opaque string.
@@ -19269,25 +15078,6 @@ func writeSessionId(x SessionId) *acpjson.Value {
 
 // SessionIdCodec reads and writes SessionId values (see acpjson.Parse and acpjson.Marshal).
 var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v1.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId}
-
-// MarshalJSON writes x as canonical JSON (see SessionIdCodec).
-func (x SessionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
-func (x *SessionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionId", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionInfo is the v1 type SessionInfo.
 //
@@ -19421,25 +15211,6 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
 var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v1.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo}
 
-// MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
-func (x SessionInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfo(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
-func (x *SessionInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionInfo", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionInfo(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionInfo", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionInfoUpdate is the v1 type SessionInfoUpdate.
 //
 // The payload of `session_info_update`: new values for some of the session's metadata.
@@ -19531,25 +15302,6 @@ func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
 var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v1.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate}
 
-// MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
-func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfoUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
-func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionInfoUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionInfoUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionInfoUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionListCapabilities is the v1 type SessionListCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `session/list`.
@@ -19599,25 +15351,6 @@ func writeSessionListCapabilities(x SessionListCapabilities) *acpjson.Value {
 
 // SessionListCapabilitiesCodec reads and writes SessionListCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionListCapabilitiesCodec = &acpjson.Codec[SessionListCapabilities]{Name: "v1.SessionListCapabilities", Feature: "", Read: readSessionListCapabilities, Write: writeSessionListCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionListCapabilitiesCodec).
-func (x SessionListCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionListCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionListCapabilitiesCodec).
-func (x *SessionListCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionListCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionListCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionListCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionMessage is the v1 type SessionMessage.
 //
@@ -19766,25 +15499,6 @@ func writeSessionMessage(x SessionMessage) *acpjson.Value {
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
 var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v1.SessionMessage", Feature: "", Read: readSessionMessage, Write: writeSessionMessage}
 
-// MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
-func (x SessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
-func (x *SessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionMessage", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionMessageChunk is the v1 type SessionMessageChunk.
 //
 // One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
@@ -19867,25 +15581,6 @@ func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
 var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v1.SessionMessageChunk", Feature: "", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
-
-// MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
-func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessageChunk(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
-func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionMessageChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMessageChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionMessageChunk", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionMode is the v1 type SessionMode.
 //
@@ -19974,25 +15669,6 @@ func writeSessionMode(x SessionMode) *acpjson.Value {
 // SessionModeCodec reads and writes SessionMode values (see acpjson.Parse and acpjson.Marshal).
 var SessionModeCodec = &acpjson.Codec[SessionMode]{Name: "v1.SessionMode", Feature: "", Read: readSessionMode, Write: writeSessionMode}
 
-// MarshalJSON writes x as canonical JSON (see SessionModeCodec).
-func (x SessionMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMode(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionModeCodec).
-func (x *SessionMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionMode", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionModeId is the v1 type SessionModeId, a string.
 //
 // Identifies a session mode; the agent chooses it.
@@ -20015,25 +15691,6 @@ func writeSessionModeId(x SessionModeId) *acpjson.Value {
 
 // SessionModeIdCodec reads and writes SessionModeId values (see acpjson.Parse and acpjson.Marshal).
 var SessionModeIdCodec = &acpjson.Codec[SessionModeId]{Name: "v1.SessionModeId", Feature: "", Read: readSessionModeId, Write: writeSessionModeId}
-
-// MarshalJSON writes x as canonical JSON (see SessionModeIdCodec).
-func (x SessionModeId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionModeId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionModeIdCodec).
-func (x *SessionModeId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionModeId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionModeId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionModeId", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionModeState is the v1 type SessionModeState.
 //
@@ -20107,25 +15764,6 @@ func writeSessionModeState(x SessionModeState) *acpjson.Value {
 // SessionModeStateCodec reads and writes SessionModeState values (see acpjson.Parse and acpjson.Marshal).
 var SessionModeStateCodec = &acpjson.Codec[SessionModeState]{Name: "v1.SessionModeState", Feature: "", Read: readSessionModeState, Write: writeSessionModeState}
 
-// MarshalJSON writes x as canonical JSON (see SessionModeStateCodec).
-func (x SessionModeState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionModeState(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionModeStateCodec).
-func (x *SessionModeState) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionModeState", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionModeState(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionModeState", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionNotification is the v1 type SessionNotification.
 //
 // The params of `session/update`: one update for one session.
@@ -20198,25 +15836,6 @@ func writeSessionNotification(x SessionNotification) *acpjson.Value {
 // SessionNotificationCodec reads and writes SessionNotification values (see acpjson.Parse and acpjson.Marshal).
 var SessionNotificationCodec = &acpjson.Codec[SessionNotification]{Name: "v1.SessionNotification", Feature: "", Read: readSessionNotification, Write: writeSessionNotification}
 
-// MarshalJSON writes x as canonical JSON (see SessionNotificationCodec).
-func (x SessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionNotificationCodec).
-func (x *SessionNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionOptionsCapabilities is the v1 type SessionOptionsCapabilities.
 //
 // The capability to answer `session/options`; `{}` says the agent has it. Experimental.
@@ -20271,25 +15890,6 @@ func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Valu
 
 // SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionOptionsCapabilitiesCodec = &acpjson.Codec[SessionOptionsCapabilities]{Name: "v1.SessionOptionsCapabilities", Feature: "session_options", Read: readSessionOptionsCapabilities, Write: writeSessionOptionsCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionOptionsCapabilitiesCodec).
-func (x SessionOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsCapabilitiesCodec).
-func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionOptionsCapabilities", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionOptionsCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionOptionsRequest is the v1 type SessionOptionsRequest.
 //
@@ -20389,25 +15989,6 @@ func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 // SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
 var SessionOptionsRequestCodec = &acpjson.Codec[SessionOptionsRequest]{Name: "v1.SessionOptionsRequest", Feature: "session_options", Read: readSessionOptionsRequest, Write: writeSessionOptionsRequest}
 
-// MarshalJSON writes x as canonical JSON (see SessionOptionsRequestCodec).
-func (x SessionOptionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsRequestCodec).
-func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionOptionsRequest", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionOptionsRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionOptionsResponse is the v1 type SessionOptionsResponse.
 //
 // The result of `session/options`: the modes and config options the session would start with. Experimental.
@@ -20493,25 +16074,6 @@ func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 // SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
 var SessionOptionsResponseCodec = &acpjson.Codec[SessionOptionsResponse]{Name: "v1.SessionOptionsResponse", Feature: "session_options", Read: readSessionOptionsResponse, Write: writeSessionOptionsResponse}
 
-// MarshalJSON writes x as canonical JSON (see SessionOptionsResponseCodec).
-func (x SessionOptionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsResponseCodec).
-func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionOptionsResponse", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionOptionsResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionReference is the v1 type SessionReference.
 //
 // Names a session from within another one's tool call.
@@ -20584,25 +16146,6 @@ func writeSessionReference(x SessionReference) *acpjson.Value {
 // SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
 var SessionReferenceCodec = &acpjson.Codec[SessionReference]{Name: "v1.SessionReference", Feature: "", Read: readSessionReference, Write: writeSessionReference}
 
-// MarshalJSON writes x as canonical JSON (see SessionReferenceCodec).
-func (x SessionReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionReference(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionReferenceCodec).
-func (x *SessionReference) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionReference", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionReference(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionReference", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionResumeCapabilities is the v1 type SessionResumeCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `session/resume`.
@@ -20653,25 +16196,6 @@ func writeSessionResumeCapabilities(x SessionResumeCapabilities) *acpjson.Value 
 // SessionResumeCapabilitiesCodec reads and writes SessionResumeCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionResumeCapabilitiesCodec = &acpjson.Codec[SessionResumeCapabilities]{Name: "v1.SessionResumeCapabilities", Feature: "", Read: readSessionResumeCapabilities, Write: writeSessionResumeCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionResumeCapabilitiesCodec).
-func (x SessionResumeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionResumeCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionResumeCapabilitiesCodec).
-func (x *SessionResumeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionResumeCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionResumeCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionResumeCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionStatus is the v1 type SessionStatus, a string (values it does not list are kept).
 //
 // Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
@@ -20710,25 +16234,6 @@ func writeSessionStatus(x SessionStatus) *acpjson.Value {
 
 // SessionStatusCodec reads and writes SessionStatus values (see acpjson.Parse and acpjson.Marshal).
 var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v1.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus}
-
-// MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
-func (x SessionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
-func (x *SessionStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionStatus", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionStatus", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionStatusCapabilities is the v1 type SessionStatusCapabilities.
 //
@@ -20784,25 +16289,6 @@ func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value 
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v1.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
-func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
-func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionStatusCapabilities", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionStatusCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionStatusRequest is the v1 type SessionStatusRequest.
 //
@@ -20870,25 +16356,6 @@ func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
 var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v1.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest}
 
-// MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
-func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
-func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionStatusRequest", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionStatusRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionStatusResponse is the v1 type SessionStatusResponse.
 //
 // The result of `session/status`: a snapshot that may be stale by the next request.
@@ -20955,25 +16422,6 @@ func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
 var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v1.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse}
 
-// MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
-func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
-func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionStatusResponse", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionStatusResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionSystemPromptCapabilities is the v1 type SessionSystemPromptCapabilities.
 //
 // Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes.
@@ -21038,25 +16486,6 @@ func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *ac
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v1.SessionSystemPromptCapabilities", Feature: "", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
-func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
-func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionSystemPromptCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionSystemPromptModeCapabilities is the v1 type SessionSystemPromptModeCapabilities.
 //
@@ -21123,25 +16552,6 @@ func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilit
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v1.SessionSystemPromptModeCapabilities", Feature: "", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
-func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptModeCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
-func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptModeCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionSystemPromptModeCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionSystemPromptOverrideCapabilities is the v1 type SessionSystemPromptOverrideCapabilities.
 //
 // Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions.
@@ -21191,25 +16601,6 @@ func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideC
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v1.SessionSystemPromptOverrideCapabilities", Feature: "", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
-func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptOverrideCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
-func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptOverrideCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionSystemPromptOverrideCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionTitleCapabilities is the v1 type SessionTitleCapabilities.
 //
@@ -21266,25 +16657,6 @@ func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v1.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
-func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionTitleCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
-func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionTitleCapabilities", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionTitleCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionTitleCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionUpdate is the v1 type SessionUpdate, a union tagged by "sessionUpdate".
 //
 // A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
@@ -21325,29 +16697,6 @@ type SessionUpdateUserMessageChunk struct {
 
 func (SessionUpdateUserMessageChunk) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateUserMessageChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessageChunk"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateAgentMessageChunk is the "agent_message_chunk" variant of SessionUpdate.
 //
 // A streamed piece of an agent message; the client appends it to the message being shown.
@@ -21361,29 +16710,6 @@ type SessionUpdateAgentMessageChunk struct {
 
 func (SessionUpdateAgentMessageChunk) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAgentMessageChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageChunk"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateAgentThoughtChunk is the "agent_thought_chunk" variant of SessionUpdate.
 //
 // A streamed piece of the agent's reasoning, which clients usually show apart from its answer.
@@ -21396,29 +16722,6 @@ type SessionUpdateAgentThoughtChunk struct {
 }
 
 func (SessionUpdateAgentThoughtChunk) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAgentThoughtChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThoughtChunk"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateAgentMessageClear is the "agent_message_clear" variant of SessionUpdate.
 //
@@ -21440,29 +16743,6 @@ type SessionUpdateAgentMessageClear struct {
 
 func (SessionUpdateAgentMessageClear) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAgentMessageClear) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAgentMessageClear) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAgentMessageClear)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageClear"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateToolCall is the "tool_call" variant of SessionUpdate.
 //
 // A tool call the agent starts; its id identifies it in later `tool_call_update`s.
@@ -21475,29 +16755,6 @@ type SessionUpdateToolCall struct {
 }
 
 func (SessionUpdateToolCall) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateToolCall)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCall"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateToolCallUpdate is the "tool_call_update" variant of SessionUpdate.
 //
@@ -21512,29 +16769,6 @@ type SessionUpdateToolCallUpdate struct {
 
 func (SessionUpdateToolCallUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateToolCallUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdatePlan is the "plan" variant of SessionUpdate.
 //
 // The agent's whole plan, replacing any earlier one.
@@ -21547,29 +16781,6 @@ type SessionUpdatePlan struct {
 }
 
 func (SessionUpdatePlan) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdatePlan) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdatePlan) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdatePlan)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlan"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdatePlanUpdate is the "plan_update" variant of SessionUpdate.
 //
@@ -21584,29 +16795,6 @@ type SessionUpdatePlanUpdate struct {
 
 func (SessionUpdatePlanUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdatePlanUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdatePlanRemoved is the "plan_removed" variant of SessionUpdate.
 //
 // A plan removed, by id.
@@ -21619,29 +16807,6 @@ type SessionUpdatePlanRemoved struct {
 }
 
 func (SessionUpdatePlanRemoved) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdatePlanRemoved)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanRemoved"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateAvailableCommandsUpdate is the "available_commands_update" variant of SessionUpdate.
 //
@@ -21656,29 +16821,6 @@ type SessionUpdateAvailableCommandsUpdate struct {
 
 func (SessionUpdateAvailableCommandsUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAvailableCommandsUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAvailableCommandsUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateCurrentModeUpdate is the "current_mode_update" variant of SessionUpdate.
 //
 // The session's mode changed, on the agent's own initiative or after `session/set_mode`.
@@ -21691,29 +16833,6 @@ type SessionUpdateCurrentModeUpdate struct {
 }
 
 func (SessionUpdateCurrentModeUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateCurrentModeUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateCurrentModeUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateCurrentModeUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCurrentModeUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateConfigOptionUpdate is the "config_option_update" variant of SessionUpdate.
 //
@@ -21728,29 +16847,6 @@ type SessionUpdateConfigOptionUpdate struct {
 
 func (SessionUpdateConfigOptionUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateConfigOptionUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateConfigOptionUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateSessionInfoUpdate is the "session_info_update" variant of SessionUpdate.
 //
 // The session's title or other metadata changed.
@@ -21763,29 +16859,6 @@ type SessionUpdateSessionInfoUpdate struct {
 }
 
 func (SessionUpdateSessionInfoUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateSessionInfoUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionInfoUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateUsageUpdate is the "usage_update" variant of SessionUpdate.
 //
@@ -21800,29 +16873,6 @@ type SessionUpdateUsageUpdate struct {
 
 func (SessionUpdateUsageUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateUsageUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUsageUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateNotice is the "notice" variant of SessionUpdate.
 //
 // A notice for the user, such as a warning. It is not part of the session's history. Sent only to clients that advertise `session.notices`.
@@ -21835,29 +16885,6 @@ type SessionUpdateNotice struct {
 }
 
 func (SessionUpdateNotice) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateNotice)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateNotice"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateCompactionUpdate is the "compaction_update" variant of SessionUpdate.
 //
@@ -21872,29 +16899,6 @@ type SessionUpdateCompactionUpdate struct {
 
 func (SessionUpdateCompactionUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateCompactionUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateCompactionSummaryChunk is the "compaction_summary_chunk" variant of SessionUpdate.
 //
 // A streamed piece of a compaction summary. Sent only to clients that advertise `session.compaction`.
@@ -21907,29 +16911,6 @@ type SessionUpdateCompactionSummaryChunk struct {
 }
 
 func (SessionUpdateCompactionSummaryChunk) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateCompactionSummaryChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionSummaryChunk"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateSessionMessage is the "session_message" variant of SessionUpdate.
 //
@@ -21944,29 +16925,6 @@ type SessionUpdateSessionMessage struct {
 
 func (SessionUpdateSessionMessage) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateSessionMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessage"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateSessionMessageChunk is the "session_message_chunk" variant of SessionUpdate.
 //
 // A streamed piece of a message exchanged with another session.
@@ -21980,29 +16938,6 @@ type SessionUpdateSessionMessageChunk struct {
 
 func (SessionUpdateSessionMessageChunk) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateSessionMessageChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessageChunk"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateSubagentUpdate is the "subagent_update" variant of SessionUpdate.
 //
 // A subagent this session created and owns was announced, or its details changed.
@@ -22015,29 +16950,6 @@ type SessionUpdateSubagentUpdate struct {
 }
 
 func (SessionUpdateSubagentUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateSubagentUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateCursorUpdate is the "cursor_update" variant of SessionUpdate.
 //
@@ -22054,29 +16966,6 @@ type SessionUpdateCursorUpdate struct {
 
 func (SessionUpdateCursorUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateCursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateCursorUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCursorUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdatePromptSuggestionsUpdate is the "prompt_suggestions_update" variant of SessionUpdate.
 //
 // The prompts the agent suggests next, replacing the previous list. Experimental.
@@ -22091,29 +16980,6 @@ type SessionUpdatePromptSuggestionsUpdate struct {
 }
 
 func (SessionUpdatePromptSuggestionsUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdatePromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdatePromptSuggestionsUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePromptSuggestionsUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // readSessionUpdate reads a SessionUpdate at a JSON path.
 func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionUpdate, error) {
@@ -22440,25 +17306,6 @@ func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
 var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v1.SetProviderRequest", Feature: "llm_providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
 
-// MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
-func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
-func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetProviderRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readSetProviderRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetProviderRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetProviderResponse is the v1 type SetProviderResponse.
 //
 // The result of `providers/set`: an empty object once the configuration is in place. Experimental.
@@ -22513,25 +17360,6 @@ func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
 var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v1.SetProviderResponse", Feature: "llm_providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
-
-// MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
-func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
-func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetProviderResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readSetProviderResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetProviderResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // SetSessionConfigOptionRequest is the v1 type SetSessionConfigOptionRequest.
 //
@@ -22631,25 +17459,6 @@ func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjso
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v1.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest}
 
-// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
-func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
-func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionConfigOptionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionConfigOptionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetSessionConfigOptionResponse is the v1 type SetSessionConfigOptionResponse.
 //
 // The result of `session/set_config_option`: every config option after the change, since changing one can change others.
@@ -22710,25 +17519,6 @@ func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpj
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v1.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse}
-
-// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
-func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
-func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionConfigOptionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionConfigOptionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // SetSessionModeRequest is the v1 type SetSessionModeRequest.
 //
@@ -22802,25 +17592,6 @@ func writeSetSessionModeRequest(x SetSessionModeRequest) *acpjson.Value {
 // SetSessionModeRequestCodec reads and writes SetSessionModeRequest values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionModeRequestCodec = &acpjson.Codec[SetSessionModeRequest]{Name: "v1.SetSessionModeRequest", Feature: "", Read: readSetSessionModeRequest, Write: writeSetSessionModeRequest}
 
-// MarshalJSON writes x as canonical JSON (see SetSessionModeRequestCodec).
-func (x SetSessionModeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionModeRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeRequestCodec).
-func (x *SetSessionModeRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionModeRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionModeRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionModeRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetSessionModeResponse is the v1 type SetSessionModeResponse.
 //
 // The result of `session/set_mode`: an empty object once the mode has changed.
@@ -22870,25 +17641,6 @@ func writeSetSessionModeResponse(x SetSessionModeResponse) *acpjson.Value {
 
 // SetSessionModeResponseCodec reads and writes SetSessionModeResponse values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionModeResponseCodec = &acpjson.Codec[SetSessionModeResponse]{Name: "v1.SetSessionModeResponse", Feature: "", Read: readSetSessionModeResponse, Write: writeSetSessionModeResponse}
-
-// MarshalJSON writes x as canonical JSON (see SetSessionModeResponseCodec).
-func (x SetSessionModeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionModeResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeResponseCodec).
-func (x *SetSessionModeResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionModeResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionModeResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionModeResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // SetSessionTitleRequest is the v1 type SetSessionTitleRequest.
 //
@@ -22967,25 +17719,6 @@ func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v1.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest}
 
-// MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
-func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
-func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionTitleRequest", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionTitleRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionTitleRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetSessionTitleResponse is the v1 type SetSessionTitleResponse.
 //
 // The result of `session/set_title`: the title the agent stored.
@@ -23052,25 +17785,6 @@ func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v1.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse}
 
-// MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
-func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
-func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionTitleResponse", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionTitleResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionTitleResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // StateUpdate is the v1 type StateUpdate, a union tagged by "state".
 //
 // What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
@@ -23091,29 +17805,6 @@ type StateUpdateRunning struct {
 
 func (StateUpdateRunning) isStateUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateRunning)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRunning"}
-	}
-	*x = p
-	return nil
-}
-
 // StateUpdateIdle is the "idle" variant of StateUpdate.
 //
 // The subagent finished its work and can take another prompt.
@@ -23126,29 +17817,6 @@ type StateUpdateIdle struct {
 }
 
 func (StateUpdateIdle) isStateUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateIdle)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateIdle"}
-	}
-	*x = p
-	return nil
-}
 
 // StateUpdateRequiresAction is the "requires_action" variant of StateUpdate.
 //
@@ -23163,29 +17831,6 @@ type StateUpdateRequiresAction struct {
 
 func (StateUpdateRequiresAction) isStateUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateRequiresAction)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRequiresAction"}
-	}
-	*x = p
-	return nil
-}
-
 // StateUpdateUnknown is the "unknown" variant of StateUpdate.
 //
 // The agent can no longer tell what the subagent is doing; the previous state is only a last known value.
@@ -23199,29 +17844,6 @@ type StateUpdateUnknown struct {
 
 func (StateUpdateUnknown) isStateUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateUnknown)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateUnknown"}
-	}
-	*x = p
-	return nil
-}
-
 // StateUpdateOther is a variant of StateUpdate this version does not know (or of an unstable feature that is off), kept as received.
 type StateUpdateOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -23229,29 +17851,6 @@ type StateUpdateOther struct {
 }
 
 func (StateUpdateOther) isStateUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readStateUpdate reads a StateUpdate at a JSON path.
 func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUpdate, error) {
@@ -23370,25 +17969,6 @@ func writeStopReason(x StopReason) *acpjson.Value {
 // StopReasonCodec reads and writes StopReason values (see acpjson.Parse and acpjson.Marshal).
 var StopReasonCodec = &acpjson.Codec[StopReason]{Name: "v1.StopReason", Feature: "", Read: readStopReason, Write: writeStopReason}
 
-// MarshalJSON writes x as canonical JSON (see StopReasonCodec).
-func (x StopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStopReason(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StopReasonCodec).
-func (x *StopReason) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StopReason", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStopReason(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StopReason", err)
-	}
-	*x = y
-	return nil
-}
-
 // StringFormat is the v1 type StringFormat, a string.
 //
 // A format a string field's value must have.
@@ -23432,25 +18012,6 @@ func writeStringFormat(x StringFormat) *acpjson.Value {
 
 // StringFormatCodec reads and writes StringFormat values (see acpjson.Parse and acpjson.Marshal).
 var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v1.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat}
-
-// MarshalJSON writes x as canonical JSON (see StringFormatCodec).
-func (x StringFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringFormat(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
-func (x *StringFormat) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StringFormat", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringFormat(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StringFormat", err)
-	}
-	*x = y
-	return nil
-}
 
 // StringMultiSelectItems is the v1 type StringMultiSelectItems.
 //
@@ -23523,25 +18084,6 @@ func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
 var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v1.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems}
-
-// MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
-func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
-func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StringMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StringMultiSelectItems", err)
-	}
-	*x = y
-	return nil
-}
 
 // StringPropertySchema is the v1 type StringPropertySchema.
 //
@@ -23739,25 +18281,6 @@ func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v1.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
-func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
-func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StringPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StringPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // SubagentCapabilities is the v1 type SubagentCapabilities.
 //
 // Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first.
@@ -23807,25 +18330,6 @@ func writeSubagentCapabilities(x SubagentCapabilities) *acpjson.Value {
 
 // SubagentCapabilitiesCodec reads and writes SubagentCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SubagentCapabilitiesCodec = &acpjson.Codec[SubagentCapabilities]{Name: "v1.SubagentCapabilities", Feature: "", Read: readSubagentCapabilities, Write: writeSubagentCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SubagentCapabilitiesCodec).
-func (x SubagentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SubagentCapabilitiesCodec).
-func (x *SubagentCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SubagentCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SubagentSessionCapabilities is the v1 type SubagentSessionCapabilities.
 //
@@ -23891,25 +18395,6 @@ func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Va
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v1.SubagentSessionCapabilities", Feature: "", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
-func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentSessionCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
-func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentSessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SubagentSessionCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SubagentUpdate is the v1 type SubagentUpdate.
 //
@@ -24073,25 +18558,6 @@ func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
 var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v1.SubagentUpdate", Feature: "", Read: readSubagentUpdate, Write: writeSubagentUpdate}
 
-// MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
-func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
-func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SubagentUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // SystemPrompt is the v1 type SystemPrompt.
 //
 // Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
@@ -24164,25 +18630,6 @@ func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
 var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v1.SystemPrompt", Feature: "", Read: readSystemPrompt, Write: writeSystemPrompt}
 
-// MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
-func (x SystemPrompt) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPrompt(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
-func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SystemPrompt", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSystemPrompt(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SystemPrompt", err)
-	}
-	*x = y
-	return nil
-}
-
 // SystemPromptMode is the v1 type SystemPromptMode, a string (values it does not list are kept).
 //
 // How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
@@ -24216,25 +18663,6 @@ func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
 
 // SystemPromptModeCodec reads and writes SystemPromptMode values (see acpjson.Parse and acpjson.Marshal).
 var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v1.SystemPromptMode", Feature: "", Read: readSystemPromptMode, Write: writeSystemPromptMode}
-
-// MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
-func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPromptMode(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
-func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SystemPromptMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSystemPromptMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SystemPromptMode", err)
-	}
-	*x = y
-	return nil
-}
 
 // Terminal is the v1 type Terminal.
 //
@@ -24307,25 +18735,6 @@ func writeTerminal(x Terminal) *acpjson.Value {
 
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
 var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v1.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal}
-
-// MarshalJSON writes x as canonical JSON (see TerminalCodec).
-func (x Terminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminal(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
-func (x *Terminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Terminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Terminal", err)
-	}
-	*x = y
-	return nil
-}
 
 // TerminalExitStatus is the v1 type TerminalExitStatus.
 //
@@ -24407,25 +18816,6 @@ func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
 var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v1.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus}
 
-// MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
-func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalExitStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
-func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TerminalExitStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalExitStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TerminalExitStatus", err)
-	}
-	*x = y
-	return nil
-}
-
 // TerminalId is the v1 type TerminalId, a string.
 //
 // Identifies a terminal. The client chooses it in `terminal/create`; the agent passes it back unchanged and compares it only as a string.
@@ -24448,25 +18838,6 @@ func writeTerminalId(x TerminalId) *acpjson.Value {
 
 // TerminalIdCodec reads and writes TerminalId values (see acpjson.Parse and acpjson.Marshal).
 var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v1.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId}
-
-// MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
-func (x TerminalId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
-func (x *TerminalId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TerminalId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TerminalId", err)
-	}
-	*x = y
-	return nil
-}
 
 // TerminalOutputRequest is the v1 type TerminalOutputRequest.
 //
@@ -24539,25 +18910,6 @@ func writeTerminalOutputRequest(x TerminalOutputRequest) *acpjson.Value {
 
 // TerminalOutputRequestCodec reads and writes TerminalOutputRequest values (see acpjson.Parse and acpjson.Marshal).
 var TerminalOutputRequestCodec = &acpjson.Codec[TerminalOutputRequest]{Name: "v1.TerminalOutputRequest", Feature: "", Read: readTerminalOutputRequest, Write: writeTerminalOutputRequest}
-
-// MarshalJSON writes x as canonical JSON (see TerminalOutputRequestCodec).
-func (x TerminalOutputRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputRequestCodec).
-func (x *TerminalOutputRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TerminalOutputRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalOutputRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TerminalOutputRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // TerminalOutputResponse is the v1 type TerminalOutputResponse.
 //
@@ -24646,25 +18998,6 @@ func writeTerminalOutputResponse(x TerminalOutputResponse) *acpjson.Value {
 // TerminalOutputResponseCodec reads and writes TerminalOutputResponse values (see acpjson.Parse and acpjson.Marshal).
 var TerminalOutputResponseCodec = &acpjson.Codec[TerminalOutputResponse]{Name: "v1.TerminalOutputResponse", Feature: "", Read: readTerminalOutputResponse, Write: writeTerminalOutputResponse}
 
-// MarshalJSON writes x as canonical JSON (see TerminalOutputResponseCodec).
-func (x TerminalOutputResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputResponseCodec).
-func (x *TerminalOutputResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TerminalOutputResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalOutputResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TerminalOutputResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // TextContent is the v1 type TextContent.
 //
 // Plain text, usually Markdown. Every agent accepts text in a prompt, and clients are expected to render it as Markdown.
@@ -24751,25 +19084,6 @@ func writeTextContent(x TextContent) *acpjson.Value {
 
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
 var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v1.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent}
-
-// MarshalJSON writes x as canonical JSON (see TextContentCodec).
-func (x TextContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
-func (x *TextContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TextContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TextContent", err)
-	}
-	*x = y
-	return nil
-}
 
 // TextResourceContents is the v1 type TextResourceContents.
 //
@@ -24858,25 +19172,6 @@ func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
 var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v1.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents}
 
-// MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
-func (x TextResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextResourceContents(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
-func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TextResourceContents", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextResourceContents(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TextResourceContents", err)
-	}
-	*x = y
-	return nil
-}
-
 // TitledMultiSelectItems is the v1 type TitledMultiSelectItems.
 //
 // Multi-select choices given with labels. Like MCP, it carries no `type`.
@@ -24937,25 +19232,6 @@ func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
 var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v1.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems}
-
-// MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
-func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTitledMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
-func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TitledMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTitledMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TitledMultiSelectItems", err)
-	}
-	*x = y
-	return nil
-}
 
 // ToolCall is the v1 type ToolCall.
 //
@@ -25137,25 +19413,6 @@ func writeToolCall(x ToolCall) *acpjson.Value {
 // ToolCallCodec reads and writes ToolCall values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallCodec = &acpjson.Codec[ToolCall]{Name: "v1.ToolCall", Feature: "", Read: readToolCall, Write: writeToolCall}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallCodec).
-func (x ToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCall(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallCodec).
-func (x *ToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCall", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCall(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCall", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolCallContent is the v1 type ToolCallContent, a union tagged by "type".
 //
 // What a tool call produced, tagged on `type`. The agent sends a list of these in `tool_call` and `tool_call_update` session updates, and in the tool call of a permission request, for the client to display. The union is closed: an unknown `type` is rejected.
@@ -25180,29 +19437,6 @@ type ToolCallContentContent struct {
 
 func (ToolCallContentContent) isToolCallContent() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentContent)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentContent"}
-	}
-	*x = p
-	return nil
-}
-
 // ToolCallContentDiff is the "diff" variant of ToolCallContent.
 //
 // A file modification, shown as a diff.
@@ -25215,29 +19449,6 @@ type ToolCallContentDiff struct {
 }
 
 func (ToolCallContentDiff) isToolCallContent() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentDiff)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentDiff"}
-	}
-	*x = p
-	return nil
-}
 
 // ToolCallContentTerminal is the "terminal" variant of ToolCallContent.
 //
@@ -25252,29 +19463,6 @@ type ToolCallContentTerminal struct {
 
 func (ToolCallContentTerminal) isToolCallContent() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentTerminal)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentTerminal"}
-	}
-	*x = p
-	return nil
-}
-
 // ToolCallContentSession is the "session" variant of ToolCallContent.
 //
 // A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
@@ -25287,29 +19475,6 @@ type ToolCallContentSession struct {
 }
 
 func (ToolCallContentSession) isToolCallContent() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentSession) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentSession)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentSession"}
-	}
-	*x = p
-	return nil
-}
 
 // readToolCallContent reads a ToolCallContent at a JSON path.
 func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallContent, error) {
@@ -25396,25 +19561,6 @@ func writeToolCallId(x ToolCallId) *acpjson.Value {
 // ToolCallIdCodec reads and writes ToolCallId values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v1.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
-func (x ToolCallId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
-func (x *ToolCallId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallId", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolCallLocation is the v1 type ToolCallLocation.
 //
 // A file, and optionally a line in it, that a tool call is working on.
@@ -25491,25 +19637,6 @@ func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v1.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
-func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallLocation(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
-func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallLocation", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallLocation(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallLocation", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolCallStatus is the v1 type ToolCallStatus, a string.
 //
 // Where a tool call is in its life.
@@ -25553,25 +19680,6 @@ func writeToolCallStatus(x ToolCallStatus) *acpjson.Value {
 
 // ToolCallStatusCodec reads and writes ToolCallStatus values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v1.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus}
-
-// MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
-func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
-func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallStatus", err)
-	}
-	*x = y
-	return nil
-}
 
 // ToolCallUpdate is the v1 type ToolCallUpdate.
 //
@@ -25761,25 +19869,6 @@ func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v1.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
-func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
-func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolKind is the v1 type ToolKind, a string.
 //
 // What sort of action a tool call performs; clients use it to choose icons and how to show progress. Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced.
@@ -25854,25 +19943,6 @@ func writeToolKind(x ToolKind) *acpjson.Value {
 // ToolKindCodec reads and writes ToolKind values (see acpjson.Parse and acpjson.Marshal).
 var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v1.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind}
 
-// MarshalJSON writes x as canonical JSON (see ToolKindCodec).
-func (x ToolKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolKind(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
-func (x *ToolKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolKind", err)
-	}
-	*x = y
-	return nil
-}
-
 // TypedMultiSelectItems is the v1 type TypedMultiSelectItems, a union tagged by "type".
 //
 // Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
@@ -25895,29 +19965,6 @@ type TypedMultiSelectItemsString struct {
 
 func (TypedMultiSelectItemsString) isTypedMultiSelectItems() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
-func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
-func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TypedMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TypedMultiSelectItems", err)
-	}
-	p, ok := u.(TypedMultiSelectItemsString)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsString"}
-	}
-	*x = p
-	return nil
-}
-
 // TypedMultiSelectItemsOther is a variant of TypedMultiSelectItems this version does not know (or of an unstable feature that is off), kept as received.
 type TypedMultiSelectItemsOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -25925,29 +19972,6 @@ type TypedMultiSelectItemsOther struct {
 }
 
 func (TypedMultiSelectItemsOther) isTypedMultiSelectItems() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
-func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
-func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TypedMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TypedMultiSelectItems", err)
-	}
-	p, ok := u.(TypedMultiSelectItemsOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readTypedMultiSelectItems reads a TypedMultiSelectItems at a JSON path.
 func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TypedMultiSelectItems, error) {
@@ -26056,25 +20080,6 @@ func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v1.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
-func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
-func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnarchiveSessionRequest", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readUnarchiveSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UnarchiveSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // UnarchiveSessionResponse is the v1 type UnarchiveSessionResponse.
 //
 // The result of `session/unarchive`: an empty object once the session is listed again.
@@ -26129,25 +20134,6 @@ func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v1.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
-func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
-func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnarchiveSessionResponse", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readUnarchiveSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UnarchiveSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // UnknownStateUpdate is the v1 type UnknownStateUpdate.
 //
@@ -26210,25 +20196,6 @@ func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
 var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v1.UnknownStateUpdate", Feature: "", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
 
-// MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
-func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnknownStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
-func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnknownStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUnknownStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UnknownStateUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // UnstructuredCommandInput is the v1 type UnstructuredCommandInput.
 //
 // Input given as free text: everything the user types after the command name.
@@ -26289,25 +20256,6 @@ func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
 
 // UnstructuredCommandInputCodec reads and writes UnstructuredCommandInput values (see acpjson.Parse and acpjson.Marshal).
 var UnstructuredCommandInputCodec = &acpjson.Codec[UnstructuredCommandInput]{Name: "v1.UnstructuredCommandInput", Feature: "", Read: readUnstructuredCommandInput, Write: writeUnstructuredCommandInput}
-
-// MarshalJSON writes x as canonical JSON (see UnstructuredCommandInputCodec).
-func (x UnstructuredCommandInput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnstructuredCommandInput(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UnstructuredCommandInputCodec).
-func (x *UnstructuredCommandInput) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnstructuredCommandInput", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUnstructuredCommandInput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UnstructuredCommandInput", err)
-	}
-	*x = y
-	return nil
-}
 
 // Usage is the v1 type Usage.
 //
@@ -26442,25 +20390,6 @@ func writeUsage(x Usage) *acpjson.Value {
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
 var UsageCodec = &acpjson.Codec[Usage]{Name: "v1.Usage", Feature: "end_turn_token_usage", Read: readUsage, Write: writeUsage}
 
-// MarshalJSON writes x as canonical JSON (see UsageCodec).
-func (x Usage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
-func (x *Usage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Usage", "end_turn_token_usage")
-	if err != nil {
-		return err
-	}
-	y, err := readUsage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Usage", err)
-	}
-	*x = y
-	return nil
-}
-
 // UsageUpdate is the v1 type UsageUpdate.
 //
 // The payload of `usage_update`: how full the context window is, and what the session has cost.
@@ -26559,25 +20488,6 @@ func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).
 var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v1.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate}
 
-// MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
-func (x UsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsageUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
-func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UsageUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUsageUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UsageUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // WaitForTerminalExitRequest is the v1 type WaitForTerminalExitRequest.
 //
 // The params of `terminal/wait_for_exit`, which the agent sends to wait until a terminal's command ends; the client answers only then.
@@ -26649,25 +20559,6 @@ func writeWaitForTerminalExitRequest(x WaitForTerminalExitRequest) *acpjson.Valu
 
 // WaitForTerminalExitRequestCodec reads and writes WaitForTerminalExitRequest values (see acpjson.Parse and acpjson.Marshal).
 var WaitForTerminalExitRequestCodec = &acpjson.Codec[WaitForTerminalExitRequest]{Name: "v1.WaitForTerminalExitRequest", Feature: "", Read: readWaitForTerminalExitRequest, Write: writeWaitForTerminalExitRequest}
-
-// MarshalJSON writes x as canonical JSON (see WaitForTerminalExitRequestCodec).
-func (x WaitForTerminalExitRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWaitForTerminalExitRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitRequestCodec).
-func (x *WaitForTerminalExitRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.WaitForTerminalExitRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readWaitForTerminalExitRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.WaitForTerminalExitRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // WaitForTerminalExitResponse is the v1 type WaitForTerminalExitResponse.
 //
@@ -26748,25 +20639,6 @@ func writeWaitForTerminalExitResponse(x WaitForTerminalExitResponse) *acpjson.Va
 
 // WaitForTerminalExitResponseCodec reads and writes WaitForTerminalExitResponse values (see acpjson.Parse and acpjson.Marshal).
 var WaitForTerminalExitResponseCodec = &acpjson.Codec[WaitForTerminalExitResponse]{Name: "v1.WaitForTerminalExitResponse", Feature: "", Read: readWaitForTerminalExitResponse, Write: writeWaitForTerminalExitResponse}
-
-// MarshalJSON writes x as canonical JSON (see WaitForTerminalExitResponseCodec).
-func (x WaitForTerminalExitResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWaitForTerminalExitResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitResponseCodec).
-func (x *WaitForTerminalExitResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.WaitForTerminalExitResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readWaitForTerminalExitResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.WaitForTerminalExitResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // WriteTextFileRequest is the v1 type WriteTextFileRequest.
 //
@@ -26851,25 +20723,6 @@ func writeWriteTextFileRequest(x WriteTextFileRequest) *acpjson.Value {
 // WriteTextFileRequestCodec reads and writes WriteTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
 var WriteTextFileRequestCodec = &acpjson.Codec[WriteTextFileRequest]{Name: "v1.WriteTextFileRequest", Feature: "", Read: readWriteTextFileRequest, Write: writeWriteTextFileRequest}
 
-// MarshalJSON writes x as canonical JSON (see WriteTextFileRequestCodec).
-func (x WriteTextFileRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWriteTextFileRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileRequestCodec).
-func (x *WriteTextFileRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.WriteTextFileRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readWriteTextFileRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.WriteTextFileRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // WriteTextFileResponse is the v1 type WriteTextFileResponse.
 //
 // The result of `fs/write_text_file`: an empty object once the file is written.
@@ -26919,25 +20772,6 @@ func writeWriteTextFileResponse(x WriteTextFileResponse) *acpjson.Value {
 
 // WriteTextFileResponseCodec reads and writes WriteTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
 var WriteTextFileResponseCodec = &acpjson.Codec[WriteTextFileResponse]{Name: "v1.WriteTextFileResponse", Feature: "", Read: readWriteTextFileResponse, Write: writeWriteTextFileResponse}
-
-// MarshalJSON writes x as canonical JSON (see WriteTextFileResponseCodec).
-func (x WriteTextFileResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWriteTextFileResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileResponseCodec).
-func (x *WriteTextFileResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.WriteTextFileResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readWriteTextFileResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.WriteTextFileResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // ClientRequest is a message of the v1 group ClientRequest: one of the ClientRequest* structs.
 //
@@ -27796,25 +21630,6 @@ func writeClientRequestMessage(x ClientRequestMessage) *acpjson.Value {
 // ClientRequestMessageCodec reads and writes ClientRequestMessage values (see acpjson.Parse and acpjson.Marshal).
 var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v1.ClientRequestMessage", Feature: "", Read: readClientRequestMessage, Write: writeClientRequestMessage}
 
-// MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
-func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientRequestMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
-func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientRequestMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientRequestMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientRequestMessage", err)
-	}
-	*x = y
-	return nil
-}
-
 // ClientNotification is a message of the v1 group ClientNotification: one of the ClientNotification* structs.
 //
 // The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -27988,25 +21803,6 @@ func writeClientNotificationMessage(x ClientNotificationMessage) *acpjson.Value 
 
 // ClientNotificationMessageCodec reads and writes ClientNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
 var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v1.ClientNotificationMessage", Feature: "", Read: readClientNotificationMessage, Write: writeClientNotificationMessage}
-
-// MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
-func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientNotificationMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
-func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientNotificationMessage", err)
-	}
-	*x = y
-	return nil
-}
 
 // ClientResponse is a typed result of the v1 group ClientResponse: one of the ClientResponse* structs.
 //
@@ -28517,25 +22313,6 @@ func writeClientResponseResult(result ClientResponse) *acpjson.Value {
 // ClientResponseMessageCodec reads and writes ClientResponseMessage values (see acpjson.Parse and acpjson.Marshal).
 var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v1.ClientResponse", Feature: "", Read: readClientResponseMessage, Write: writeClientResponseMessage}
 
-// MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
-func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientResponseMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
-func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientResponseMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // AgentRequest is a message of the v1 group AgentRequest: one of the AgentRequest* structs.
 //
 // The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -29038,25 +22815,6 @@ func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
 // AgentRequestMessageCodec reads and writes AgentRequestMessage values (see acpjson.Parse and acpjson.Marshal).
 var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v1.AgentRequestMessage", Feature: "", Read: readAgentRequestMessage, Write: writeAgentRequestMessage}
 
-// MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
-func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentRequestMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
-func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentRequestMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentRequestMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentRequestMessage", err)
-	}
-	*x = y
-	return nil
-}
-
 // AgentNotification is a message of the v1 group AgentNotification: one of the AgentNotification* structs.
 //
 // The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -29295,25 +23053,6 @@ func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
 
 // AgentNotificationMessageCodec reads and writes AgentNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
 var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v1.AgentNotificationMessage", Feature: "", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage}
-
-// MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
-func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentNotificationMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
-func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentNotificationMessage", err)
-	}
-	*x = y
-	return nil
-}
 
 // AgentResponse is a typed result of the v1 group AgentResponse: one of the AgentResponse* structs.
 //
@@ -30165,25 +23904,6 @@ func writeAgentResponseResult(result AgentResponse) *acpjson.Value {
 // AgentResponseMessageCodec reads and writes AgentResponseMessage values (see acpjson.Parse and acpjson.Marshal).
 var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v1.AgentResponse", Feature: "", Read: readAgentResponseMessage, Write: writeAgentResponseMessage}
 
-// MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
-func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentResponseMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
-func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentResponseMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // ProtocolLevelNotification is a message of the v1 group ProtocolLevelNotification: one of the ProtocolLevelNotification* structs.
 //
 // The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -30319,22 +24039,3 @@ func writeProtocolLevelNotificationMessage(x ProtocolLevelNotificationMessage) *
 
 // ProtocolLevelNotificationMessageCodec reads and writes ProtocolLevelNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
 var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v1.ProtocolLevelNotificationMessage", Feature: "", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage}
-
-// MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
-func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProtocolLevelNotificationMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
-func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProtocolLevelNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readProtocolLevelNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProtocolLevelNotificationMessage", err)
-	}
-	*x = y
-	return nil
-}

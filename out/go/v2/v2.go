@@ -4,11 +4,7 @@
 // Package v2 holds the types of the Agent Client Protocol v2, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take (and T reads and writes itself through encoding/json too). Package registry finds a codec by qualified name.
 package v2
 
-import (
-	"errors"
-
-	"example.com/acp-schema/acpjson"
-)
+import "example.com/acp-schema/acpjson"
 
 // AbsolutePath is the v2 type AbsolutePath, a string.
 //
@@ -34,25 +30,6 @@ func writeAbsolutePath(x AbsolutePath) *acpjson.Value {
 
 // AbsolutePathCodec reads and writes AbsolutePath values (see acpjson.Parse and acpjson.Marshal).
 var AbsolutePathCodec = &acpjson.Codec[AbsolutePath]{Name: "v2.AbsolutePath", Feature: "", Read: readAbsolutePath, Write: writeAbsolutePath}
-
-// MarshalJSON writes x as canonical JSON (see AbsolutePathCodec).
-func (x AbsolutePath) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAbsolutePath(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AbsolutePathCodec).
-func (x *AbsolutePath) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AbsolutePath", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAbsolutePath(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AbsolutePath", err)
-	}
-	*x = y
-	return nil
-}
 
 // AgentAuthCapabilities is the v2 type AgentAuthCapabilities.
 //
@@ -120,25 +97,6 @@ func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v2.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
-func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentAuthCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
-func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentAuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentAuthCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // AgentCapabilities is the v2 type AgentCapabilities.
 //
@@ -237,25 +195,6 @@ func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v2.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
-func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
-func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // AgentMessage is the v2 type AgentMessage.
 //
 // A whole-message upsert for an agent message, keyed by `messageId`. Use it to replay, correct or redact a message, or to send one that is already complete.
@@ -349,25 +288,6 @@ func writeAgentMessage(x AgentMessage) *acpjson.Value {
 // AgentMessageCodec reads and writes AgentMessage values (see acpjson.Parse and acpjson.Marshal).
 var AgentMessageCodec = &acpjson.Codec[AgentMessage]{Name: "v2.AgentMessage", Feature: "", Read: readAgentMessage, Write: writeAgentMessage}
 
-// MarshalJSON writes x as canonical JSON (see AgentMessageCodec).
-func (x AgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentMessageCodec).
-func (x *AgentMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentMessage", err)
-	}
-	*x = y
-	return nil
-}
-
 // AgentThought is the v2 type AgentThought.
 //
 // A whole-message upsert for an agent thought, keyed by `messageId`.
@@ -456,25 +376,6 @@ func writeAgentThought(x AgentThought) *acpjson.Value {
 
 // AgentThoughtCodec reads and writes AgentThought values (see acpjson.Parse and acpjson.Marshal).
 var AgentThoughtCodec = &acpjson.Codec[AgentThought]{Name: "v2.AgentThought", Feature: "", Read: readAgentThought, Write: writeAgentThought}
-
-// MarshalJSON writes x as canonical JSON (see AgentThoughtCodec).
-func (x AgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentThought(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentThoughtCodec).
-func (x *AgentThought) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentThought", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentThought(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentThought", err)
-	}
-	*x = y
-	return nil
-}
 
 // Annotations is the v2 type Annotations.
 //
@@ -571,25 +472,6 @@ func writeAnnotations(x Annotations) *acpjson.Value {
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
 var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v2.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations}
 
-// MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
-func (x Annotations) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAnnotations(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
-func (x *Annotations) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Annotations", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAnnotations(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Annotations", err)
-	}
-	*x = y
-	return nil
-}
-
 // ArchiveSessionRequest is the v2 type ArchiveSessionRequest.
 //
 // The params of `session/archive`, which the client sends to hide a session from the default `session/list` result without deleting it.
@@ -656,25 +538,6 @@ func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v2.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
-func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
-func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ArchiveSessionRequest", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readArchiveSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ArchiveSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ArchiveSessionResponse is the v2 type ArchiveSessionResponse.
 //
 // The result of `session/archive`: the session is archived.
@@ -729,25 +592,6 @@ func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v2.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
-func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
-func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ArchiveSessionResponse", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readArchiveSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ArchiveSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // AudioContent is the v2 type AudioContent.
 //
@@ -846,25 +690,6 @@ func writeAudioContent(x AudioContent) *acpjson.Value {
 
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
 var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v2.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent}
-
-// MarshalJSON writes x as canonical JSON (see AudioContentCodec).
-func (x AudioContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAudioContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
-func (x *AudioContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AudioContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAudioContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AudioContent", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthAccount is the v2 type AuthAccount.
 //
@@ -1007,25 +832,6 @@ func writeAuthAccount(x AuthAccount) *acpjson.Value {
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
 var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v2.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount}
 
-// MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
-func (x AuthAccount) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthAccount(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
-func (x *AuthAccount) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthAccount", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthAccount(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthAccount", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthMethod is the v2 type AuthMethod.
 //
 // One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions. Every kind carries `methodId` and `name`, an unknown one too (the published schema asks an unknown kind for them).
@@ -1062,16 +868,6 @@ type AuthMethodTerminalVariant struct {
 
 func (AuthMethodTerminalVariant) isAuthMethodKind() {}
 
-// MarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
-func (x AuthMethodTerminalVariant) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
-}
-
-// UnmarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
-func (x *AuthMethodTerminalVariant) UnmarshalJSON(data []byte) error {
-	return errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
-}
-
 // AuthMethodAgentVariant is the "agent" variant of AuthMethod.
 //
 // The agent runs the sign-in itself when the client calls `auth/login` with this method's id.
@@ -1085,16 +881,6 @@ type AuthMethodAgentVariant struct {
 
 func (AuthMethodAgentVariant) isAuthMethodKind() {}
 
-// MarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
-func (x AuthMethodAgentVariant) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
-}
-
-// UnmarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
-func (x *AuthMethodAgentVariant) UnmarshalJSON(data []byte) error {
-	return errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
-}
-
 // AuthMethodOther is a variant of AuthMethod this version does not know (or of an unstable feature that is off), kept as received.
 type AuthMethodOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -1102,16 +888,6 @@ type AuthMethodOther struct {
 }
 
 func (AuthMethodOther) isAuthMethodKind() {}
-
-// MarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
-func (x AuthMethodOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
-}
-
-// UnmarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
-func (x *AuthMethodOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
-}
 
 // readShared reads the fields every AuthMethod variant carries.
 func (x *AuthMethod) readShared(r *acpjson.ObjectReader) error {
@@ -1207,25 +983,6 @@ func writeAuthMethod(x AuthMethod) *acpjson.Value {
 // AuthMethodCodec reads and writes AuthMethod values (see acpjson.Parse and acpjson.Marshal).
 var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v2.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod}
 
-// MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
-func (x AuthMethod) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethod(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
-func (x *AuthMethod) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthMethod", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethod(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthMethod", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthMethodAgent is the v2 type AuthMethodAgent.
 //
 // A sign-in method that the agent carries out itself, started by the client with `auth/login`.
@@ -1304,25 +1061,6 @@ func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
 var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v2.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent}
 
-// MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
-func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodAgent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
-func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthMethodAgent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodAgent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthMethodAgent", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthMethodId is the v2 type AuthMethodId, a string.
 //
 // Names one authentication method within an agent's `authMethods`. The agent chooses it; the client compares it as an opaque string.
@@ -1345,25 +1083,6 @@ func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
 
 // AuthMethodIdCodec reads and writes AuthMethodId values (see acpjson.Parse and acpjson.Marshal).
 var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v2.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId}
-
-// MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
-func (x AuthMethodId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
-func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthMethodId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthMethodId", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthMethodTerminal is the v2 type AuthMethodTerminal.
 //
@@ -1469,25 +1188,6 @@ func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
 var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v2.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal}
 
-// MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
-func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodTerminal(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
-func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthMethodTerminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthMethodTerminal", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthState is the v2 type AuthState, a string (values it does not list are kept).
 //
 // Whether the agent can start sessions without the user signing in first. The enum is open, and a client treats a value it does not recognise as `unknown`. Experimental.
@@ -1536,25 +1236,6 @@ func writeAuthState(x AuthState) *acpjson.Value {
 
 // AuthStateCodec reads and writes AuthState values (see acpjson.Parse and acpjson.Marshal).
 var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v2.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState}
-
-// MarshalJSON writes x as canonical JSON (see AuthStateCodec).
-func (x AuthState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthState(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
-func (x *AuthState) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthState", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthState(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthState", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthStatusCapabilities is the v2 type AuthStatusCapabilities.
 //
@@ -1611,25 +1292,6 @@ func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v2.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
-func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
-func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthStatusCapabilities", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthStatusCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthStatusRequest is the v2 type AuthStatusRequest.
 //
 // The params of `auth/status`, which asks the agent for its authentication state without changing it. Experimental.
@@ -1684,25 +1346,6 @@ func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
 var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v2.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest}
-
-// MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
-func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
-func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthStatusRequest", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthStatusRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // AuthStatusResponse is the v2 type AuthStatusResponse.
 //
@@ -1787,25 +1430,6 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
 var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v2.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse}
 
-// MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
-func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
-func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthStatusResponse", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthStatusResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // AuthStatusUpdateNotification is the v2 type AuthStatusUpdateNotification.
 //
 // The params of `auth/status_update`, which an agent with the `auth.status` capability may send at any time after `initialize` when its authentication state changes. It carries the same fields as the `auth/status` result, and is sent only when the state differs from the last one reported on the connection. Experimental.
@@ -1885,25 +1509,6 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
 var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v2.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification}
 
-// MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
-func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusUpdateNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
-func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthStatusUpdateNotification", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusUpdateNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthStatusUpdateNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // AvailableCommand is the v2 type AvailableCommand.
 //
 // A command the agent offers, by kind. `command` is a slash command the user can run; `skill` (experimental) an agent skill the user invokes with a `skill` content block. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
@@ -1940,16 +1545,6 @@ type AvailableCommandCommand struct {
 
 func (AvailableCommandCommand) isAvailableCommandKind() {}
 
-// MarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
-func (x AvailableCommandCommand) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
-}
-
-// UnmarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
-func (x *AvailableCommandCommand) UnmarshalJSON(data []byte) error {
-	return errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
-}
-
 // AvailableCommandSkill is the "skill" variant of AvailableCommand.
 //
 // An agent skill, which the user invokes with a `skill` content block that names it (never with `/`). The agent sends one only to a client that advertised `session.commands.skill`. Experimental.
@@ -1965,16 +1560,6 @@ type AvailableCommandSkill struct {
 
 func (AvailableCommandSkill) isAvailableCommandKind() {}
 
-// MarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
-func (x AvailableCommandSkill) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
-}
-
-// UnmarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
-func (x *AvailableCommandSkill) UnmarshalJSON(data []byte) error {
-	return errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
-}
-
 // AvailableCommandOther is a variant of AvailableCommand this version does not know (or of an unstable feature that is off), kept as received.
 type AvailableCommandOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -1982,16 +1567,6 @@ type AvailableCommandOther struct {
 }
 
 func (AvailableCommandOther) isAvailableCommandKind() {}
-
-// MarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
-func (x AvailableCommandOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
-}
-
-// UnmarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
-func (x *AvailableCommandOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
-}
 
 // readShared reads the fields every AvailableCommand variant carries.
 func (x *AvailableCommand) readShared(r *acpjson.ObjectReader) error {
@@ -2087,25 +1662,6 @@ func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 // AvailableCommandCodec reads and writes AvailableCommand values (see acpjson.Parse and acpjson.Marshal).
 var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v2.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand}
 
-// MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
-func (x AvailableCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommand(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
-func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AvailableCommand", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAvailableCommand(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AvailableCommand", err)
-	}
-	*x = y
-	return nil
-}
-
 // AvailableCommandInput is the v2 type AvailableCommandInput, a union tagged by "type".
 //
 // The input a command takes, by kind. A client that does not know a kind keeps it when it stores or forwards the command, and otherwise shows the command without structured input.
@@ -2130,29 +1686,6 @@ type AvailableCommandInputText struct {
 
 func (AvailableCommandInputText) isAvailableCommandInput() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see AvailableCommandInputCodec).
-func (x AvailableCommandInputText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandInput(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
-func (x *AvailableCommandInputText) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AvailableCommandInput", "")
-	if err != nil {
-		return err
-	}
-	u, err := readAvailableCommandInput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AvailableCommandInput", err)
-	}
-	p, ok := u.(AvailableCommandInputText)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.AvailableCommandInput", Path: "$", Problem: "not the variant AvailableCommandInputText"}
-	}
-	*x = p
-	return nil
-}
-
 // AvailableCommandInputOther is a variant of AvailableCommandInput this version does not know (or of an unstable feature that is off), kept as received.
 type AvailableCommandInputOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -2160,29 +1693,6 @@ type AvailableCommandInputOther struct {
 }
 
 func (AvailableCommandInputOther) isAvailableCommandInput() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see AvailableCommandInputCodec).
-func (x AvailableCommandInputOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandInput(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
-func (x *AvailableCommandInputOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AvailableCommandInput", "")
-	if err != nil {
-		return err
-	}
-	u, err := readAvailableCommandInput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AvailableCommandInput", err)
-	}
-	p, ok := u.(AvailableCommandInputOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.AvailableCommandInput", Path: "$", Problem: "not the variant AvailableCommandInputOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readAvailableCommandInput reads an AvailableCommandInput at a JSON path.
 func readAvailableCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandInput, error) {
@@ -2297,25 +1807,6 @@ func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
 var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v2.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate}
 
-// MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
-func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandsUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
-func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AvailableCommandsUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAvailableCommandsUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AvailableCommandsUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // BackgroundSubagent is the v2 type BackgroundSubagent.
 //
 // A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running.
@@ -2387,25 +1878,6 @@ func writeBackgroundSubagent(x BackgroundSubagent) *acpjson.Value {
 
 // BackgroundSubagentCodec reads and writes BackgroundSubagent values (see acpjson.Parse and acpjson.Marshal).
 var BackgroundSubagentCodec = &acpjson.Codec[BackgroundSubagent]{Name: "v2.BackgroundSubagent", Feature: "", Read: readBackgroundSubagent, Write: writeBackgroundSubagent}
-
-// MarshalJSON writes x as canonical JSON (see BackgroundSubagentCodec).
-func (x BackgroundSubagent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundSubagent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BackgroundSubagentCodec).
-func (x *BackgroundSubagent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundSubagent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBackgroundSubagent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundSubagent", err)
-	}
-	*x = y
-	return nil
-}
 
 // BackgroundTerminal is the v2 type BackgroundTerminal.
 //
@@ -2479,25 +1951,6 @@ func writeBackgroundTerminal(x BackgroundTerminal) *acpjson.Value {
 // BackgroundTerminalCodec reads and writes BackgroundTerminal values (see acpjson.Parse and acpjson.Marshal).
 var BackgroundTerminalCodec = &acpjson.Codec[BackgroundTerminal]{Name: "v2.BackgroundTerminal", Feature: "", Read: readBackgroundTerminal, Write: writeBackgroundTerminal}
 
-// MarshalJSON writes x as canonical JSON (see BackgroundTerminalCodec).
-func (x BackgroundTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundTerminal(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BackgroundTerminalCodec).
-func (x *BackgroundTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundTerminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBackgroundTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundTerminal", err)
-	}
-	*x = y
-	return nil
-}
-
 // BackgroundToolCall is the v2 type BackgroundToolCall.
 //
 // A tool call listed as background work: its work goes on without a process of its own.
@@ -2570,25 +2023,6 @@ func writeBackgroundToolCall(x BackgroundToolCall) *acpjson.Value {
 // BackgroundToolCallCodec reads and writes BackgroundToolCall values (see acpjson.Parse and acpjson.Marshal).
 var BackgroundToolCallCodec = &acpjson.Codec[BackgroundToolCall]{Name: "v2.BackgroundToolCall", Feature: "", Read: readBackgroundToolCall, Write: writeBackgroundToolCall}
 
-// MarshalJSON writes x as canonical JSON (see BackgroundToolCallCodec).
-func (x BackgroundToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundToolCall(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BackgroundToolCallCodec).
-func (x *BackgroundToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundToolCall", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBackgroundToolCall(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundToolCall", err)
-	}
-	*x = y
-	return nil
-}
-
 // BackgroundWork is the v2 type BackgroundWork, a union tagged by "type".
 //
 // One piece of work that runs independently of the session's foreground work, tagged on `type`; each item refers to something the client already knows about, and each piece of work appears once. A client that does not know a type still counts the item as running work, even if it cannot show what it is.
@@ -2613,29 +2047,6 @@ type BackgroundWorkTerminal struct {
 
 func (BackgroundWorkTerminal) isBackgroundWork() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
-func (x BackgroundWorkTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
-func (x *BackgroundWorkTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
-	if err != nil {
-		return err
-	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundWork", err)
-	}
-	p, ok := u.(BackgroundWorkTerminal)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkTerminal"}
-	}
-	*x = p
-	return nil
-}
-
 // BackgroundWorkToolCall is the "tool_call" variant of BackgroundWork.
 //
 // Work a tool call started that goes on without a process of its own, such as a watcher or a scheduled wake-up; `pending` and `paused` tool calls stay listed.
@@ -2648,29 +2059,6 @@ type BackgroundWorkToolCall struct {
 }
 
 func (BackgroundWorkToolCall) isBackgroundWork() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
-func (x BackgroundWorkToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
-func (x *BackgroundWorkToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
-	if err != nil {
-		return err
-	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundWork", err)
-	}
-	p, ok := u.(BackgroundWorkToolCall)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkToolCall"}
-	}
-	*x = p
-	return nil
-}
 
 // BackgroundWorkSubagent is the "subagent" variant of BackgroundWork.
 //
@@ -2685,29 +2073,6 @@ type BackgroundWorkSubagent struct {
 
 func (BackgroundWorkSubagent) isBackgroundWork() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
-func (x BackgroundWorkSubagent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
-func (x *BackgroundWorkSubagent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
-	if err != nil {
-		return err
-	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundWork", err)
-	}
-	p, ok := u.(BackgroundWorkSubagent)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkSubagent"}
-	}
-	*x = p
-	return nil
-}
-
 // BackgroundWorkOther is a variant of BackgroundWork this version does not know (or of an unstable feature that is off), kept as received.
 type BackgroundWorkOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -2715,29 +2080,6 @@ type BackgroundWorkOther struct {
 }
 
 func (BackgroundWorkOther) isBackgroundWork() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
-func (x BackgroundWorkOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
-func (x *BackgroundWorkOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
-	if err != nil {
-		return err
-	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundWork", err)
-	}
-	p, ok := u.(BackgroundWorkOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readBackgroundWork reads a BackgroundWork at a JSON path.
 func readBackgroundWork(d *acpjson.Decoder, v *acpjson.Value, path string) (BackgroundWork, error) {
@@ -2885,25 +2227,6 @@ func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
 var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v2.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents}
 
-// MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
-func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBlobResourceContents(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
-func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BlobResourceContents", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBlobResourceContents(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BlobResourceContents", err)
-	}
-	*x = y
-	return nil
-}
-
 // BooleanPropertySchema is the v2 type BooleanPropertySchema.
 //
 // A yes/no field of an elicitation form.
@@ -3010,25 +2333,6 @@ func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v2.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
-func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
-func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BooleanPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBooleanPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BooleanPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // CancelRequestNotification is the v2 type CancelRequestNotification.
 //
 // The params of the notification `$/cancel_request`, which either side sends to withdraw one of its own requests that has not been answered yet.
@@ -3090,25 +2394,6 @@ func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
 var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v2.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification}
 
-// MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
-func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelRequestNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
-func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelRequestNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelRequestNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelRequestNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // CancelSessionNotification is the v2 type CancelSessionNotification.
 //
 // The params of the notification `session/cancel`, which the client sends to stop a session's foreground work and drop its prompts that were not added yet.
@@ -3169,25 +2454,6 @@ func writeCancelSessionNotification(x CancelSessionNotification) *acpjson.Value 
 
 // CancelSessionNotificationCodec reads and writes CancelSessionNotification values (see acpjson.Parse and acpjson.Marshal).
 var CancelSessionNotificationCodec = &acpjson.Codec[CancelSessionNotification]{Name: "v2.CancelSessionNotification", Feature: "", Read: readCancelSessionNotification, Write: writeCancelSessionNotification}
-
-// MarshalJSON writes x as canonical JSON (see CancelSessionNotificationCodec).
-func (x CancelSessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelSessionNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelSessionNotificationCodec).
-func (x *CancelSessionNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelSessionNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelSessionNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelSessionNotification", err)
-	}
-	*x = y
-	return nil
-}
 
 // CancelTerminalRequest is the v2 type CancelTerminalRequest.
 //
@@ -3261,25 +2527,6 @@ func writeCancelTerminalRequest(x CancelTerminalRequest) *acpjson.Value {
 // CancelTerminalRequestCodec reads and writes CancelTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
 var CancelTerminalRequestCodec = &acpjson.Codec[CancelTerminalRequest]{Name: "v2.CancelTerminalRequest", Feature: "", Read: readCancelTerminalRequest, Write: writeCancelTerminalRequest}
 
-// MarshalJSON writes x as canonical JSON (see CancelTerminalRequestCodec).
-func (x CancelTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelTerminalRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalRequestCodec).
-func (x *CancelTerminalRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelTerminalRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelTerminalRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelTerminalRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // CancelTerminalResponse is the v2 type CancelTerminalResponse.
 //
 // The result of `terminal/cancel`: an empty object meaning the agent accepted the cancellation. It does not mean the process has stopped yet; a `terminal_update` with `exitStatus` reports that.
@@ -3329,25 +2576,6 @@ func writeCancelTerminalResponse(x CancelTerminalResponse) *acpjson.Value {
 
 // CancelTerminalResponseCodec reads and writes CancelTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
 var CancelTerminalResponseCodec = &acpjson.Codec[CancelTerminalResponse]{Name: "v2.CancelTerminalResponse", Feature: "", Read: readCancelTerminalResponse, Write: writeCancelTerminalResponse}
-
-// MarshalJSON writes x as canonical JSON (see CancelTerminalResponseCodec).
-func (x CancelTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelTerminalResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalResponseCodec).
-func (x *CancelTerminalResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelTerminalResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelTerminalResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelTerminalResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // CancelToolCallRequest is the v2 type CancelToolCallRequest.
 //
@@ -3421,25 +2649,6 @@ func writeCancelToolCallRequest(x CancelToolCallRequest) *acpjson.Value {
 // CancelToolCallRequestCodec reads and writes CancelToolCallRequest values (see acpjson.Parse and acpjson.Marshal).
 var CancelToolCallRequestCodec = &acpjson.Codec[CancelToolCallRequest]{Name: "v2.CancelToolCallRequest", Feature: "", Read: readCancelToolCallRequest, Write: writeCancelToolCallRequest}
 
-// MarshalJSON writes x as canonical JSON (see CancelToolCallRequestCodec).
-func (x CancelToolCallRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelToolCallRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallRequestCodec).
-func (x *CancelToolCallRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelToolCallRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelToolCallRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelToolCallRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // CancelToolCallResponse is the v2 type CancelToolCallResponse.
 //
 // The result of `tool_call/cancel`: an empty object meaning the agent accepted the cancellation. The work may still be running; a `tool_call_update` with a final status reports when it has stopped.
@@ -3489,25 +2698,6 @@ func writeCancelToolCallResponse(x CancelToolCallResponse) *acpjson.Value {
 
 // CancelToolCallResponseCodec reads and writes CancelToolCallResponse values (see acpjson.Parse and acpjson.Marshal).
 var CancelToolCallResponseCodec = &acpjson.Codec[CancelToolCallResponse]{Name: "v2.CancelToolCallResponse", Feature: "", Read: readCancelToolCallResponse, Write: writeCancelToolCallResponse}
-
-// MarshalJSON writes x as canonical JSON (see CancelToolCallResponseCodec).
-func (x CancelToolCallResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelToolCallResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallResponseCodec).
-func (x *CancelToolCallResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelToolCallResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelToolCallResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelToolCallResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // CancelledPermissionOutcome is the v2 type CancelledPermissionOutcome.
 //
@@ -3569,25 +2759,6 @@ func writeCancelledPermissionOutcome(x CancelledPermissionOutcome) *acpjson.Valu
 
 // CancelledPermissionOutcomeCodec reads and writes CancelledPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
 var CancelledPermissionOutcomeCodec = &acpjson.Codec[CancelledPermissionOutcome]{Name: "v2.CancelledPermissionOutcome", Feature: "", Read: readCancelledPermissionOutcome, Write: writeCancelledPermissionOutcome}
-
-// MarshalJSON writes x as canonical JSON (see CancelledPermissionOutcomeCodec).
-func (x CancelledPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelledPermissionOutcome(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CancelledPermissionOutcomeCodec).
-func (x *CancelledPermissionOutcome) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelledPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelledPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelledPermissionOutcome", err)
-	}
-	*x = y
-	return nil
-}
 
 // ClientAuthCapabilities is the v2 type ClientAuthCapabilities.
 //
@@ -3653,25 +2824,6 @@ func writeClientAuthCapabilities(x ClientAuthCapabilities) *acpjson.Value {
 
 // ClientAuthCapabilitiesCodec reads and writes ClientAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ClientAuthCapabilitiesCodec = &acpjson.Codec[ClientAuthCapabilities]{Name: "v2.ClientAuthCapabilities", Feature: "", Read: readClientAuthCapabilities, Write: writeClientAuthCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ClientAuthCapabilitiesCodec).
-func (x ClientAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientAuthCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientAuthCapabilitiesCodec).
-func (x *ClientAuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientAuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientAuthCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ClientCapabilities is the v2 type ClientCapabilities.
 //
@@ -3770,25 +2922,6 @@ func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v2.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
-func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
-func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // ClientSessionCapabilities is the v2 type ClientSessionCapabilities.
 //
 // The client's session features. It only groups them: `{}` advertises nothing. Experimental.
@@ -3876,25 +3009,6 @@ func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value 
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v2.ClientSessionCapabilities", Feature: "prompt_suggestions", Read: readClientSessionCapabilities, Write: writeClientSessionCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
-func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientSessionCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
-func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientSessionCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readClientSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientSessionCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // CloseSessionRequest is the v2 type CloseSessionRequest.
 //
 // The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
@@ -3956,25 +3070,6 @@ func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v2.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
-func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
-func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CloseSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCloseSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CloseSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // CloseSessionResponse is the v2 type CloseSessionResponse.
 //
 // The result of `session/close`: the session is closed, and the agent sends nothing more for it on this connection.
@@ -4024,25 +3119,6 @@ func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
 
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v2.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
-func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
-func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CloseSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCloseSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CloseSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // Command is the v2 type Command.
 //
@@ -4121,25 +3197,6 @@ func writeCommand(x Command) *acpjson.Value {
 
 // CommandCodec reads and writes Command values (see acpjson.Parse and acpjson.Marshal).
 var CommandCodec = &acpjson.Codec[Command]{Name: "v2.Command", Feature: "", Read: readCommand, Write: writeCommand}
-
-// MarshalJSON writes x as canonical JSON (see CommandCodec).
-func (x Command) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommand(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CommandCodec).
-func (x *Command) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Command", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCommand(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Command", err)
-	}
-	*x = y
-	return nil
-}
 
 // CommandPermissionSubject is the v2 type CommandPermissionSubject.
 //
@@ -4254,25 +3311,6 @@ func writeCommandPermissionSubject(x CommandPermissionSubject) *acpjson.Value {
 // CommandPermissionSubjectCodec reads and writes CommandPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
 var CommandPermissionSubjectCodec = &acpjson.Codec[CommandPermissionSubject]{Name: "v2.CommandPermissionSubject", Feature: "", Read: readCommandPermissionSubject, Write: writeCommandPermissionSubject}
 
-// MarshalJSON writes x as canonical JSON (see CommandPermissionSubjectCodec).
-func (x CommandPermissionSubject) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandPermissionSubject(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CommandPermissionSubjectCodec).
-func (x *CommandPermissionSubject) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CommandPermissionSubject", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCommandPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CommandPermissionSubject", err)
-	}
-	*x = y
-	return nil
-}
-
 // CommandsCapabilities is the v2 type CommandsCapabilities.
 //
 // The kinds of command besides `command` a client understands. It only groups them: `{}` advertises nothing. Experimental.
@@ -4343,25 +3381,6 @@ func writeCommandsCapabilities(x CommandsCapabilities) *acpjson.Value {
 // CommandsCapabilitiesCodec reads and writes CommandsCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var CommandsCapabilitiesCodec = &acpjson.Codec[CommandsCapabilities]{Name: "v2.CommandsCapabilities", Feature: "agent_skills", Read: readCommandsCapabilities, Write: writeCommandsCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see CommandsCapabilitiesCodec).
-func (x CommandsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandsCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CommandsCapabilitiesCodec).
-func (x *CommandsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CommandsCapabilities", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readCommandsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CommandsCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // CommandsSkillCapabilities is the v2 type CommandsSkillCapabilities.
 //
 // The client understands `skill` commands; `{}` says so. Experimental.
@@ -4417,25 +3436,6 @@ func writeCommandsSkillCapabilities(x CommandsSkillCapabilities) *acpjson.Value 
 // CommandsSkillCapabilitiesCodec reads and writes CommandsSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var CommandsSkillCapabilitiesCodec = &acpjson.Codec[CommandsSkillCapabilities]{Name: "v2.CommandsSkillCapabilities", Feature: "agent_skills", Read: readCommandsSkillCapabilities, Write: writeCommandsSkillCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see CommandsSkillCapabilitiesCodec).
-func (x CommandsSkillCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandsSkillCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CommandsSkillCapabilitiesCodec).
-func (x *CommandsSkillCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CommandsSkillCapabilities", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readCommandsSkillCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CommandsSkillCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // CompactionId is the v2 type CompactionId, a string.
 //
 // Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
@@ -4458,25 +3458,6 @@ func writeCompactionId(x CompactionId) *acpjson.Value {
 
 // CompactionIdCodec reads and writes CompactionId values (see acpjson.Parse and acpjson.Marshal).
 var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v2.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId}
-
-// MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
-func (x CompactionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
-func (x *CompactionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompactionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompactionId", err)
-	}
-	*x = y
-	return nil
-}
 
 // CompactionStatus is the v2 type CompactionStatus, a string (values it does not list are kept).
 //
@@ -4521,25 +3502,6 @@ func writeCompactionStatus(x CompactionStatus) *acpjson.Value {
 
 // CompactionStatusCodec reads and writes CompactionStatus values (see acpjson.Parse and acpjson.Marshal).
 var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v2.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus}
-
-// MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
-func (x CompactionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
-func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompactionStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompactionStatus", err)
-	}
-	*x = y
-	return nil
-}
 
 // CompactionSummaryChunk is the v2 type CompactionSummaryChunk.
 //
@@ -4623,25 +3585,6 @@ func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
 var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v2.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk}
-
-// MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
-func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionSummaryChunk(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
-func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompactionSummaryChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionSummaryChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompactionSummaryChunk", err)
-	}
-	*x = y
-	return nil
-}
 
 // CompactionUpdate is the v2 type CompactionUpdate.
 //
@@ -4764,25 +3707,6 @@ func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
 var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v2.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate}
 
-// MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
-func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
-func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompactionUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompactionUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // CompleteElicitationNotification is the v2 type CompleteElicitationNotification.
 //
 // The params of the notification `elicitation/complete`, which the agent sends when the interaction behind a URL elicitation has finished. It does not change the session's turn state.
@@ -4843,25 +3767,6 @@ func writeCompleteElicitationNotification(x CompleteElicitationNotification) *ac
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
 var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v2.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification}
-
-// MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
-func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompleteElicitationNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
-func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompleteElicitationNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompleteElicitationNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompleteElicitationNotification", err)
-	}
-	*x = y
-	return nil
-}
 
 // ConfigOptionUpdate is the v2 type ConfigOptionUpdate.
 //
@@ -4935,25 +3840,6 @@ func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
 var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v2.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate}
 
-// MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
-func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeConfigOptionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
-func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ConfigOptionUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readConfigOptionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ConfigOptionUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // Content is the v2 type Content.
 //
 // Ordinary content produced by a tool call: text, an image, a resource and so on, wrapped as one content block.
@@ -5026,25 +3912,6 @@ func writeContent(x Content) *acpjson.Value {
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
 var ContentCodec = &acpjson.Codec[Content]{Name: "v2.Content", Feature: "", Read: readContent, Write: writeContent}
 
-// MarshalJSON writes x as canonical JSON (see ContentCodec).
-func (x Content) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
-func (x *Content) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Content", "")
-	if err != nil {
-		return err
-	}
-	y, err := readContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Content", err)
-	}
-	*x = y
-	return nil
-}
-
 // ContentBlock is the v2 type ContentBlock, a union tagged by "type".
 //
 // One block of displayable content, tagged on `type`. Content blocks make up the user's prompt in `session/prompt`, the agent's messages and thoughts in `session/update`, and tool call output. The shape matches MCP's content, so an agent can pass an MCP tool's output through unchanged.
@@ -5071,29 +3938,6 @@ type ContentBlockText struct {
 
 func (ContentBlockText) isContentBlock() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockText)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockText"}
-	}
-	*x = p
-	return nil
-}
-
 // ContentBlockImage is the "image" variant of ContentBlock.
 //
 // An inline image; in a prompt it needs the agent's `image` prompt capability.
@@ -5106,29 +3950,6 @@ type ContentBlockImage struct {
 }
 
 func (ContentBlockImage) isContentBlock() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockImage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockImage"}
-	}
-	*x = p
-	return nil
-}
 
 // ContentBlockAudio is the "audio" variant of ContentBlock.
 //
@@ -5143,29 +3964,6 @@ type ContentBlockAudio struct {
 
 func (ContentBlockAudio) isContentBlock() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockAudio)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockAudio"}
-	}
-	*x = p
-	return nil
-}
-
 // ContentBlockResourceLink is the "resource_link" variant of ContentBlock.
 //
 // A link the receiver can follow to read a resource. Every agent accepts it in prompts.
@@ -5179,29 +3977,6 @@ type ContentBlockResourceLink struct {
 
 func (ContentBlockResourceLink) isContentBlock() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockResourceLink)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResourceLink"}
-	}
-	*x = p
-	return nil
-}
-
 // ContentBlockResource is the "resource" variant of ContentBlock.
 //
 // A resource with its contents included; in a prompt it needs the agent's `embeddedContext` prompt capability.
@@ -5214,29 +3989,6 @@ type ContentBlockResource struct {
 }
 
 func (ContentBlockResource) isContentBlock() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockResource)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResource"}
-	}
-	*x = p
-	return nil
-}
 
 // ContentBlockSkill is the "skill" variant of ContentBlock.
 //
@@ -5253,29 +4005,6 @@ type ContentBlockSkill struct {
 
 func (ContentBlockSkill) isContentBlock() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockSkill) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockSkill) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockSkill)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockSkill"}
-	}
-	*x = p
-	return nil
-}
-
 // ContentBlockOther is a variant of ContentBlock this version does not know (or of an unstable feature that is off), kept as received.
 type ContentBlockOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -5283,29 +4012,6 @@ type ContentBlockOther struct {
 }
 
 func (ContentBlockOther) isContentBlock() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
-func (x ContentBlockOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
-func (x *ContentBlockOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
-		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
-	}
-	p, ok := u.(ContentBlockOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readContentBlock reads a ContentBlock at a JSON path.
 func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (ContentBlock, error) {
@@ -5478,25 +4184,6 @@ func writeContentChunk(x ContentChunk) *acpjson.Value {
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
 var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v2.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk}
 
-// MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
-func (x ContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentChunk(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
-func (x *ContentChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readContentChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentChunk", err)
-	}
-	*x = y
-	return nil
-}
-
 // Cost is the v2 type Cost.
 //
 // What a session has cost so far.
@@ -5569,25 +4256,6 @@ func writeCost(x Cost) *acpjson.Value {
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
 var CostCodec = &acpjson.Codec[Cost]{Name: "v2.Cost", Feature: "", Read: readCost, Write: writeCost}
 
-// MarshalJSON writes x as canonical JSON (see CostCodec).
-func (x Cost) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCost(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
-func (x *Cost) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Cost", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCost(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Cost", err)
-	}
-	*x = y
-	return nil
-}
-
 // CreateElicitationRequest is the v2 type CreateElicitationRequest.
 //
 // The params of `elicitation/create`, which the agent sends to ask the user for input; tagged on `mode`. The request belongs to a session (and optionally a tool call) or to a pending client request. A client that does not know a mode keeps it when storing or forwarding and never shows it as a known mode.
@@ -5624,16 +4292,6 @@ type CreateElicitationRequestForm struct {
 
 func (CreateElicitationRequestForm) isCreateElicitationRequestKind() {}
 
-// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x CreateElicitationRequestForm) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x *CreateElicitationRequestForm) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
 // CreateElicitationRequestUrl is the "url" variant of CreateElicitationRequest.
 //
 // The client sends the user to a URL, for example to sign in to a service.
@@ -5647,16 +4305,6 @@ type CreateElicitationRequestUrl struct {
 
 func (CreateElicitationRequestUrl) isCreateElicitationRequestKind() {}
 
-// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x CreateElicitationRequestUrl) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x *CreateElicitationRequestUrl) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
 // CreateElicitationRequestOther is a variant of CreateElicitationRequest this version does not know (or of an unstable feature that is off), kept as received.
 type CreateElicitationRequestOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -5664,16 +4312,6 @@ type CreateElicitationRequestOther struct {
 }
 
 func (CreateElicitationRequestOther) isCreateElicitationRequestKind() {}
-
-// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x CreateElicitationRequestOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
-func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
-}
 
 // readShared reads the fields every CreateElicitationRequest variant carries.
 func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
@@ -5773,25 +4411,6 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 // CreateElicitationRequestCodec reads and writes CreateElicitationRequest values (see acpjson.Parse and acpjson.Marshal).
 var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v2.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest}
 
-// MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
-func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
-func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CreateElicitationRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateElicitationRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CreateElicitationRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // CreateElicitationResponse is the v2 type CreateElicitationResponse.
 //
 // The result of `elicitation/create`: what the user did, tagged on `action`. An agent that does not know an action keeps it when storing or forwarding, and otherwise treats it as `cancel`.
@@ -5825,16 +4444,6 @@ type CreateElicitationResponseAccept struct {
 
 func (CreateElicitationResponseAccept) isCreateElicitationResponseKind() {}
 
-// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x CreateElicitationResponseAccept) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x *CreateElicitationResponseAccept) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
 // CreateElicitationResponseDecline is the "decline" variant of CreateElicitationResponse.
 //
 // The user said no.
@@ -5848,16 +4457,6 @@ type CreateElicitationResponseDecline struct {
 }
 
 func (CreateElicitationResponseDecline) isCreateElicitationResponseKind() {}
-
-// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x CreateElicitationResponseDecline) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x *CreateElicitationResponseDecline) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
 
 // CreateElicitationResponseCancel is the "cancel" variant of CreateElicitationResponse.
 //
@@ -5873,16 +4472,6 @@ type CreateElicitationResponseCancel struct {
 
 func (CreateElicitationResponseCancel) isCreateElicitationResponseKind() {}
 
-// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x CreateElicitationResponseCancel) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x *CreateElicitationResponseCancel) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
 // CreateElicitationResponseOther is a variant of CreateElicitationResponse this version does not know (or of an unstable feature that is off), kept as received.
 type CreateElicitationResponseOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -5890,16 +4479,6 @@ type CreateElicitationResponseOther struct {
 }
 
 func (CreateElicitationResponseOther) isCreateElicitationResponseKind() {}
-
-// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x CreateElicitationResponseOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
-
-// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
-func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
-}
 
 // readShared reads the fields every CreateElicitationResponse variant carries.
 func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
@@ -6005,25 +4584,6 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 // CreateElicitationResponseCodec reads and writes CreateElicitationResponse values (see acpjson.Parse and acpjson.Marshal).
 var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v2.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse}
 
-// MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
-func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
-func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CreateElicitationResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateElicitationResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CreateElicitationResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorAnchor is the v2 type CursorAnchor, a union tagged by "type".
 //
 // Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
@@ -6050,29 +4610,6 @@ type CursorAnchorUserMessage struct {
 
 func (CursorAnchorUserMessage) isCursorAnchor() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorUserMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorUserMessage"}
-	}
-	*x = p
-	return nil
-}
-
 // CursorAnchorAgentMessage is the "agent_message" variant of CursorAnchor.
 //
 // Next to an agent message.
@@ -6085,29 +4622,6 @@ type CursorAnchorAgentMessage struct {
 }
 
 func (CursorAnchorAgentMessage) isCursorAnchor() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorAgentMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorAgentMessage"}
-	}
-	*x = p
-	return nil
-}
 
 // CursorAnchorAgentThought is the "agent_thought" variant of CursorAnchor.
 //
@@ -6122,29 +4636,6 @@ type CursorAnchorAgentThought struct {
 
 func (CursorAnchorAgentThought) isCursorAnchor() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorAgentThought)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorAgentThought"}
-	}
-	*x = p
-	return nil
-}
-
 // CursorAnchorSessionMessage is the "session_message" variant of CursorAnchor.
 //
 // Next to a message another session sent into this one.
@@ -6157,29 +4648,6 @@ type CursorAnchorSessionMessage struct {
 }
 
 func (CursorAnchorSessionMessage) isCursorAnchor() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorSessionMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorSessionMessage"}
-	}
-	*x = p
-	return nil
-}
 
 // CursorAnchorToolCall is the "tool_call" variant of CursorAnchor.
 //
@@ -6194,29 +4662,6 @@ type CursorAnchorToolCall struct {
 
 func (CursorAnchorToolCall) isCursorAnchor() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorToolCall)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorToolCall"}
-	}
-	*x = p
-	return nil
-}
-
 // CursorAnchorCompaction is the "compaction" variant of CursorAnchor.
 //
 // Next to a context compaction.
@@ -6230,29 +4675,6 @@ type CursorAnchorCompaction struct {
 
 func (CursorAnchorCompaction) isCursorAnchor() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorCompaction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorCompaction)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorCompaction"}
-	}
-	*x = p
-	return nil
-}
-
 // CursorAnchorOther is a variant of CursorAnchor this version does not know (or of an unstable feature that is off), kept as received.
 type CursorAnchorOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -6260,29 +4682,6 @@ type CursorAnchorOther struct {
 }
 
 func (CursorAnchorOther) isCursorAnchor() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
-func (x CursorAnchorOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
-func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
-	}
-	p, ok := u.(CursorAnchorOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readCursorAnchor reads a CursorAnchor at a JSON path.
 func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchor, error) {
@@ -6412,25 +4811,6 @@ func writeCursorAnchorPosition(x CursorAnchorPosition) *acpjson.Value {
 // CursorAnchorPositionCodec reads and writes CursorAnchorPosition values (see acpjson.Parse and acpjson.Marshal).
 var CursorAnchorPositionCodec = &acpjson.Codec[CursorAnchorPosition]{Name: "v2.CursorAnchorPosition", Feature: "session_cursors", Read: readCursorAnchorPosition, Write: writeCursorAnchorPosition}
 
-// MarshalJSON writes x as canonical JSON (see CursorAnchorPositionCodec).
-func (x CursorAnchorPosition) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchorPosition(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorPositionCodec).
-func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchorPosition", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorAnchorPosition(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchorPosition", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorCapabilities is the v2 type CursorCapabilities.
 //
 // What a client may do with a cursor now: each field names a method that accepts it. Experimental.
@@ -6502,25 +4882,6 @@ func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
 
 // CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var CursorCapabilitiesCodec = &acpjson.Codec[CursorCapabilities]{Name: "v2.CursorCapabilities", Feature: "session_cursors", Read: readCursorCapabilities, Write: writeCursorCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see CursorCapabilitiesCodec).
-func (x CursorCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorCapabilitiesCodec).
-func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorCapabilities", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // CursorCompactionAnchor is the v2 type CursorCompactionAnchor.
 //
@@ -6610,25 +4971,6 @@ func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
 // CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
 var CursorCompactionAnchorCodec = &acpjson.Codec[CursorCompactionAnchor]{Name: "v2.CursorCompactionAnchor", Feature: "session_cursors", Read: readCursorCompactionAnchor, Write: writeCursorCompactionAnchor}
 
-// MarshalJSON writes x as canonical JSON (see CursorCompactionAnchorCodec).
-func (x CursorCompactionAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCompactionAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorCompactionAnchorCodec).
-func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorCompactionAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorCompactionAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorCompactionAnchor", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorForkCapabilities is the v2 type CursorForkCapabilities.
 //
 // The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
@@ -6684,25 +5026,6 @@ func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
 // CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "v2.CursorForkCapabilities", Feature: "session_fork", Read: readCursorForkCapabilities, Write: writeCursorForkCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see CursorForkCapabilitiesCodec).
-func (x CursorForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorForkCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorForkCapabilitiesCodec).
-func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorForkCapabilities", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorForkCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorForkCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorId is the v2 type CursorId, a string.
 //
 // Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
@@ -6730,25 +5053,6 @@ func writeCursorId(x CursorId) *acpjson.Value {
 
 // CursorIdCodec reads and writes CursorId values (see acpjson.Parse and acpjson.Marshal).
 var CursorIdCodec = &acpjson.Codec[CursorId]{Name: "v2.CursorId", Feature: "session_cursors", Read: readCursorId, Write: writeCursorId}
-
-// MarshalJSON writes x as canonical JSON (see CursorIdCodec).
-func (x CursorId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorIdCodec).
-func (x *CursorId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorId", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorId", err)
-	}
-	*x = y
-	return nil
-}
 
 // CursorMessageAnchor is the v2 type CursorMessageAnchor.
 //
@@ -6838,25 +5142,6 @@ func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
 // CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
 var CursorMessageAnchorCodec = &acpjson.Codec[CursorMessageAnchor]{Name: "v2.CursorMessageAnchor", Feature: "session_cursors", Read: readCursorMessageAnchor, Write: writeCursorMessageAnchor}
 
-// MarshalJSON writes x as canonical JSON (see CursorMessageAnchorCodec).
-func (x CursorMessageAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorMessageAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorMessageAnchorCodec).
-func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorMessageAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorMessageAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorMessageAnchor", err)
-	}
-	*x = y
-	return nil
-}
-
 // CursorToolCallAnchor is the v2 type CursorToolCallAnchor.
 //
 // A cursor's anchor on a tool call. Experimental.
@@ -6944,25 +5229,6 @@ func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
 
 // CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
 var CursorToolCallAnchorCodec = &acpjson.Codec[CursorToolCallAnchor]{Name: "v2.CursorToolCallAnchor", Feature: "session_cursors", Read: readCursorToolCallAnchor, Write: writeCursorToolCallAnchor}
-
-// MarshalJSON writes x as canonical JSON (see CursorToolCallAnchorCodec).
-func (x CursorToolCallAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorToolCallAnchor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorToolCallAnchorCodec).
-func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorToolCallAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorToolCallAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorToolCallAnchor", err)
-	}
-	*x = y
-	return nil
-}
 
 // CursorUpdate is the v2 type CursorUpdate.
 //
@@ -7075,25 +5341,6 @@ func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
 // CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
 var CursorUpdateCodec = &acpjson.Codec[CursorUpdate]{Name: "v2.CursorUpdate", Feature: "session_cursors", Read: readCursorUpdate, Write: writeCursorUpdate}
 
-// MarshalJSON writes x as canonical JSON (see CursorUpdateCodec).
-func (x CursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see CursorUpdateCodec).
-func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorUpdate", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // DeleteSessionRequest is the v2 type DeleteSessionRequest.
 //
 // The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
@@ -7155,25 +5402,6 @@ func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v2.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
-func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
-func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DeleteSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDeleteSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DeleteSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // DeleteSessionResponse is the v2 type DeleteSessionResponse.
 //
 // The result of `session/delete`: the session is gone.
@@ -7223,25 +5451,6 @@ func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v2.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
-func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
-func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DeleteSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDeleteSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DeleteSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // Diff is the v2 type Diff.
 //
@@ -7336,25 +5545,6 @@ func writeDiff(x Diff) *acpjson.Value {
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
 var DiffCodec = &acpjson.Codec[Diff]{Name: "v2.Diff", Feature: "", Read: readDiff, Write: writeDiff}
 
-// MarshalJSON writes x as canonical JSON (see DiffCodec).
-func (x Diff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiff(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
-func (x *Diff) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Diff", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiff(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Diff", err)
-	}
-	*x = y
-	return nil
-}
-
 // DiffChange is the v2 type DiffChange.
 //
 // One file-level change, tagged on `operation`. Clients can list the affected paths from these without reading any patch text. The union is open: a receiver keeps a change with an unknown `operation` and may show it generically; values starting with `_` are free for extensions.
@@ -7400,16 +5590,6 @@ type DiffChangeAdd struct {
 
 func (DiffChangeAdd) isDiffChangeKind() {}
 
-// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x DiffChangeAdd) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
-// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x *DiffChangeAdd) UnmarshalJSON(data []byte) error {
-	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
 // DiffChangeDelete is the "delete" variant of DiffChange.
 //
 // The entry at `path` is gone.
@@ -7422,16 +5602,6 @@ type DiffChangeDelete struct {
 }
 
 func (DiffChangeDelete) isDiffChangeKind() {}
-
-// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x DiffChangeDelete) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
-// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x *DiffChangeDelete) UnmarshalJSON(data []byte) error {
-	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
 
 // DiffChangeModify is the "modify" variant of DiffChange.
 //
@@ -7446,16 +5616,6 @@ type DiffChangeModify struct {
 
 func (DiffChangeModify) isDiffChangeKind() {}
 
-// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x DiffChangeModify) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
-// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x *DiffChangeModify) UnmarshalJSON(data []byte) error {
-	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
 // DiffChangeMove is the "move" variant of DiffChange.
 //
 // The entry moved (or was renamed) from `oldPath` to `path`.
@@ -7468,16 +5628,6 @@ type DiffChangeMove struct {
 }
 
 func (DiffChangeMove) isDiffChangeKind() {}
-
-// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x DiffChangeMove) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
-// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x *DiffChangeMove) UnmarshalJSON(data []byte) error {
-	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
 
 // DiffChangeCopy is the "copy" variant of DiffChange.
 //
@@ -7492,16 +5642,6 @@ type DiffChangeCopy struct {
 
 func (DiffChangeCopy) isDiffChangeKind() {}
 
-// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x DiffChangeCopy) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
-// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x *DiffChangeCopy) UnmarshalJSON(data []byte) error {
-	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
 // DiffChangeOther is a variant of DiffChange this version does not know (or of an unstable feature that is off), kept as received.
 type DiffChangeOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -7509,16 +5649,6 @@ type DiffChangeOther struct {
 }
 
 func (DiffChangeOther) isDiffChangeKind() {}
-
-// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x DiffChangeOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
-
-// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
-func (x *DiffChangeOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
-}
 
 // readShared reads the fields every DiffChange variant carries.
 func (x *DiffChange) readShared(r *acpjson.ObjectReader) error {
@@ -7676,25 +5806,6 @@ func writeDiffChange(x DiffChange) *acpjson.Value {
 // DiffChangeCodec reads and writes DiffChange values (see acpjson.Parse and acpjson.Marshal).
 var DiffChangeCodec = &acpjson.Codec[DiffChange]{Name: "v2.DiffChange", Feature: "", Read: readDiffChange, Write: writeDiffChange}
 
-// MarshalJSON writes x as canonical JSON (see DiffChangeCodec).
-func (x DiffChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffChange(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DiffChangeCodec).
-func (x *DiffChange) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffChange", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffChange(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffChange", err)
-	}
-	*x = y
-	return nil
-}
-
 // DiffFileType is the v2 type DiffFileType, a string (values it does not list are kept).
 //
 // The kind of file-system entry a change touches. The enum is open: values starting with `_` are free for extensions, and a receiver keeps an unknown value and treats the kind as not known.
@@ -7738,25 +5849,6 @@ func writeDiffFileType(x DiffFileType) *acpjson.Value {
 
 // DiffFileTypeCodec reads and writes DiffFileType values (see acpjson.Parse and acpjson.Marshal).
 var DiffFileTypeCodec = &acpjson.Codec[DiffFileType]{Name: "v2.DiffFileType", Feature: "", Read: readDiffFileType, Write: writeDiffFileType}
-
-// MarshalJSON writes x as canonical JSON (see DiffFileTypeCodec).
-func (x DiffFileType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffFileType(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DiffFileTypeCodec).
-func (x *DiffFileType) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffFileType", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffFileType(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffFileType", err)
-	}
-	*x = y
-	return nil
-}
 
 // DiffPatch is the v2 type DiffPatch.
 //
@@ -7834,25 +5926,6 @@ func writeDiffPatch(x DiffPatch) *acpjson.Value {
 // DiffPatchCodec reads and writes DiffPatch values (see acpjson.Parse and acpjson.Marshal).
 var DiffPatchCodec = &acpjson.Codec[DiffPatch]{Name: "v2.DiffPatch", Feature: "", Read: readDiffPatch, Write: writeDiffPatch}
 
-// MarshalJSON writes x as canonical JSON (see DiffPatchCodec).
-func (x DiffPatch) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPatch(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DiffPatchCodec).
-func (x *DiffPatch) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffPatch", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffPatch(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffPatch", err)
-	}
-	*x = y
-	return nil
-}
-
 // DiffPatchFormat is the v2 type DiffPatchFormat, a string (values it does not list are kept).
 //
 // The format of a diff's patch text. The enum is open: values starting with `_` are free for extensions, and a client that does not know a format keeps the value and falls back to the structured `changes`.
@@ -7881,25 +5954,6 @@ func writeDiffPatchFormat(x DiffPatchFormat) *acpjson.Value {
 
 // DiffPatchFormatCodec reads and writes DiffPatchFormat values (see acpjson.Parse and acpjson.Marshal).
 var DiffPatchFormatCodec = &acpjson.Codec[DiffPatchFormat]{Name: "v2.DiffPatchFormat", Feature: "", Read: readDiffPatchFormat, Write: writeDiffPatchFormat}
-
-// MarshalJSON writes x as canonical JSON (see DiffPatchFormatCodec).
-func (x DiffPatchFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPatchFormat(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DiffPatchFormatCodec).
-func (x *DiffPatchFormat) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffPatchFormat", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffPatchFormat(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffPatchFormat", err)
-	}
-	*x = y
-	return nil
-}
 
 // DiffPathChange is the v2 type DiffPathChange.
 //
@@ -7957,25 +6011,6 @@ func writeDiffPathChange(x DiffPathChange) *acpjson.Value {
 
 // DiffPathChangeCodec reads and writes DiffPathChange values (see acpjson.Parse and acpjson.Marshal).
 var DiffPathChangeCodec = &acpjson.Codec[DiffPathChange]{Name: "v2.DiffPathChange", Feature: "", Read: readDiffPathChange, Write: writeDiffPathChange}
-
-// MarshalJSON writes x as canonical JSON (see DiffPathChangeCodec).
-func (x DiffPathChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPathChange(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DiffPathChangeCodec).
-func (x *DiffPathChange) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffPathChange", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffPathChange(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffPathChange", err)
-	}
-	*x = y
-	return nil
-}
 
 // DiffPathPairChange is the v2 type DiffPathPairChange.
 //
@@ -8045,25 +6080,6 @@ func writeDiffPathPairChange(x DiffPathPairChange) *acpjson.Value {
 // DiffPathPairChangeCodec reads and writes DiffPathPairChange values (see acpjson.Parse and acpjson.Marshal).
 var DiffPathPairChangeCodec = &acpjson.Codec[DiffPathPairChange]{Name: "v2.DiffPathPairChange", Feature: "", Read: readDiffPathPairChange, Write: writeDiffPathPairChange}
 
-// MarshalJSON writes x as canonical JSON (see DiffPathPairChangeCodec).
-func (x DiffPathPairChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPathPairChange(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DiffPathPairChangeCodec).
-func (x *DiffPathPairChange) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffPathPairChange", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffPathPairChange(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffPathPairChange", err)
-	}
-	*x = y
-	return nil
-}
-
 // DisableProviderRequest is the v2 type DisableProviderRequest.
 //
 // The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
@@ -8130,25 +6146,6 @@ func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
 var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v2.DisableProviderRequest", Feature: "llm_providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
 
-// MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
-func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
-func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DisableProviderRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readDisableProviderRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DisableProviderRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // DisableProviderResponse is the v2 type DisableProviderResponse.
 //
 // The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
@@ -8203,25 +6200,6 @@ func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
 var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v2.DisableProviderResponse", Feature: "llm_providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
-
-// MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
-func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
-func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DisableProviderResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readDisableProviderResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DisableProviderResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationAcceptAction is the v2 type ElicitationAcceptAction.
 //
@@ -8283,25 +6261,6 @@ func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v2.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
-func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationAcceptAction(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
-func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationAcceptAction", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationAcceptAction(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationAcceptAction", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationCapabilities is the v2 type ElicitationCapabilities.
 //
@@ -8382,25 +6341,6 @@ func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v2.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
-func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
-func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationContentValue is the v2 type ElicitationContentValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -8511,25 +6451,6 @@ func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
 // ElicitationContentValueCodec reads and writes ElicitationContentValue values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v2.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
-func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationContentValue(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
-func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationContentValue", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationContentValue(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationContentValue", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationFormCapabilities is the v2 type ElicitationFormCapabilities.
 //
 // Form support of the client; `{}` advertises it.
@@ -8579,25 +6500,6 @@ func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Va
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v2.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
-func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
-func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationFormCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationFormCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationFormCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationFormMode is the v2 type ElicitationFormMode.
 //
@@ -8703,25 +6605,6 @@ func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v2.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
-func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormMode(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
-func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationFormMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationFormMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationFormMode", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationId is the v2 type ElicitationId, a string.
 //
 // Identifies one URL elicitation, so that `elicitation/complete` can name it. The agent picks it; clients treat it as an opaque string.
@@ -8744,25 +6627,6 @@ func writeElicitationId(x ElicitationId) *acpjson.Value {
 
 // ElicitationIdCodec reads and writes ElicitationId values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v2.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
-func (x ElicitationId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
-func (x *ElicitationId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationId", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationPropertySchema is the v2 type ElicitationPropertySchema, a union tagged by "type".
 //
@@ -8788,29 +6652,6 @@ type ElicitationPropertySchemaString struct {
 
 func (ElicitationPropertySchemaString) isElicitationPropertySchema() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaString)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaString"}
-	}
-	*x = p
-	return nil
-}
-
 // ElicitationPropertySchemaNumber is the "number" variant of ElicitationPropertySchema.
 //
 // A number that may have a fractional part.
@@ -8823,29 +6664,6 @@ type ElicitationPropertySchemaNumber struct {
 }
 
 func (ElicitationPropertySchemaNumber) isElicitationPropertySchema() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaNumber)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaNumber"}
-	}
-	*x = p
-	return nil
-}
 
 // ElicitationPropertySchemaInteger is the "integer" variant of ElicitationPropertySchema.
 //
@@ -8860,29 +6678,6 @@ type ElicitationPropertySchemaInteger struct {
 
 func (ElicitationPropertySchemaInteger) isElicitationPropertySchema() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaInteger)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaInteger"}
-	}
-	*x = p
-	return nil
-}
-
 // ElicitationPropertySchemaBoolean is the "boolean" variant of ElicitationPropertySchema.
 //
 // A yes/no choice.
@@ -8895,29 +6690,6 @@ type ElicitationPropertySchemaBoolean struct {
 }
 
 func (ElicitationPropertySchemaBoolean) isElicitationPropertySchema() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaBoolean)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaBoolean"}
-	}
-	*x = p
-	return nil
-}
 
 // ElicitationPropertySchemaArray is the "array" variant of ElicitationPropertySchema.
 //
@@ -8932,29 +6704,6 @@ type ElicitationPropertySchemaArray struct {
 
 func (ElicitationPropertySchemaArray) isElicitationPropertySchema() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaArray)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaArray"}
-	}
-	*x = p
-	return nil
-}
-
 // ElicitationPropertySchemaOther is a variant of ElicitationPropertySchema this version does not know (or of an unstable feature that is off), kept as received.
 type ElicitationPropertySchemaOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -8962,29 +6711,6 @@ type ElicitationPropertySchemaOther struct {
 }
 
 func (ElicitationPropertySchemaOther) isElicitationPropertySchema() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
-func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
-func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
-	}
-	p, ok := u.(ElicitationPropertySchemaOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readElicitationPropertySchema reads an ElicitationPropertySchema at a JSON path.
 func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationPropertySchema, error) {
@@ -9109,25 +6835,6 @@ func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v2.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
-func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationRequestScope(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
-func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationRequestScope", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationRequestScope(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationRequestScope", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationSchema is the v2 type ElicitationSchema.
 //
 // The form an elicitation asks the user to fill in: a JSON Schema object whose properties are all of simple types.
@@ -9245,25 +6952,6 @@ func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v2.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
-func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
-func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationSchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationSchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationSchemaType is the v2 type ElicitationSchemaType, a string.
 //
 // The JSON Schema type of an elicitation form; only one value exists.
@@ -9292,25 +6980,6 @@ func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
 
 // ElicitationSchemaTypeCodec reads and writes ElicitationSchemaType values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v2.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
-func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchemaType(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
-func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationSchemaType", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSchemaType(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationSchemaType", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationSessionScope is the v2 type ElicitationSessionScope.
 //
@@ -9373,25 +7042,6 @@ func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v2.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
-func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSessionScope(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
-func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationSessionScope", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSessionScope(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationSessionScope", err)
-	}
-	*x = y
-	return nil
-}
-
 // ElicitationUrlCapabilities is the v2 type ElicitationUrlCapabilities.
 //
 // URL support of the client; `{}` advertises it.
@@ -9441,25 +7091,6 @@ func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Valu
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v2.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
-func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
-func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationUrlCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationUrlCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationUrlCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ElicitationUrlMode is the v2 type ElicitationUrlMode.
 //
@@ -9576,25 +7207,6 @@ func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
 var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v2.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode}
 
-// MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
-func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlMode(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
-func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationUrlMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationUrlMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationUrlMode", err)
-	}
-	*x = y
-	return nil
-}
-
 // EmbeddedResource is the v2 type EmbeddedResource.
 //
 // A resource whose contents travel inside the message, so the receiver needs no extra round trip to read it. This is the preferred way to hand the agent context; a client may use it in a prompt only when the agent advertised the `embeddedContext` prompt capability.
@@ -9682,25 +7294,6 @@ func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
 var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v2.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource}
 
-// MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
-func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResource(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
-func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.EmbeddedResource", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEmbeddedResource(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.EmbeddedResource", err)
-	}
-	*x = y
-	return nil
-}
-
 // EmbeddedResourceResource is the v2 type EmbeddedResourceResource: one of its members, the first that reads the value (exactly one field is set).
 //
 // The payload of an embedded resource. There is no tag: an object with a `text` field is text contents, one with a `blob` field is binary contents.
@@ -9753,25 +7346,6 @@ func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
 
 // EmbeddedResourceResourceCodec reads and writes EmbeddedResourceResource values (see acpjson.Parse and acpjson.Marshal).
 var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v2.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource}
-
-// MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
-func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResourceResource(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
-func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.EmbeddedResourceResource", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEmbeddedResourceResource(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.EmbeddedResourceResource", err)
-	}
-	*x = y
-	return nil
-}
 
 // EnumOption is the v2 type EnumOption.
 //
@@ -9860,25 +7434,6 @@ func writeEnumOption(x EnumOption) *acpjson.Value {
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
 var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v2.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption}
 
-// MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
-func (x EnumOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnumOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
-func (x *EnumOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.EnumOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEnumOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.EnumOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // EnvVariable is the v2 type EnvVariable.
 //
 // One environment variable set for a process the agent launches, such as a stdio MCP server. Names should not repeat; when they do, the agent may reject the request with `-32602` or let the last one win.
@@ -9950,25 +7505,6 @@ func writeEnvVariable(x EnvVariable) *acpjson.Value {
 
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
 var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v2.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable}
-
-// MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
-func (x EnvVariable) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnvVariable(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
-func (x *EnvVariable) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.EnvVariable", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEnvVariable(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.EnvVariable", err)
-	}
-	*x = y
-	return nil
-}
 
 // ErrorCode is the v2 type ErrorCode.
 //
@@ -10060,25 +7596,6 @@ func writeErrorData(x ErrorData) *acpjson.Value {
 // ErrorDataCodec reads and writes ErrorData values (see acpjson.Parse and acpjson.Marshal).
 var ErrorDataCodec = &acpjson.Codec[ErrorData]{Name: "v2.ErrorData", Feature: "", Read: readErrorData, Write: writeErrorData}
 
-// MarshalJSON writes x as canonical JSON (see ErrorDataCodec).
-func (x ErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorData(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ErrorDataCodec).
-func (x *ErrorData) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ErrorData", "")
-	if err != nil {
-		return err
-	}
-	y, err := readErrorData(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ErrorData", err)
-	}
-	*x = y
-	return nil
-}
-
 // ErrorStopReason is the v2 type ErrorStopReason.
 //
 // The details that come with the stop reason `error`: what failed.
@@ -10128,25 +7645,6 @@ func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
 var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v2.ErrorStopReason", Feature: "", Read: readErrorStopReason, Write: writeErrorStopReason}
-
-// MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
-func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorStopReason(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
-func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ErrorStopReason", "")
-	if err != nil {
-		return err
-	}
-	y, err := readErrorStopReason(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ErrorStopReason", err)
-	}
-	*x = y
-	return nil
-}
 
 // ExtNotification is the v2 type ExtNotification.
 //
@@ -10366,25 +7864,6 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v2.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
-func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
-func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ForkSessionRequest", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readForkSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ForkSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ForkSessionResponse is the v2 type ForkSessionResponse.
 //
 // The result of `session/fork`: the new session, ready for `session/prompt` without a `session/resume` first.
@@ -10477,25 +7956,6 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v2.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse}
 
-// MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
-func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
-func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ForkSessionResponse", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readForkSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ForkSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // HttpHeader is the v2 type HttpHeader.
 //
 // One HTTP header the agent sends with every request to an HTTP MCP server. For headers that the MCP transport itself defines, the transport's own value wins.
@@ -10567,25 +8027,6 @@ func writeHttpHeader(x HttpHeader) *acpjson.Value {
 
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
 var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v2.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader}
-
-// MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
-func (x HttpHeader) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeHttpHeader(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
-func (x *HttpHeader) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.HttpHeader", "")
-	if err != nil {
-		return err
-	}
-	y, err := readHttpHeader(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.HttpHeader", err)
-	}
-	*x = y
-	return nil
-}
 
 // Icon is the v2 type Icon.
 //
@@ -10693,25 +8134,6 @@ func writeIcon(x Icon) *acpjson.Value {
 // IconCodec reads and writes Icon values (see acpjson.Parse and acpjson.Marshal).
 var IconCodec = &acpjson.Codec[Icon]{Name: "v2.Icon", Feature: "", Read: readIcon, Write: writeIcon}
 
-// MarshalJSON writes x as canonical JSON (see IconCodec).
-func (x Icon) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIcon(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see IconCodec).
-func (x *Icon) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Icon", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIcon(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Icon", err)
-	}
-	*x = y
-	return nil
-}
-
 // IconTheme is the v2 type IconTheme, a string (values it does not list are kept).
 //
 // The background an icon is made for. A client keeps a value it does not know.
@@ -10746,25 +8168,6 @@ func writeIconTheme(x IconTheme) *acpjson.Value {
 // IconThemeCodec reads and writes IconTheme values (see acpjson.Parse and acpjson.Marshal).
 var IconThemeCodec = &acpjson.Codec[IconTheme]{Name: "v2.IconTheme", Feature: "", Read: readIconTheme, Write: writeIconTheme}
 
-// MarshalJSON writes x as canonical JSON (see IconThemeCodec).
-func (x IconTheme) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIconTheme(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see IconThemeCodec).
-func (x *IconTheme) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.IconTheme", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIconTheme(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.IconTheme", err)
-	}
-	*x = y
-	return nil
-}
-
 // IdempotencyKey is the v2 type IdempotencyKey, a string.
 //
 // A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
@@ -10789,25 +8192,6 @@ func writeIdempotencyKey(x IdempotencyKey) *acpjson.Value {
 
 // IdempotencyKeyCodec reads and writes IdempotencyKey values (see acpjson.Parse and acpjson.Marshal).
 var IdempotencyKeyCodec = &acpjson.Codec[IdempotencyKey]{Name: "v2.IdempotencyKey", Feature: "", Read: readIdempotencyKey, Write: writeIdempotencyKey}
-
-// MarshalJSON writes x as canonical JSON (see IdempotencyKeyCodec).
-func (x IdempotencyKey) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdempotencyKey(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see IdempotencyKeyCodec).
-func (x *IdempotencyKey) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.IdempotencyKey", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIdempotencyKey(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.IdempotencyKey", err)
-	}
-	*x = y
-	return nil
-}
 
 // IdleStateUpdate is the v2 type IdleStateUpdate.
 //
@@ -10934,25 +8318,6 @@ func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
 var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v2.IdleStateUpdate", Feature: "", Read: readIdleStateUpdate, Write: writeIdleStateUpdate}
 
-// MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
-func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdleStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
-func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.IdleStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIdleStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.IdleStateUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // ImageContent is the v2 type ImageContent.
 //
 // An image carried inline as base64 data. A client may put one in a prompt only when the agent advertised the `image` prompt capability.
@@ -11066,25 +8431,6 @@ func writeImageContent(x ImageContent) *acpjson.Value {
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
 var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v2.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent}
 
-// MarshalJSON writes x as canonical JSON (see ImageContentCodec).
-func (x ImageContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImageContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
-func (x *ImageContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ImageContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readImageContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ImageContent", err)
-	}
-	*x = y
-	return nil
-}
-
 // Implementation is the v2 type Implementation.
 //
 // Names and versions a client or agent program, for display, logs and metrics.
@@ -11172,25 +8518,6 @@ func writeImplementation(x Implementation) *acpjson.Value {
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
 var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v2.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation}
 
-// MarshalJSON writes x as canonical JSON (see ImplementationCodec).
-func (x Implementation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImplementation(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
-func (x *Implementation) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Implementation", "")
-	if err != nil {
-		return err
-	}
-	y, err := readImplementation(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Implementation", err)
-	}
-	*x = y
-	return nil
-}
-
 // InitialSessionConfigOption is the v2 type InitialSessionConfigOption.
 //
 // A value for one config option, given when a session is set up (`session/new`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, tagged on `type`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Every kind carries `configId`, an unknown one too. Experimental.
@@ -11231,16 +8558,6 @@ type InitialSessionConfigOptionIdVariant struct {
 
 func (InitialSessionConfigOptionIdVariant) isInitialSessionConfigOptionKind() {}
 
-// MarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
-func (x InitialSessionConfigOptionIdVariant) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
-}
-
-// UnmarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
-func (x *InitialSessionConfigOptionIdVariant) UnmarshalJSON(data []byte) error {
-	return errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
-}
-
 // InitialSessionConfigOptionBooleanVariant is the "boolean" variant of InitialSessionConfigOption.
 //
 // The value of a boolean option.
@@ -11256,16 +8573,6 @@ type InitialSessionConfigOptionBooleanVariant struct {
 
 func (InitialSessionConfigOptionBooleanVariant) isInitialSessionConfigOptionKind() {}
 
-// MarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
-func (x InitialSessionConfigOptionBooleanVariant) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
-}
-
-// UnmarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
-func (x *InitialSessionConfigOptionBooleanVariant) UnmarshalJSON(data []byte) error {
-	return errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
-}
-
 // InitialSessionConfigOptionOther is a variant of InitialSessionConfigOption this version does not know (or of an unstable feature that is off), kept as received.
 type InitialSessionConfigOptionOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -11273,16 +8580,6 @@ type InitialSessionConfigOptionOther struct {
 }
 
 func (InitialSessionConfigOptionOther) isInitialSessionConfigOptionKind() {}
-
-// MarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
-func (x InitialSessionConfigOptionOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
-}
-
-// UnmarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
-func (x *InitialSessionConfigOptionOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
-}
 
 // readShared reads the fields every InitialSessionConfigOption variant carries.
 func (x *InitialSessionConfigOption) readShared(r *acpjson.ObjectReader) error {
@@ -11385,25 +8682,6 @@ func writeInitialSessionConfigOption(x InitialSessionConfigOption) *acpjson.Valu
 // InitialSessionConfigOptionCodec reads and writes InitialSessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
 var InitialSessionConfigOptionCodec = &acpjson.Codec[InitialSessionConfigOption]{Name: "v2.InitialSessionConfigOption", Feature: "session_options", Read: readInitialSessionConfigOption, Write: writeInitialSessionConfigOption}
 
-// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionCodec).
-func (x InitialSessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionCodec).
-func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOption", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitialSessionConfigOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // InitialSessionConfigOptionBoolean is the v2 type InitialSessionConfigOptionBoolean.
 //
 // The value of a `boolean` initial config option. Experimental.
@@ -11468,25 +8746,6 @@ func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean)
 // InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
 var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v2.InitialSessionConfigOptionBoolean", Feature: "session_options", Read: readInitialSessionConfigOptionBoolean, Write: writeInitialSessionConfigOptionBoolean}
 
-// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
-func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
-func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOptionBoolean", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitialSessionConfigOptionBoolean", err)
-	}
-	*x = y
-	return nil
-}
-
 // InitialSessionConfigOptionId is the v2 type InitialSessionConfigOptionId.
 //
 // The value of an `id` initial config option. Experimental.
@@ -11550,25 +8809,6 @@ func writeInitialSessionConfigOptionId(x InitialSessionConfigOptionId) *acpjson.
 
 // InitialSessionConfigOptionIdCodec reads and writes InitialSessionConfigOptionId values (see acpjson.Parse and acpjson.Marshal).
 var InitialSessionConfigOptionIdCodec = &acpjson.Codec[InitialSessionConfigOptionId]{Name: "v2.InitialSessionConfigOptionId", Feature: "session_options", Read: readInitialSessionConfigOptionId, Write: writeInitialSessionConfigOptionId}
-
-// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionIdCodec).
-func (x InitialSessionConfigOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionIdCodec).
-func (x *InitialSessionConfigOptionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOptionId", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOptionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitialSessionConfigOptionId", err)
-	}
-	*x = y
-	return nil
-}
 
 // InitializeProxyRequest is the v2 type InitializeProxyRequest.
 //
@@ -11663,25 +8903,6 @@ func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
 var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v2.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest}
-
-// MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
-func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
-func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitializeProxyRequest", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeProxyRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitializeProxyRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // InitializeProxyResponse is the v2 type InitializeProxyResponse.
 //
@@ -11790,25 +9011,6 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
 var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v2.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse}
 
-// MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
-func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
-func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitializeProxyResponse", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeProxyResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitializeProxyResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // InitializeRequest is the v2 type InitializeRequest.
 //
 // The params of `initialize`, the first request a client sends on a new connection. It states the newest protocol version the client speaks, names the client, and lists the client's capabilities.
@@ -11895,25 +9097,6 @@ func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
 var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v2.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest}
-
-// MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
-func (x InitializeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
-func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitializeRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitializeRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // InitializeResponse is the v2 type InitializeResponse.
 //
@@ -12014,25 +9197,6 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
 var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v2.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse}
-
-// MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
-func (x InitializeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
-func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitializeResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitializeResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // IntegerPropertySchema is the v2 type IntegerPropertySchema.
 //
@@ -12170,25 +9334,6 @@ func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v2.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
-func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIntegerPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
-func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.IntegerPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIntegerPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.IntegerPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // JsonRpcError is the v2 type JsonRpcError.
 //
 // The error member of a JSON-RPC response, sent instead of a result when a request fails. It also appears inside an idle `state_update` whose turn ended with an error.
@@ -12261,25 +9406,6 @@ func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
 var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v2.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError}
 
-// MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
-func (x JsonRpcError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeJsonRpcError(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
-func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.JsonRpcError", "")
-	if err != nil {
-		return err
-	}
-	y, err := readJsonRpcError(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.JsonRpcError", err)
-	}
-	*x = y
-	return nil
-}
-
 // ListProvidersRequest is the v2 type ListProvidersRequest.
 //
 // The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
@@ -12334,25 +9460,6 @@ func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
 var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v2.ListProvidersRequest", Feature: "llm_providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
-
-// MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
-func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
-func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListProvidersRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readListProvidersRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ListProvidersRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // ListProvidersResponse is the v2 type ListProvidersResponse.
 //
@@ -12419,25 +9526,6 @@ func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
 var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v2.ListProvidersResponse", Feature: "llm_providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
-
-// MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
-func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
-func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListProvidersResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readListProvidersResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ListProvidersResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // ListSessionsRequest is the v2 type ListSessionsRequest.
 //
@@ -12540,25 +9628,6 @@ func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
 var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v2.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest}
 
-// MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
-func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
-func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListSessionsRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readListSessionsRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ListSessionsRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ListSessionsResponse is the v2 type ListSessionsResponse.
 //
 // The result of `session/list`: one page of sessions.
@@ -12635,25 +9704,6 @@ func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
 var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v2.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse}
 
-// MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
-func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
-func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListSessionsResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readListSessionsResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ListSessionsResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // LlmProtocol is the v2 type LlmProtocol, a string (values it does not list are kept).
 //
 // The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
@@ -12707,25 +9757,6 @@ func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
 
 // LlmProtocolCodec reads and writes LlmProtocol values (see acpjson.Parse and acpjson.Marshal).
 var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v2.LlmProtocol", Feature: "llm_providers", Read: readLlmProtocol, Write: writeLlmProtocol}
-
-// MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
-func (x LlmProtocol) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLlmProtocol(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
-func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LlmProtocol", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readLlmProtocol(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LlmProtocol", err)
-	}
-	*x = y
-	return nil
-}
 
 // LoginAuthRequest is the v2 type LoginAuthRequest.
 //
@@ -12788,25 +9819,6 @@ func writeLoginAuthRequest(x LoginAuthRequest) *acpjson.Value {
 // LoginAuthRequestCodec reads and writes LoginAuthRequest values (see acpjson.Parse and acpjson.Marshal).
 var LoginAuthRequestCodec = &acpjson.Codec[LoginAuthRequest]{Name: "v2.LoginAuthRequest", Feature: "", Read: readLoginAuthRequest, Write: writeLoginAuthRequest}
 
-// MarshalJSON writes x as canonical JSON (see LoginAuthRequestCodec).
-func (x LoginAuthRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoginAuthRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LoginAuthRequestCodec).
-func (x *LoginAuthRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LoginAuthRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLoginAuthRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LoginAuthRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // LoginAuthResponse is the v2 type LoginAuthResponse.
 //
 // The result of `auth/login`: an empty object once the sign-in has succeeded.
@@ -12856,25 +9868,6 @@ func writeLoginAuthResponse(x LoginAuthResponse) *acpjson.Value {
 
 // LoginAuthResponseCodec reads and writes LoginAuthResponse values (see acpjson.Parse and acpjson.Marshal).
 var LoginAuthResponseCodec = &acpjson.Codec[LoginAuthResponse]{Name: "v2.LoginAuthResponse", Feature: "", Read: readLoginAuthResponse, Write: writeLoginAuthResponse}
-
-// MarshalJSON writes x as canonical JSON (see LoginAuthResponseCodec).
-func (x LoginAuthResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoginAuthResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LoginAuthResponseCodec).
-func (x *LoginAuthResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LoginAuthResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLoginAuthResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LoginAuthResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // LogoutAuthRequest is the v2 type LogoutAuthRequest.
 //
@@ -12926,25 +9919,6 @@ func writeLogoutAuthRequest(x LogoutAuthRequest) *acpjson.Value {
 // LogoutAuthRequestCodec reads and writes LogoutAuthRequest values (see acpjson.Parse and acpjson.Marshal).
 var LogoutAuthRequestCodec = &acpjson.Codec[LogoutAuthRequest]{Name: "v2.LogoutAuthRequest", Feature: "", Read: readLogoutAuthRequest, Write: writeLogoutAuthRequest}
 
-// MarshalJSON writes x as canonical JSON (see LogoutAuthRequestCodec).
-func (x LogoutAuthRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutAuthRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthRequestCodec).
-func (x *LogoutAuthRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LogoutAuthRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutAuthRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LogoutAuthRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // LogoutAuthResponse is the v2 type LogoutAuthResponse.
 //
 // The result of `auth/logout`: an empty object once the user is signed out.
@@ -12994,25 +9968,6 @@ func writeLogoutAuthResponse(x LogoutAuthResponse) *acpjson.Value {
 
 // LogoutAuthResponseCodec reads and writes LogoutAuthResponse values (see acpjson.Parse and acpjson.Marshal).
 var LogoutAuthResponseCodec = &acpjson.Codec[LogoutAuthResponse]{Name: "v2.LogoutAuthResponse", Feature: "", Read: readLogoutAuthResponse, Write: writeLogoutAuthResponse}
-
-// MarshalJSON writes x as canonical JSON (see LogoutAuthResponseCodec).
-func (x LogoutAuthResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutAuthResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthResponseCodec).
-func (x *LogoutAuthResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LogoutAuthResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutAuthResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LogoutAuthResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpAcpCapabilities is the v2 type McpAcpCapabilities.
 //
@@ -13068,25 +10023,6 @@ func writeMcpAcpCapabilities(x McpAcpCapabilities) *acpjson.Value {
 
 // McpAcpCapabilitiesCodec reads and writes McpAcpCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var McpAcpCapabilitiesCodec = &acpjson.Codec[McpAcpCapabilities]{Name: "v2.McpAcpCapabilities", Feature: "mcp_over_acp", Read: readMcpAcpCapabilities, Write: writeMcpAcpCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see McpAcpCapabilitiesCodec).
-func (x McpAcpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpAcpCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpAcpCapabilitiesCodec).
-func (x *McpAcpCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpAcpCapabilities", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpAcpCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpAcpCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpCapabilities is the v2 type McpCapabilities.
 //
@@ -13185,25 +10121,6 @@ func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v2.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
-func (x McpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
-func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpError is the v2 type McpError.
 //
 // An error returned by the inner MCP server, as opposed to an error of the ACP tunnel. It travels in the `error` member of an `mcp/message` result. Experimental.
@@ -13279,25 +10196,6 @@ func writeMcpError(x McpError) *acpjson.Value {
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
 var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v2.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError}
 
-// MarshalJSON writes x as canonical JSON (see McpErrorCodec).
-func (x McpError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpError(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
-func (x *McpError) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpError", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpError(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpError", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpHttpCapabilities is the v2 type McpHttpCapabilities.
 //
 // Marks that the agent can reach MCP servers over HTTP; it is sent as `{}`.
@@ -13348,25 +10246,6 @@ func writeMcpHttpCapabilities(x McpHttpCapabilities) *acpjson.Value {
 // McpHttpCapabilitiesCodec reads and writes McpHttpCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var McpHttpCapabilitiesCodec = &acpjson.Codec[McpHttpCapabilities]{Name: "v2.McpHttpCapabilities", Feature: "", Read: readMcpHttpCapabilities, Write: writeMcpHttpCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see McpHttpCapabilitiesCodec).
-func (x McpHttpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpHttpCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpHttpCapabilitiesCodec).
-func (x *McpHttpCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpHttpCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpHttpCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpHttpCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpRequestId is the v2 type McpRequestId, a string.
 //
 // Names an inner MCP request that is open against an `acp` MCP server on this connection. The sender of the request chooses it, and proxies pass it on unchanged; it has nothing to do with the outer JSON-RPC id. Experimental.
@@ -13395,25 +10274,6 @@ func writeMcpRequestId(x McpRequestId) *acpjson.Value {
 // McpRequestIdCodec reads and writes McpRequestId values (see acpjson.Parse and acpjson.Marshal).
 var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v2.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId}
 
-// MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
-func (x McpRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpRequestId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
-func (x *McpRequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpRequestId", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpRequestId", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpServer is the v2 type McpServer, a union tagged by "type".
 //
 // An MCP server the client asks the agent to connect to for a session, tagged on `type` by transport. v2 drops SSE servers and tags stdio servers too. Each transport needs the matching `session.mcp` capability. A receiver keeps a transport it does not know when it stores or forwards the request, and an agent rejects the request with `-32602` if it cannot use it.
@@ -13438,29 +10298,6 @@ type McpServerHttpVariant struct {
 
 func (McpServerHttpVariant) isMcpServer() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
-func (x McpServerHttpVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
-func (x *McpServerHttpVariant) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServer", "")
-	if err != nil {
-		return err
-	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServer", err)
-	}
-	p, ok := u.(McpServerHttpVariant)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerHttpVariant"}
-	}
-	*x = p
-	return nil
-}
-
 // McpServerAcpVariant is the "acp" variant of McpServer.
 //
 // A server that a component on the ACP connection provides, reached through `mcp/message` instead of a transport of its own.
@@ -13476,29 +10313,6 @@ type McpServerAcpVariant struct {
 
 func (McpServerAcpVariant) isMcpServer() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
-func (x McpServerAcpVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
-func (x *McpServerAcpVariant) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServer", "")
-	if err != nil {
-		return err
-	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServer", err)
-	}
-	p, ok := u.(McpServerAcpVariant)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerAcpVariant"}
-	}
-	*x = p
-	return nil
-}
-
 // McpServerStdioVariant is the "stdio" variant of McpServer.
 //
 // A server the agent launches as a child process.
@@ -13512,29 +10326,6 @@ type McpServerStdioVariant struct {
 
 func (McpServerStdioVariant) isMcpServer() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
-func (x McpServerStdioVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
-func (x *McpServerStdioVariant) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServer", "")
-	if err != nil {
-		return err
-	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServer", err)
-	}
-	p, ok := u.(McpServerStdioVariant)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerStdioVariant"}
-	}
-	*x = p
-	return nil
-}
-
 // McpServerOther is a variant of McpServer this version does not know (or of an unstable feature that is off), kept as received.
 type McpServerOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -13542,29 +10333,6 @@ type McpServerOther struct {
 }
 
 func (McpServerOther) isMcpServer() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
-func (x McpServerOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
-func (x *McpServerOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServer", "")
-	if err != nil {
-		return err
-	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServer", err)
-	}
-	p, ok := u.(McpServerOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readMcpServer reads a McpServer at a JSON path.
 func readMcpServer(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServer, error) {
@@ -13713,25 +10481,6 @@ func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
 var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v2.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp}
 
-// MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
-func (x McpServerAcp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcp(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
-func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServerAcp", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerAcp(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServerAcp", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpServerAcpId is the v2 type McpServerAcpId, a string.
 //
 // Names an MCP server of type `acp` on one ACP connection. The component that provides the server chooses it; everyone else treats it as an opaque string used to route `mcp/message` to that component. Experimental.
@@ -13759,25 +10508,6 @@ func writeMcpServerAcpId(x McpServerAcpId) *acpjson.Value {
 
 // McpServerAcpIdCodec reads and writes McpServerAcpId values (see acpjson.Parse and acpjson.Marshal).
 var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v2.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId}
-
-// MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
-func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcpId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
-func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServerAcpId", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerAcpId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServerAcpId", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpServerHttp is the v2 type McpServerHttp.
 //
@@ -13874,25 +10604,6 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
 var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v2.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp}
-
-// MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
-func (x McpServerHttp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerHttp(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
-func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServerHttp", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerHttp(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServerHttp", err)
-	}
-	*x = y
-	return nil
-}
 
 // McpServerStdio is the v2 type McpServerStdio.
 //
@@ -14003,25 +10714,6 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
 var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v2.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio}
 
-// MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
-func (x McpServerStdio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerStdio(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
-func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServerStdio", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerStdio(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServerStdio", err)
-	}
-	*x = y
-	return nil
-}
-
 // McpStdioCapabilities is the v2 type McpStdioCapabilities.
 //
 // Marks that the agent can launch MCP servers as local processes speaking over standard input and output; it is sent as `{}`.
@@ -14072,25 +10764,6 @@ func writeMcpStdioCapabilities(x McpStdioCapabilities) *acpjson.Value {
 // McpStdioCapabilitiesCodec reads and writes McpStdioCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var McpStdioCapabilitiesCodec = &acpjson.Codec[McpStdioCapabilities]{Name: "v2.McpStdioCapabilities", Feature: "", Read: readMcpStdioCapabilities, Write: writeMcpStdioCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see McpStdioCapabilitiesCodec).
-func (x McpStdioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpStdioCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see McpStdioCapabilitiesCodec).
-func (x *McpStdioCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpStdioCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpStdioCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpStdioCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // MediaType is the v2 type MediaType, a string.
 //
 // A MIME type naming a content format, such as `image/png` or `text/markdown`.
@@ -14113,25 +10786,6 @@ func writeMediaType(x MediaType) *acpjson.Value {
 
 // MediaTypeCodec reads and writes MediaType values (see acpjson.Parse and acpjson.Marshal).
 var MediaTypeCodec = &acpjson.Codec[MediaType]{Name: "v2.MediaType", Feature: "", Read: readMediaType, Write: writeMediaType}
-
-// MarshalJSON writes x as canonical JSON (see MediaTypeCodec).
-func (x MediaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMediaType(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MediaTypeCodec).
-func (x *MediaType) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MediaType", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMediaType(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MediaType", err)
-	}
-	*x = y
-	return nil
-}
 
 // MessageId is the v2 type MessageId, a string.
 //
@@ -14157,25 +10811,6 @@ func writeMessageId(x MessageId) *acpjson.Value {
 
 // MessageIdCodec reads and writes MessageId values (see acpjson.Parse and acpjson.Marshal).
 var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v2.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId}
-
-// MarshalJSON writes x as canonical JSON (see MessageIdCodec).
-func (x MessageId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
-func (x *MessageId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageId", err)
-	}
-	*x = y
-	return nil
-}
 
 // MessageMcpErrorResult is the v2 type MessageMcpErrorResult.
 //
@@ -14244,25 +10879,6 @@ func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v2.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult}
-
-// MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
-func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpErrorResult(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
-func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpErrorResult", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpErrorResult(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpErrorResult", err)
-	}
-	*x = y
-	return nil
-}
 
 // MessageMcpNotification is the v2 type MessageMcpNotification.
 //
@@ -14367,25 +10983,6 @@ func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v2.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification}
 
-// MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
-func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
-func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpNotification", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // MessageMcpRequest is the v2 type MessageMcpRequest.
 //
 // The params of `mcp/message`. The side using an `acp` MCP server sends one inner MCP request in it to the side that provides the server. Either side may be the sender. Experimental.
@@ -14489,25 +11086,6 @@ func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v2.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest}
 
-// MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
-func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
-func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpRequest", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // MessageMcpResponse is the v2 type MessageMcpResponse: one of its members, the first that reads the value (exactly one field is set).
 //
 // The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
@@ -14569,25 +11147,6 @@ func writeMessageMcpResponse(x MessageMcpResponse) *acpjson.Value {
 
 // MessageMcpResponseCodec reads and writes MessageMcpResponse values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v2.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse}
-
-// MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
-func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
-func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpResponse", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // MessageMcpResult is the v2 type MessageMcpResult.
 //
@@ -14656,25 +11215,6 @@ func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
 var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v2.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult}
-
-// MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
-func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResult(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
-func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpResult", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpResult(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpResult", err)
-	}
-	*x = y
-	return nil
-}
 
 // Meta is the v2 type Meta.
 //
@@ -14756,25 +11296,6 @@ func writeMultiSelectItems(x MultiSelectItems) *acpjson.Value {
 
 // MultiSelectItemsCodec reads and writes MultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
 var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v2.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems}
-
-// MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
-func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
-func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MultiSelectItems", err)
-	}
-	*x = y
-	return nil
-}
 
 // MultiSelectPropertySchema is the v2 type MultiSelectPropertySchema.
 //
@@ -14923,25 +11444,6 @@ func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v2.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
-func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
-func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MultiSelectPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMultiSelectPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MultiSelectPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // NewSessionRequest is the v2 type NewSessionRequest.
 //
 // The params of `session/new`, which the client sends to start a conversation.
@@ -15059,25 +11561,6 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v2.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
-func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
-func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.NewSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNewSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.NewSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // NewSessionResponse is the v2 type NewSessionResponse.
 //
 // The result of `session/new`: the new session's id and its initial settings. The session is `idle` unless a `state_update` (which may arrive before this result) says otherwise.
@@ -15164,25 +11647,6 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v2.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
-func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
-func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.NewSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNewSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.NewSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // Notice is the v2 type Notice.
 //
@@ -15282,25 +11746,6 @@ func writeNotice(x Notice) *acpjson.Value {
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
 var NoticeCodec = &acpjson.Codec[Notice]{Name: "v2.Notice", Feature: "", Read: readNotice, Write: writeNotice}
 
-// MarshalJSON writes x as canonical JSON (see NoticeCodec).
-func (x Notice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNotice(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
-func (x *Notice) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Notice", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNotice(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Notice", err)
-	}
-	*x = y
-	return nil
-}
-
 // NoticeSeverity is the v2 type NoticeSeverity, a string (values it does not list are kept).
 //
 // How prominently a client shows a notice. A client keeps a value it does not know.
@@ -15339,25 +11784,6 @@ func writeNoticeSeverity(x NoticeSeverity) *acpjson.Value {
 
 // NoticeSeverityCodec reads and writes NoticeSeverity values (see acpjson.Parse and acpjson.Marshal).
 var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v2.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity}
-
-// MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
-func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeSeverity(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
-func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.NoticeSeverity", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNoticeSeverity(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.NoticeSeverity", err)
-	}
-	*x = y
-	return nil
-}
 
 // NumberPropertySchema is the v2 type NumberPropertySchema.
 //
@@ -15495,25 +11921,6 @@ func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v2.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
-func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNumberPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
-func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.NumberPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNumberPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.NumberPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // PermissionOption is the v2 type PermissionOption.
 //
 // One choice offered to the user in a permission prompt.
@@ -15597,25 +12004,6 @@ func writePermissionOption(x PermissionOption) *acpjson.Value {
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
 var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v2.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption}
 
-// MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
-func (x PermissionOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
-func (x *PermissionOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PermissionOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PermissionOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // PermissionOptionId is the v2 type PermissionOptionId, a string.
 //
 // Names one option of a permission request. The agent chooses it; the client echoes it back unchanged when the user picks that option.
@@ -15638,25 +12026,6 @@ func writePermissionOptionId(x PermissionOptionId) *acpjson.Value {
 
 // PermissionOptionIdCodec reads and writes PermissionOptionId values (see acpjson.Parse and acpjson.Marshal).
 var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v2.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId}
-
-// MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
-func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
-func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PermissionOptionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOptionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PermissionOptionId", err)
-	}
-	*x = y
-	return nil
-}
 
 // PermissionOptionKind is the v2 type PermissionOptionKind, a string (values it does not list are kept).
 //
@@ -15701,25 +12070,6 @@ func writePermissionOptionKind(x PermissionOptionKind) *acpjson.Value {
 
 // PermissionOptionKindCodec reads and writes PermissionOptionKind values (see acpjson.Parse and acpjson.Marshal).
 var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v2.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind}
-
-// MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
-func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionKind(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
-func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PermissionOptionKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOptionKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PermissionOptionKind", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanEntry is the v2 type PlanEntry.
 //
@@ -15804,25 +12154,6 @@ func writePlanEntry(x PlanEntry) *acpjson.Value {
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
 var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v2.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry}
 
-// MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
-func (x PlanEntry) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntry(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
-func (x *PlanEntry) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanEntry", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntry(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanEntry", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanEntryPriority is the v2 type PlanEntryPriority, a string (values it does not list are kept).
 //
 // How important a plan entry is. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry without a priority marking.
@@ -15861,25 +12192,6 @@ func writePlanEntryPriority(x PlanEntryPriority) *acpjson.Value {
 
 // PlanEntryPriorityCodec reads and writes PlanEntryPriority values (see acpjson.Parse and acpjson.Marshal).
 var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v2.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority}
-
-// MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
-func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryPriority(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
-func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanEntryPriority", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntryPriority(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanEntryPriority", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanEntryStatus is the v2 type PlanEntryStatus, a string (values it does not list are kept).
 //
@@ -15925,25 +12237,6 @@ func writePlanEntryStatus(x PlanEntryStatus) *acpjson.Value {
 // PlanEntryStatusCodec reads and writes PlanEntryStatus values (see acpjson.Parse and acpjson.Marshal).
 var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v2.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus}
 
-// MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
-func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
-func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanEntryStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntryStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanEntryStatus", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanId is the v2 type PlanId, a string.
 //
 // Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
@@ -15966,25 +12259,6 @@ func writePlanId(x PlanId) *acpjson.Value {
 
 // PlanIdCodec reads and writes PlanId values (see acpjson.Parse and acpjson.Marshal).
 var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v2.PlanId", Feature: "", Read: readPlanId, Write: writePlanId}
-
-// MarshalJSON writes x as canonical JSON (see PlanIdCodec).
-func (x PlanId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
-func (x *PlanId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanId", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanItems is the v2 type PlanItems.
 //
@@ -16059,25 +12333,6 @@ func writePlanItems(x PlanItems) *acpjson.Value {
 
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
 var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v2.PlanItems", Feature: "", Read: readPlanItems, Write: writePlanItems}
-
-// MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
-func (x PlanItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
-func (x *PlanItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanItems", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanMarkdown is the v2 type PlanMarkdown.
 //
@@ -16168,25 +12423,6 @@ func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
 var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v2.PlanMarkdown", Feature: "", Read: readPlanMarkdown, Write: writePlanMarkdown}
 
-// MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
-func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanMarkdown(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
-func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanMarkdown", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanMarkdown(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanMarkdown", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanRemoved is the v2 type PlanRemoved.
 //
 // The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it.
@@ -16258,25 +12494,6 @@ func writePlanRemoved(x PlanRemoved) *acpjson.Value {
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
 var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v2.PlanRemoved", Feature: "", Read: readPlanRemoved, Write: writePlanRemoved}
-
-// MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
-func (x PlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanRemoved(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
-func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanRemoved", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanRemoved(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanRemoved", err)
-	}
-	*x = y
-	return nil
-}
 
 // PlanUpdate is the v2 type PlanUpdate.
 //
@@ -16350,25 +12567,6 @@ func writePlanUpdate(x PlanUpdate) *acpjson.Value {
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
 var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v2.PlanUpdate", Feature: "", Read: readPlanUpdate, Write: writePlanUpdate}
 
-// MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
-func (x PlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
-func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanUpdateContent is the v2 type PlanUpdateContent.
 //
 // The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions. Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it).
@@ -16402,16 +12600,6 @@ type PlanUpdateContentItems struct {
 
 func (PlanUpdateContentItems) isPlanUpdateContentKind() {}
 
-// MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
-func (x PlanUpdateContentItems) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
-}
-
-// UnmarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
-func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
-	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
-}
-
 // PlanUpdateContentMarkdown is the "markdown" variant of PlanUpdateContent.
 //
 // The plan as Markdown text.
@@ -16425,16 +12613,6 @@ type PlanUpdateContentMarkdown struct {
 
 func (PlanUpdateContentMarkdown) isPlanUpdateContentKind() {}
 
-// MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
-func (x PlanUpdateContentMarkdown) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
-}
-
-// UnmarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
-func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
-	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
-}
-
 // PlanUpdateContentOther is a variant of PlanUpdateContent this version does not know (or of an unstable feature that is off), kept as received.
 type PlanUpdateContentOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -16442,16 +12620,6 @@ type PlanUpdateContentOther struct {
 }
 
 func (PlanUpdateContentOther) isPlanUpdateContentKind() {}
-
-// MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
-func (x PlanUpdateContentOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
-}
-
-// UnmarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
-func (x *PlanUpdateContentOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
-}
 
 // readShared reads the fields every PlanUpdateContent variant carries.
 func (x *PlanUpdateContent) readShared(r *acpjson.ObjectReader) error {
@@ -16539,25 +12707,6 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 // PlanUpdateContentCodec reads and writes PlanUpdateContent values (see acpjson.Parse and acpjson.Marshal).
 var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v2.PlanUpdateContent", Feature: "", Read: readPlanUpdateContent, Write: writePlanUpdateContent}
 
-// MarshalJSON writes x as canonical JSON (see PlanUpdateContentCodec).
-func (x PlanUpdateContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec).
-func (x *PlanUpdateContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanUpdateContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanUpdateContent", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptAudioCapabilities is the v2 type PromptAudioCapabilities.
 //
 // Marks that the agent accepts `audio` content blocks in prompts; it is sent as `{}`.
@@ -16607,25 +12756,6 @@ func writePromptAudioCapabilities(x PromptAudioCapabilities) *acpjson.Value {
 
 // PromptAudioCapabilitiesCodec reads and writes PromptAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptAudioCapabilitiesCodec = &acpjson.Codec[PromptAudioCapabilities]{Name: "v2.PromptAudioCapabilities", Feature: "", Read: readPromptAudioCapabilities, Write: writePromptAudioCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see PromptAudioCapabilitiesCodec).
-func (x PromptAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptAudioCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptAudioCapabilitiesCodec).
-func (x *PromptAudioCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptAudioCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptAudioCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptAudioCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptCapabilities is the v2 type PromptCapabilities.
 //
@@ -16739,25 +12869,6 @@ func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v2.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
-func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
-func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptEmbeddedContextCapabilities is the v2 type PromptEmbeddedContextCapabilities.
 //
 // Marks that the agent accepts embedded `resource` content blocks in prompts; it is sent as `{}`.
@@ -16808,25 +12919,6 @@ func writePromptEmbeddedContextCapabilities(x PromptEmbeddedContextCapabilities)
 // PromptEmbeddedContextCapabilitiesCodec reads and writes PromptEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptEmbeddedContextCapabilities]{Name: "v2.PromptEmbeddedContextCapabilities", Feature: "", Read: readPromptEmbeddedContextCapabilities, Write: writePromptEmbeddedContextCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see PromptEmbeddedContextCapabilitiesCodec).
-func (x PromptEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptEmbeddedContextCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptEmbeddedContextCapabilitiesCodec).
-func (x *PromptEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptEmbeddedContextCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptEmbeddedContextCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptImageCapabilities is the v2 type PromptImageCapabilities.
 //
 // Marks that the agent accepts `image` content blocks in prompts; it is sent as `{}`.
@@ -16876,25 +12968,6 @@ func writePromptImageCapabilities(x PromptImageCapabilities) *acpjson.Value {
 
 // PromptImageCapabilitiesCodec reads and writes PromptImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptImageCapabilitiesCodec = &acpjson.Codec[PromptImageCapabilities]{Name: "v2.PromptImageCapabilities", Feature: "", Read: readPromptImageCapabilities, Write: writePromptImageCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see PromptImageCapabilitiesCodec).
-func (x PromptImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptImageCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptImageCapabilitiesCodec).
-func (x *PromptImageCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptImageCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptImageCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptImageCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptRequest is the v2 type PromptRequest.
 //
@@ -16983,25 +13056,6 @@ func writePromptRequest(x PromptRequest) *acpjson.Value {
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
 var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v2.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest}
 
-// MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
-func (x PromptRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
-func (x *PromptRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptResponse is the v2 type PromptResponse.
 //
 // The result of `session/prompt`: the user message now has its place in the conversation. It does not mean the agent has finished, or even started, working on it; `state_update` notifications report that.
@@ -17062,25 +13116,6 @@ func writePromptResponse(x PromptResponse) *acpjson.Value {
 
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
 var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v2.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse}
-
-// MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
-func (x PromptResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
-func (x *PromptResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptSkillCapabilities is the v2 type PromptSkillCapabilities.
 //
@@ -17152,25 +13187,6 @@ func writePromptSkillCapabilities(x PromptSkillCapabilities) *acpjson.Value {
 // PromptSkillCapabilitiesCodec reads and writes PromptSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSkillCapabilitiesCodec = &acpjson.Codec[PromptSkillCapabilities]{Name: "v2.PromptSkillCapabilities", Feature: "agent_skills", Read: readPromptSkillCapabilities, Write: writePromptSkillCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see PromptSkillCapabilitiesCodec).
-func (x PromptSkillCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSkillCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSkillCapabilitiesCodec).
-func (x *PromptSkillCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSkillCapabilities", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSkillCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSkillCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptSkillInlineCapabilities is the v2 type PromptSkillInlineCapabilities.
 //
 // The agent accepts `skill` blocks anywhere in a prompt; `{}` says so. Experimental.
@@ -17225,25 +13241,6 @@ func writePromptSkillInlineCapabilities(x PromptSkillInlineCapabilities) *acpjso
 
 // PromptSkillInlineCapabilitiesCodec reads and writes PromptSkillInlineCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSkillInlineCapabilitiesCodec = &acpjson.Codec[PromptSkillInlineCapabilities]{Name: "v2.PromptSkillInlineCapabilities", Feature: "agent_skills", Read: readPromptSkillInlineCapabilities, Write: writePromptSkillInlineCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see PromptSkillInlineCapabilitiesCodec).
-func (x PromptSkillInlineCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSkillInlineCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSkillInlineCapabilitiesCodec).
-func (x *PromptSkillInlineCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSkillInlineCapabilities", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSkillInlineCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSkillInlineCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptSuggestion is the v2 type PromptSuggestion.
 //
@@ -17311,25 +13308,6 @@ func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
 // PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionCodec = &acpjson.Codec[PromptSuggestion]{Name: "v2.PromptSuggestion", Feature: "prompt_suggestions", Read: readPromptSuggestion, Write: writePromptSuggestion}
 
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionCodec).
-func (x PromptSuggestion) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestion(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionCodec).
-func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestion", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestion(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestion", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptSuggestionsAudioCapabilities is the v2 type PromptSuggestionsAudioCapabilities.
 //
 // Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
@@ -17384,25 +13362,6 @@ func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilitie
 
 // PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsAudioCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsAudioCapabilities]{Name: "v2.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsAudioCapabilities, Write: writePromptSuggestionsAudioCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsAudioCapabilitiesCodec).
-func (x PromptSuggestionsAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsAudioCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsAudioCapabilitiesCodec).
-func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsAudioCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsAudioCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsAudioCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptSuggestionsCapabilities is the v2 type PromptSuggestionsCapabilities.
 //
@@ -17504,25 +13463,6 @@ func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjso
 // PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsCapabilities]{Name: "v2.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsCapabilities, Write: writePromptSuggestionsCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsCapabilitiesCodec).
-func (x PromptSuggestionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsCapabilitiesCodec).
-func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptSuggestionsEmbeddedContextCapabilities is the v2 type PromptSuggestionsEmbeddedContextCapabilities.
 //
 // Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
@@ -17578,25 +13518,6 @@ func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbedd
 // PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsEmbeddedContextCapabilities]{Name: "v2.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsEmbeddedContextCapabilities, Write: writePromptSuggestionsEmbeddedContextCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
-func (x PromptSuggestionsEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsEmbeddedContextCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
-func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsEmbeddedContextCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // PromptSuggestionsImageCapabilities is the v2 type PromptSuggestionsImageCapabilities.
 //
 // Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
@@ -17651,25 +13572,6 @@ func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilitie
 
 // PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsImageCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsImageCapabilities]{Name: "v2.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsImageCapabilities, Write: writePromptSuggestionsImageCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsImageCapabilitiesCodec).
-func (x PromptSuggestionsImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsImageCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsImageCapabilitiesCodec).
-func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsImageCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsImageCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsImageCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // PromptSuggestionsUpdate is the v2 type PromptSuggestionsUpdate.
 //
@@ -17747,25 +13649,6 @@ func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
 
 // PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
 var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name: "v2.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Read: readPromptSuggestionsUpdate, Write: writePromptSuggestionsUpdate}
-
-// MarshalJSON writes x as canonical JSON (see PromptSuggestionsUpdateCodec).
-func (x PromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsUpdateCodec).
-func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsUpdate", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsUpdate", err)
-	}
-	*x = y
-	return nil
-}
 
 // ProtocolVersion is the v2 type ProtocolVersion.
 //
@@ -17866,25 +13749,6 @@ func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
 var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v2.ProviderCurrentConfig", Feature: "llm_providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
 
-// MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
-func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderCurrentConfig(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
-func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderCurrentConfig", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderCurrentConfig(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProviderCurrentConfig", err)
-	}
-	*x = y
-	return nil
-}
-
 // ProviderId is the v2 type ProviderId, a string.
 //
 // Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
@@ -17912,25 +13776,6 @@ func writeProviderId(x ProviderId) *acpjson.Value {
 
 // ProviderIdCodec reads and writes ProviderId values (see acpjson.Parse and acpjson.Marshal).
 var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v2.ProviderId", Feature: "llm_providers", Read: readProviderId, Write: writeProviderId}
-
-// MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
-func (x ProviderId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
-func (x *ProviderId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderId", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProviderId", err)
-	}
-	*x = y
-	return nil
-}
 
 // ProviderInfo is the v2 type ProviderInfo.
 //
@@ -18035,25 +13880,6 @@ func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
 var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v2.ProviderInfo", Feature: "llm_providers", Read: readProviderInfo, Write: writeProviderInfo}
 
-// MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
-func (x ProviderInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderInfo(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
-func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderInfo", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderInfo(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProviderInfo", err)
-	}
-	*x = y
-	return nil
-}
-
 // ProvidersCapabilities is the v2 type ProvidersCapabilities.
 //
 // Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
@@ -18108,25 +13934,6 @@ func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v2.ProvidersCapabilities", Feature: "llm_providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
-func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProvidersCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
-func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProvidersCapabilities", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProvidersCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProvidersCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ProxySuccessorNotification is the v2 type ProxySuccessorNotification.
 //
@@ -18207,25 +14014,6 @@ func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Valu
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
 var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v2.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification}
 
-// MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
-func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
-func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProxySuccessorNotification", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readProxySuccessorNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProxySuccessorNotification", err)
-	}
-	*x = y
-	return nil
-}
-
 // ProxySuccessorRequest is the v2 type ProxySuccessorRequest.
 //
 // The params of a `proxy/successor` request, the envelope that carries one request along a proxy chain. A proxy sends it to pass a request on to its successor, and the conductor sends it to hand the proxy a request coming back from the successor. The wrapped request's result or error comes back unchanged as this request's result or error; errors the conductor raises itself (say, because the successor exited) are its own. To cancel, the sender sends `$/cancel_request` with this request's id on the same connection; cancellation is never passed on to another hop. Experimental.
@@ -18304,25 +14092,6 @@ func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
 var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v2.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest}
-
-// MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
-func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
-func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProxySuccessorRequest", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readProxySuccessorRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProxySuccessorRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // ProxySuccessorResponse is the v2 type ProxySuccessorResponse.
 //
@@ -18416,25 +14185,6 @@ func writeReplayComplete(x ReplayComplete) *acpjson.Value {
 // ReplayCompleteCodec reads and writes ReplayComplete values (see acpjson.Parse and acpjson.Marshal).
 var ReplayCompleteCodec = &acpjson.Codec[ReplayComplete]{Name: "v2.ReplayComplete", Feature: "", Read: readReplayComplete, Write: writeReplayComplete}
 
-// MarshalJSON writes x as canonical JSON (see ReplayCompleteCodec).
-func (x ReplayComplete) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayComplete(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ReplayCompleteCodec).
-func (x *ReplayComplete) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ReplayComplete", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReplayComplete(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ReplayComplete", err)
-	}
-	*x = y
-	return nil
-}
-
 // ReplayFrom is the v2 type ReplayFrom, a union tagged by "type".
 //
 // Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all. The session cursors of `cursor_update` are not replay cursors: they name positions to fork at (`session/fork` with `cursorId`), and `start` is still the only kind of replay cursor upstream publishes.
@@ -18461,29 +14211,6 @@ type ReplayFromStartVariant struct {
 
 func (ReplayFromStartVariant) isReplayFrom() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ReplayFromCodec).
-func (x ReplayFromStartVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFrom(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
-func (x *ReplayFromStartVariant) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ReplayFrom", "")
-	if err != nil {
-		return err
-	}
-	u, err := readReplayFrom(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ReplayFrom", err)
-	}
-	p, ok := u.(ReplayFromStartVariant)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ReplayFrom", Path: "$", Problem: "not the variant ReplayFromStartVariant"}
-	}
-	*x = p
-	return nil
-}
-
 // ReplayFromOther is a variant of ReplayFrom this version does not know (or of an unstable feature that is off), kept as received.
 type ReplayFromOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -18491,29 +14218,6 @@ type ReplayFromOther struct {
 }
 
 func (ReplayFromOther) isReplayFrom() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ReplayFromCodec).
-func (x ReplayFromOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFrom(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
-func (x *ReplayFromOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ReplayFrom", "")
-	if err != nil {
-		return err
-	}
-	u, err := readReplayFrom(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ReplayFrom", err)
-	}
-	p, ok := u.(ReplayFromOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ReplayFrom", Path: "$", Problem: "not the variant ReplayFromOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readReplayFrom reads a ReplayFrom at a JSON path.
 func readReplayFrom(d *acpjson.Decoder, v *acpjson.Value, path string) (ReplayFrom, error) {
@@ -18617,25 +14321,6 @@ func writeReplayFromStart(x ReplayFromStart) *acpjson.Value {
 // ReplayFromStartCodec reads and writes ReplayFromStart values (see acpjson.Parse and acpjson.Marshal).
 var ReplayFromStartCodec = &acpjson.Codec[ReplayFromStart]{Name: "v2.ReplayFromStart", Feature: "", Read: readReplayFromStart, Write: writeReplayFromStart}
 
-// MarshalJSON writes x as canonical JSON (see ReplayFromStartCodec).
-func (x ReplayFromStart) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFromStart(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ReplayFromStartCodec).
-func (x *ReplayFromStart) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ReplayFromStart", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReplayFromStart(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ReplayFromStart", err)
-	}
-	*x = y
-	return nil
-}
-
 // RequestId is the v2 type RequestId: one of its members, the first that reads the value (exactly one field is set).
 //
 // The id of a JSON-RPC request, chosen by its sender: a string or an integer (v2 senders never use `null`, though this type still admits it). The response repeats it. Each side numbers its own requests, so one id may be in use in both directions at once; a sender does not reuse an id while its request is pending.
@@ -18707,25 +14392,6 @@ func writeRequestId(x RequestId) *acpjson.Value {
 // RequestIdCodec reads and writes RequestId values (see acpjson.Parse and acpjson.Marshal).
 var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v2.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId}
 
-// MarshalJSON writes x as canonical JSON (see RequestIdCodec).
-func (x RequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
-func (x *RequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestId", err)
-	}
-	*x = y
-	return nil
-}
-
 // RequestPermissionOutcome is the v2 type RequestPermissionOutcome, a union tagged by "outcome".
 //
 // How a permission request ended, tagged on `outcome`. The union is open: an agent that does not know an `outcome` value must never read it as approval; it keeps the payload when it stores or forwards the response, and otherwise fails or declines the request as its policy says.
@@ -18750,29 +14416,6 @@ type RequestPermissionOutcomeCancelled struct {
 
 func (RequestPermissionOutcomeCancelled) isRequestPermissionOutcome() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
-func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
-func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionOutcome", err)
-	}
-	p, ok := u.(RequestPermissionOutcomeCancelled)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeCancelled"}
-	}
-	*x = p
-	return nil
-}
-
 // RequestPermissionOutcomeSelected is the "selected" variant of RequestPermissionOutcome.
 //
 // The user picked one of the offered options. An `optionId` that was not offered counts as not approved.
@@ -18786,29 +14429,6 @@ type RequestPermissionOutcomeSelected struct {
 
 func (RequestPermissionOutcomeSelected) isRequestPermissionOutcome() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
-func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
-func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionOutcome", err)
-	}
-	p, ok := u.(RequestPermissionOutcomeSelected)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeSelected"}
-	}
-	*x = p
-	return nil
-}
-
 // RequestPermissionOutcomeOther is a variant of RequestPermissionOutcome this version does not know (or of an unstable feature that is off), kept as received.
 type RequestPermissionOutcomeOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -18816,29 +14436,6 @@ type RequestPermissionOutcomeOther struct {
 }
 
 func (RequestPermissionOutcomeOther) isRequestPermissionOutcome() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
-func (x RequestPermissionOutcomeOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
-func (x *RequestPermissionOutcomeOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionOutcome", err)
-	}
-	p, ok := u.(RequestPermissionOutcomeOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readRequestPermissionOutcome reads a RequestPermissionOutcome at a JSON path.
 func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionOutcome, error) {
@@ -19003,25 +14600,6 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
 var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v2.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest}
 
-// MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
-func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
-func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestPermissionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // RequestPermissionResponse is the v2 type RequestPermissionResponse.
 //
 // The result of `session/request_permission`: what the user decided.
@@ -19087,25 +14665,6 @@ func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
 var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v2.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse}
 
-// MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
-func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
-func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestPermissionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // RequestPermissionSubject is the v2 type RequestPermissionSubject, a union tagged by "type".
 //
 // What a permission request is about, tagged on `type`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards the request, and otherwise shows a generic prompt or declines it as its policy says.
@@ -19130,29 +14689,6 @@ type RequestPermissionSubjectToolCall struct {
 
 func (RequestPermissionSubjectToolCall) isRequestPermissionSubject() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
-func (x RequestPermissionSubjectToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
-func (x *RequestPermissionSubjectToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
-	if err != nil {
-		return err
-	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionSubject", err)
-	}
-	p, ok := u.(RequestPermissionSubjectToolCall)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectToolCall"}
-	}
-	*x = p
-	return nil
-}
-
 // RequestPermissionSubjectCommand is the "command" variant of RequestPermissionSubject.
 //
 // A command about to run.
@@ -19166,29 +14702,6 @@ type RequestPermissionSubjectCommand struct {
 
 func (RequestPermissionSubjectCommand) isRequestPermissionSubject() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
-func (x RequestPermissionSubjectCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
-func (x *RequestPermissionSubjectCommand) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
-	if err != nil {
-		return err
-	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionSubject", err)
-	}
-	p, ok := u.(RequestPermissionSubjectCommand)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectCommand"}
-	}
-	*x = p
-	return nil
-}
-
 // RequestPermissionSubjectOther is a variant of RequestPermissionSubject this version does not know (or of an unstable feature that is off), kept as received.
 type RequestPermissionSubjectOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -19196,29 +14709,6 @@ type RequestPermissionSubjectOther struct {
 }
 
 func (RequestPermissionSubjectOther) isRequestPermissionSubject() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
-func (x RequestPermissionSubjectOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
-func (x *RequestPermissionSubjectOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
-	if err != nil {
-		return err
-	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionSubject", err)
-	}
-	p, ok := u.(RequestPermissionSubjectOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readRequestPermissionSubject reads a RequestPermissionSubject at a JSON path.
 func readRequestPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionSubject, error) {
@@ -19345,25 +14835,6 @@ func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value 
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
 var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v2.RequiresActionStateUpdate", Feature: "", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate}
-
-// MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
-func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequiresActionStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
-func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequiresActionStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequiresActionStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequiresActionStateUpdate", err)
-	}
-	*x = y
-	return nil
-}
 
 // ResourceLink is the v2 type ResourceLink.
 //
@@ -19542,25 +15013,6 @@ func writeResourceLink(x ResourceLink) *acpjson.Value {
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
 var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v2.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink}
 
-// MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
-func (x ResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResourceLink(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
-func (x *ResourceLink) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ResourceLink", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResourceLink(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ResourceLink", err)
-	}
-	*x = y
-	return nil
-}
-
 // ResumeSessionRequest is the v2 type ResumeSessionRequest.
 //
 // The params of `session/resume`: reconnect to an existing session, optionally replaying its history through `session/update` before the response.
@@ -19710,25 +15162,6 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v2.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
-func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
-func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ResumeSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResumeSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ResumeSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // ResumeSessionResponse is the v2 type ResumeSessionResponse.
 //
 // The result of `session/resume`, sent after any replay has finished and after a `state_update` with the session's current turn state. It does not by itself mean the session is `idle`.
@@ -19809,25 +15242,6 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v2.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse}
 
-// MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
-func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
-func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ResumeSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResumeSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ResumeSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // Role is the v2 type Role, a string (values it does not list are kept).
 //
 // Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it.
@@ -19861,25 +15275,6 @@ func writeRole(x Role) *acpjson.Value {
 
 // RoleCodec reads and writes Role values (see acpjson.Parse and acpjson.Marshal).
 var RoleCodec = &acpjson.Codec[Role]{Name: "v2.Role", Feature: "", Read: readRole, Write: writeRole}
-
-// MarshalJSON writes x as canonical JSON (see RoleCodec).
-func (x Role) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRole(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
-func (x *Role) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Role", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRole(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Role", err)
-	}
-	*x = y
-	return nil
-}
 
 // RunningStateUpdate is the v2 type RunningStateUpdate.
 //
@@ -19957,25 +15352,6 @@ func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
 var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v2.RunningStateUpdate", Feature: "", Read: readRunningStateUpdate, Write: writeRunningStateUpdate}
 
-// MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
-func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRunningStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
-func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RunningStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRunningStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RunningStateUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // SelectedPermissionOutcome is the v2 type SelectedPermissionOutcome.
 //
 // The outcome when the user picked one of the offered options.
@@ -20048,25 +15424,6 @@ func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
 var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v2.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome}
 
-// MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
-func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSelectedPermissionOutcome(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
-func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SelectedPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSelectedPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SelectedPermissionOutcome", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionAdditionalDirectoriesCapabilities is the v2 type SessionAdditionalDirectoriesCapabilities.
 //
 // Marks that the agent honours `additionalDirectories` on the session requests that take it, and may report a session's extra roots in `session/list`; it is sent as `{}`.
@@ -20116,25 +15473,6 @@ func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectorie
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v2.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
-func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionAdditionalDirectoriesCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
-func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionAdditionalDirectoriesCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionAdditionalDirectoriesCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionArchiveCapabilities is the v2 type SessionArchiveCapabilities.
 //
@@ -20191,25 +15529,6 @@ func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Valu
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v2.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
-func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
-func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionArchiveCapabilities", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionArchiveCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionArchiveCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionArchiveFilter is the v2 type SessionArchiveFilter, a string (values it does not list are kept).
 //
 // Which sessions `session/list` returns, by archive state. A value this spec does not know is kept; an agent that does not support it answers `-32602` rather than falling back to `exclude`.
@@ -20253,25 +15572,6 @@ func writeSessionArchiveFilter(x SessionArchiveFilter) *acpjson.Value {
 
 // SessionArchiveFilterCodec reads and writes SessionArchiveFilter values (see acpjson.Parse and acpjson.Marshal).
 var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v2.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter}
-
-// MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
-func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveFilter(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
-func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionArchiveFilter", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionArchiveFilter(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionArchiveFilter", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionCancelCapabilities is the v2 type SessionCancelCapabilities.
 //
@@ -20322,25 +15622,6 @@ func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value 
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v2.SessionCancelCapabilities", Feature: "", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
-func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCancelCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
-func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionCancelCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCancelCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionCancelCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionCapabilities is the v2 type SessionCapabilities.
 //
@@ -20552,25 +15833,6 @@ func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v2.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
-func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
-func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigBoolean is the v2 type SessionConfigBoolean.
 //
 // The variant fields of an on/off config option.
@@ -20628,25 +15890,6 @@ func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v2.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
-func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigBoolean(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
-func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigBoolean", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigBoolean", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigGroupId is the v2 type SessionConfigGroupId, a string.
 //
 // Identifies a group of values within a select option. The agent picks it; clients treat it as an opaque string.
@@ -20670,25 +15913,6 @@ func writeSessionConfigGroupId(x SessionConfigGroupId) *acpjson.Value {
 // SessionConfigGroupIdCodec reads and writes SessionConfigGroupId values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v2.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
-func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigGroupId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
-func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigGroupId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigGroupId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigGroupId", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigId is the v2 type SessionConfigId, a string.
 //
 // Identifies a config option of a session. The agent picks it; clients treat it as an opaque string and send it back in `session/set_config_option`.
@@ -20711,25 +15935,6 @@ func writeSessionConfigId(x SessionConfigId) *acpjson.Value {
 
 // SessionConfigIdCodec reads and writes SessionConfigId values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v2.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
-func (x SessionConfigId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
-func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigId", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigOption is the v2 type SessionConfigOption.
 //
@@ -20776,16 +15981,6 @@ type SessionConfigOptionSelect struct {
 
 func (SessionConfigOptionSelect) isSessionConfigOptionKind() {}
 
-// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x SessionConfigOptionSelect) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
-
-// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x *SessionConfigOptionSelect) UnmarshalJSON(data []byte) error {
-	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
-
 // SessionConfigOptionBoolean is the "boolean" variant of SessionConfigOption.
 //
 // An on/off switch.
@@ -20799,16 +15994,6 @@ type SessionConfigOptionBoolean struct {
 
 func (SessionConfigOptionBoolean) isSessionConfigOptionKind() {}
 
-// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x SessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
-
-// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x *SessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
-	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
-
 // SessionConfigOptionOther is a variant of SessionConfigOption this version does not know (or of an unstable feature that is off), kept as received.
 type SessionConfigOptionOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -20816,16 +16001,6 @@ type SessionConfigOptionOther struct {
 }
 
 func (SessionConfigOptionOther) isSessionConfigOptionKind() {}
-
-// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x SessionConfigOptionOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
-
-// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
-func (x *SessionConfigOptionOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
-}
 
 // readShared reads the fields every SessionConfigOption variant carries.
 func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
@@ -20957,25 +16132,6 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 // SessionConfigOptionCodec reads and writes SessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v2.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
-func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
-func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigOptionCategory is the v2 type SessionConfigOptionCategory, a string (values it does not list are kept).
 //
 // What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use.
@@ -21021,25 +16177,6 @@ func writeSessionConfigOptionCategory(x SessionConfigOptionCategory) *acpjson.Va
 
 // SessionConfigOptionCategoryCodec reads and writes SessionConfigOptionCategory values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v2.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
-func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionCategory(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
-func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigOptionCategory", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOptionCategory(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigOptionCategory", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigSelect is the v2 type SessionConfigSelect.
 //
@@ -21108,25 +16245,6 @@ func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v2.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
-func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelect(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
-func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigSelect", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelect(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigSelect", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigSelectGroup is the v2 type SessionConfigSelectGroup.
 //
@@ -21210,25 +16328,6 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v2.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
-func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectGroup(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
-func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectGroup", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectGroup(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigSelectGroup", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionConfigSelectOption is the v2 type SessionConfigSelectOption.
 //
@@ -21317,25 +16416,6 @@ func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v2.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
-func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOption(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
-func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigSelectOption", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigSelectOptions is the v2 type SessionConfigSelectOptions: one of its members, the first that reads the value (exactly one field is set).
 //
 // The values a select option offers: either a flat list or a list of groups.
@@ -21389,25 +16469,6 @@ func writeSessionConfigSelectOptions(x SessionConfigSelectOptions) *acpjson.Valu
 // SessionConfigSelectOptionsCodec reads and writes SessionConfigSelectOptions values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v2.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions}
 
-// MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
-func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOptions(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
-func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectOptions", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectOptions(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigSelectOptions", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionConfigValueId is the v2 type SessionConfigValueId, a string.
 //
 // Identifies one value of a select option. The agent picks it; clients treat it as an opaque string.
@@ -21430,25 +16491,6 @@ func writeSessionConfigValueId(x SessionConfigValueId) *acpjson.Value {
 
 // SessionConfigValueIdCodec reads and writes SessionConfigValueId values (see acpjson.Parse and acpjson.Marshal).
 var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v2.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId}
-
-// MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
-func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigValueId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
-func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigValueId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigValueId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigValueId", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionDeleteCapabilities is the v2 type SessionDeleteCapabilities.
 //
@@ -21499,25 +16541,6 @@ func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value 
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v2.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
-func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionDeleteCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
-func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionDeleteCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionDeleteCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionDeleteCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionForkCapabilities is the v2 type SessionForkCapabilities.
 //
@@ -21574,25 +16597,6 @@ func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v2.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
-func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionForkCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
-func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionForkCapabilities", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionForkCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionForkCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionId is the v2 type SessionId, a string.
 //
 // Identifies a session: one conversation with its own history, context and state, so one agent can run several at once. The agent creates it; clients treat it as an opaque string.
@@ -21615,25 +16619,6 @@ func writeSessionId(x SessionId) *acpjson.Value {
 
 // SessionIdCodec reads and writes SessionId values (see acpjson.Parse and acpjson.Marshal).
 var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v2.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId}
-
-// MarshalJSON writes x as canonical JSON (see SessionIdCodec).
-func (x SessionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
-func (x *SessionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionId", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionInfo is the v2 type SessionInfo.
 //
@@ -21767,25 +16752,6 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
 var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v2.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo}
 
-// MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
-func (x SessionInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfo(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
-func (x *SessionInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionInfo", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionInfo(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionInfo", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionInfoUpdate is the v2 type SessionInfoUpdate.
 //
 // The payload of a `session_info_update`: a change to the session's title or other metadata. Each field is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
@@ -21877,25 +16843,6 @@ func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
 var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v2.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate}
 
-// MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
-func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfoUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
-func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionInfoUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionInfoUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionInfoUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionListCursor is the v2 type SessionListCursor, a string.
 //
 // A position in the `session/list` results, handed out as `nextCursor` and sent back as `cursor`. Clients treat it as an opaque string.
@@ -21918,25 +16865,6 @@ func writeSessionListCursor(x SessionListCursor) *acpjson.Value {
 
 // SessionListCursorCodec reads and writes SessionListCursor values (see acpjson.Parse and acpjson.Marshal).
 var SessionListCursorCodec = &acpjson.Codec[SessionListCursor]{Name: "v2.SessionListCursor", Feature: "", Read: readSessionListCursor, Write: writeSessionListCursor}
-
-// MarshalJSON writes x as canonical JSON (see SessionListCursorCodec).
-func (x SessionListCursor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionListCursor(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionListCursorCodec).
-func (x *SessionListCursor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionListCursor", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionListCursor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionListCursor", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionMessage is the v2 type SessionMessage.
 //
@@ -22085,25 +17013,6 @@ func writeSessionMessage(x SessionMessage) *acpjson.Value {
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
 var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v2.SessionMessage", Feature: "", Read: readSessionMessage, Write: writeSessionMessage}
 
-// MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
-func (x SessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
-func (x *SessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionMessage", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionMessageChunk is the v2 type SessionMessageChunk.
 //
 // One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after.
@@ -22187,25 +17096,6 @@ func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
 var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v2.SessionMessageChunk", Feature: "", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
 
-// MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
-func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessageChunk(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
-func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionMessageChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMessageChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionMessageChunk", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionNotFoundErrorData is the v2 type SessionNotFoundErrorData.
 //
 // The `data` of a `-32002` (resource not found) error when a request names a session the agent does not have or that is not active.
@@ -22267,25 +17157,6 @@ func writeSessionNotFoundErrorData(x SessionNotFoundErrorData) *acpjson.Value {
 // SessionNotFoundErrorDataCodec reads and writes SessionNotFoundErrorData values (see acpjson.Parse and acpjson.Marshal).
 var SessionNotFoundErrorDataCodec = &acpjson.Codec[SessionNotFoundErrorData]{Name: "v2.SessionNotFoundErrorData", Feature: "", Read: readSessionNotFoundErrorData, Write: writeSessionNotFoundErrorData}
 
-// MarshalJSON writes x as canonical JSON (see SessionNotFoundErrorDataCodec).
-func (x SessionNotFoundErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionNotFoundErrorData(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionNotFoundErrorDataCodec).
-func (x *SessionNotFoundErrorData) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionNotFoundErrorData", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionNotFoundErrorData(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionNotFoundErrorData", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionOptionsCapabilities is the v2 type SessionOptionsCapabilities.
 //
 // The capability to answer `session/options`; `{}` says the agent has it. Experimental.
@@ -22340,25 +17211,6 @@ func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Valu
 
 // SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionOptionsCapabilitiesCodec = &acpjson.Codec[SessionOptionsCapabilities]{Name: "v2.SessionOptionsCapabilities", Feature: "session_options", Read: readSessionOptionsCapabilities, Write: writeSessionOptionsCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionOptionsCapabilitiesCodec).
-func (x SessionOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsCapabilitiesCodec).
-func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionOptionsCapabilities", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionOptionsCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionOptionsRequest is the v2 type SessionOptionsRequest.
 //
@@ -22458,25 +17310,6 @@ func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 // SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
 var SessionOptionsRequestCodec = &acpjson.Codec[SessionOptionsRequest]{Name: "v2.SessionOptionsRequest", Feature: "session_options", Read: readSessionOptionsRequest, Write: writeSessionOptionsRequest}
 
-// MarshalJSON writes x as canonical JSON (see SessionOptionsRequestCodec).
-func (x SessionOptionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsRequestCodec).
-func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionOptionsRequest", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionOptionsRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionOptionsResponse is the v2 type SessionOptionsResponse.
 //
 // The result of `session/options`: the config options and commands the session would start with. Experimental.
@@ -22558,25 +17391,6 @@ func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 // SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
 var SessionOptionsResponseCodec = &acpjson.Codec[SessionOptionsResponse]{Name: "v2.SessionOptionsResponse", Feature: "session_options", Read: readSessionOptionsResponse, Write: writeSessionOptionsResponse}
 
-// MarshalJSON writes x as canonical JSON (see SessionOptionsResponseCodec).
-func (x SessionOptionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsResponseCodec).
-func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionOptionsResponse", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionOptionsResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionReference is the v2 type SessionReference.
 //
 // Names a session from within another one's tool call.
@@ -22649,25 +17463,6 @@ func writeSessionReference(x SessionReference) *acpjson.Value {
 // SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
 var SessionReferenceCodec = &acpjson.Codec[SessionReference]{Name: "v2.SessionReference", Feature: "", Read: readSessionReference, Write: writeSessionReference}
 
-// MarshalJSON writes x as canonical JSON (see SessionReferenceCodec).
-func (x SessionReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionReference(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionReferenceCodec).
-func (x *SessionReference) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionReference", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionReference(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionReference", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionStatus is the v2 type SessionStatus, a string (values it does not list are kept).
 //
 // Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
@@ -22706,25 +17501,6 @@ func writeSessionStatus(x SessionStatus) *acpjson.Value {
 
 // SessionStatusCodec reads and writes SessionStatus values (see acpjson.Parse and acpjson.Marshal).
 var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v2.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus}
-
-// MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
-func (x SessionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
-func (x *SessionStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionStatus", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionStatus", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionStatusCapabilities is the v2 type SessionStatusCapabilities.
 //
@@ -22780,25 +17556,6 @@ func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value 
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v2.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
-func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
-func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionStatusCapabilities", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionStatusCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionStatusRequest is the v2 type SessionStatusRequest.
 //
@@ -22865,25 +17622,6 @@ func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
 var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v2.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest}
-
-// MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
-func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
-func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionStatusRequest", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionStatusRequest", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionStatusResponse is the v2 type SessionStatusResponse.
 //
@@ -22970,25 +17708,6 @@ func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
 var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v2.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse}
 
-// MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
-func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
-func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionStatusResponse", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionStatusResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionSystemPromptCapabilities is the v2 type SessionSystemPromptCapabilities.
 //
 // The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes.
@@ -23053,25 +17772,6 @@ func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *ac
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v2.SessionSystemPromptCapabilities", Feature: "", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
-func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
-func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionSystemPromptCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionSystemPromptModeCapabilities is the v2 type SessionSystemPromptModeCapabilities.
 //
@@ -23138,25 +17838,6 @@ func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilit
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v2.SessionSystemPromptModeCapabilities", Feature: "", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
-func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptModeCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
-func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptModeCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionSystemPromptModeCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionSystemPromptOverrideCapabilities is the v2 type SessionSystemPromptOverrideCapabilities.
 //
 // Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`.
@@ -23206,25 +17887,6 @@ func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideC
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v2.SessionSystemPromptOverrideCapabilities", Feature: "", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
-func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptOverrideCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
-func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptOverrideCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionSystemPromptOverrideCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SessionTitleCapabilities is the v2 type SessionTitleCapabilities.
 //
@@ -23281,25 +17943,6 @@ func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v2.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
-func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionTitleCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
-func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionTitleCapabilities", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionTitleCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionTitleCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // SessionUpdate is the v2 type SessionUpdate, a union tagged by "sessionUpdate".
 //
 // A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole when it stores, replays or forwards history, and otherwise ignores it or shows it in a generic way.
@@ -23346,29 +17989,6 @@ type SessionUpdateUserMessageChunk struct {
 
 func (SessionUpdateUserMessageChunk) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateUserMessageChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessageChunk"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateAgentMessageChunk is the "agent_message_chunk" variant of SessionUpdate.
 //
 // A streamed piece of the agent's reply.
@@ -23381,29 +18001,6 @@ type SessionUpdateAgentMessageChunk struct {
 }
 
 func (SessionUpdateAgentMessageChunk) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAgentMessageChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageChunk"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateAgentThoughtChunk is the "agent_thought_chunk" variant of SessionUpdate.
 //
@@ -23418,29 +18015,6 @@ type SessionUpdateAgentThoughtChunk struct {
 
 func (SessionUpdateAgentThoughtChunk) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAgentThoughtChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThoughtChunk"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateUserMessage is the "user_message" variant of SessionUpdate.
 //
 // A whole-message upsert of a user message, sent when the agent adds or replays one; a later one with the same id changes only the fields it carries.
@@ -23453,29 +18027,6 @@ type SessionUpdateUserMessage struct {
 }
 
 func (SessionUpdateUserMessage) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateUserMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateUserMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessage"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateAgentMessage is the "agent_message" variant of SessionUpdate.
 //
@@ -23490,29 +18041,6 @@ type SessionUpdateAgentMessage struct {
 
 func (SessionUpdateAgentMessage) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAgentMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAgentMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessage"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateAgentThought is the "agent_thought" variant of SessionUpdate.
 //
 // A whole-message upsert of an agent thought.
@@ -23525,29 +18053,6 @@ type SessionUpdateAgentThought struct {
 }
 
 func (SessionUpdateAgentThought) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAgentThought) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAgentThought)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThought"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateStateUpdate is the "state_update" variant of SessionUpdate.
 //
@@ -23564,29 +18069,6 @@ type SessionUpdateStateUpdate struct {
 
 func (SessionUpdateStateUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateStateUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateStateUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateToolCallContentChunk is the "tool_call_content_chunk" variant of SessionUpdate.
 //
 // A piece of content streamed into a tool call, appended to its content.
@@ -23599,29 +18081,6 @@ type SessionUpdateToolCallContentChunk struct {
 }
 
 func (SessionUpdateToolCallContentChunk) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateToolCallContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateToolCallContentChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateToolCallContentChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallContentChunk"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateToolCallUpdate is the "tool_call_update" variant of SessionUpdate.
 //
@@ -23636,29 +18095,6 @@ type SessionUpdateToolCallUpdate struct {
 
 func (SessionUpdateToolCallUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateToolCallUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateTerminalUpdate is the "terminal_update" variant of SessionUpdate.
 //
 // A terminal the agent owns was created or changed: its command, output or exit.
@@ -23671,29 +18107,6 @@ type SessionUpdateTerminalUpdate struct {
 }
 
 func (SessionUpdateTerminalUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateTerminalUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateTerminalUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateTerminalUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateTerminalUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateTerminalOutputChunk is the "terminal_output_chunk" variant of SessionUpdate.
 //
@@ -23708,29 +18121,6 @@ type SessionUpdateTerminalOutputChunk struct {
 
 func (SessionUpdateTerminalOutputChunk) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateTerminalOutputChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateTerminalOutputChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateTerminalOutputChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateTerminalOutputChunk"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdatePlanUpdate is the "plan_update" variant of SessionUpdate.
 //
 // A plan created or changed, by id.
@@ -23743,29 +18133,6 @@ type SessionUpdatePlanUpdate struct {
 }
 
 func (SessionUpdatePlanUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdatePlanUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdatePlanRemoved is the "plan_removed" variant of SessionUpdate.
 //
@@ -23780,29 +18147,6 @@ type SessionUpdatePlanRemoved struct {
 
 func (SessionUpdatePlanRemoved) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdatePlanRemoved)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanRemoved"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateAvailableCommandsUpdate is the "available_commands_update" variant of SessionUpdate.
 //
 // The commands the agent now offers; the list replaces the previous one.
@@ -23815,29 +18159,6 @@ type SessionUpdateAvailableCommandsUpdate struct {
 }
 
 func (SessionUpdateAvailableCommandsUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateAvailableCommandsUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAvailableCommandsUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateConfigOptionUpdate is the "config_option_update" variant of SessionUpdate.
 //
@@ -23852,29 +18173,6 @@ type SessionUpdateConfigOptionUpdate struct {
 
 func (SessionUpdateConfigOptionUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateConfigOptionUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateConfigOptionUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateSessionInfoUpdate is the "session_info_update" variant of SessionUpdate.
 //
 // The session's title or other metadata changed.
@@ -23887,29 +18185,6 @@ type SessionUpdateSessionInfoUpdate struct {
 }
 
 func (SessionUpdateSessionInfoUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateSessionInfoUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionInfoUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateUsageUpdate is the "usage_update" variant of SessionUpdate.
 //
@@ -23924,29 +18199,6 @@ type SessionUpdateUsageUpdate struct {
 
 func (SessionUpdateUsageUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateUsageUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUsageUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateNotice is the "notice" variant of SessionUpdate.
 //
 // A notice for the user, such as a warning. It is not part of the session's history, and a client may ignore it.
@@ -23959,29 +18211,6 @@ type SessionUpdateNotice struct {
 }
 
 func (SessionUpdateNotice) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateNotice)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateNotice"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateCompactionUpdate is the "compaction_update" variant of SessionUpdate.
 //
@@ -23996,29 +18225,6 @@ type SessionUpdateCompactionUpdate struct {
 
 func (SessionUpdateCompactionUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateCompactionUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateCompactionSummaryChunk is the "compaction_summary_chunk" variant of SessionUpdate.
 //
 // A streamed piece of a compaction summary.
@@ -24031,29 +18237,6 @@ type SessionUpdateCompactionSummaryChunk struct {
 }
 
 func (SessionUpdateCompactionSummaryChunk) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateCompactionSummaryChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionSummaryChunk"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateSessionMessage is the "session_message" variant of SessionUpdate.
 //
@@ -24068,29 +18251,6 @@ type SessionUpdateSessionMessage struct {
 
 func (SessionUpdateSessionMessage) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateSessionMessage)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessage"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateSessionMessageChunk is the "session_message_chunk" variant of SessionUpdate.
 //
 // A streamed piece of a message exchanged with another session.
@@ -24104,29 +18264,6 @@ type SessionUpdateSessionMessageChunk struct {
 
 func (SessionUpdateSessionMessageChunk) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateSessionMessageChunk)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessageChunk"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateSubagentUpdate is the "subagent_update" variant of SessionUpdate.
 //
 // A child session (subagent) this session created and owns was announced or changed.
@@ -24139,29 +18276,6 @@ type SessionUpdateSubagentUpdate struct {
 }
 
 func (SessionUpdateSubagentUpdate) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateSubagentUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
-	}
-	*x = p
-	return nil
-}
 
 // SessionUpdateCursorUpdate is the "cursor_update" variant of SessionUpdate.
 //
@@ -24178,29 +18292,6 @@ type SessionUpdateCursorUpdate struct {
 
 func (SessionUpdateCursorUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateCursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateCursorUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCursorUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdatePromptSuggestionsUpdate is the "prompt_suggestions_update" variant of SessionUpdate.
 //
 // The prompts the agent suggests next, replacing the previous list. Experimental.
@@ -24216,29 +18307,6 @@ type SessionUpdatePromptSuggestionsUpdate struct {
 
 func (SessionUpdatePromptSuggestionsUpdate) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdatePromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdatePromptSuggestionsUpdate)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePromptSuggestionsUpdate"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateReplayComplete is the "replay_complete" variant of SessionUpdate.
 //
 // The replay a `session/resume` with `replayFrom` asked for is over; what follows is live.
@@ -24252,29 +18320,6 @@ type SessionUpdateReplayComplete struct {
 
 func (SessionUpdateReplayComplete) isSessionUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateReplayComplete) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateReplayComplete) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateReplayComplete)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateReplayComplete"}
-	}
-	*x = p
-	return nil
-}
-
 // SessionUpdateOther is a variant of SessionUpdate this version does not know (or of an unstable feature that is off), kept as received.
 type SessionUpdateOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -24282,29 +18327,6 @@ type SessionUpdateOther struct {
 }
 
 func (SessionUpdateOther) isSessionUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
-func (x SessionUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
-func (x *SessionUpdateOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
-	}
-	p, ok := u.(SessionUpdateOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readSessionUpdate reads a SessionUpdate at a JSON path.
 func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionUpdate, error) {
@@ -24673,25 +18695,6 @@ func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
 var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v2.SetProviderRequest", Feature: "llm_providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
 
-// MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
-func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
-func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetProviderRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readSetProviderRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetProviderRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetProviderResponse is the v2 type SetProviderResponse.
 //
 // The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
@@ -24747,25 +18750,6 @@ func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
 var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v2.SetProviderResponse", Feature: "llm_providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
 
-// MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
-func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
-func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetProviderResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readSetProviderResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetProviderResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetSessionConfigOptionRequest is the v2 type SetSessionConfigOptionRequest.
 //
 // The params of `session/set_config_option`, which the client sends to change one option of a session; tagged on `type` by the kind of value. An agent that does not support the value kind, does not know the `configId`, or does not accept the value answers `-32602` and changes nothing.
@@ -24807,16 +18791,6 @@ type SetSessionConfigOptionRequestIdVariant struct {
 
 func (SetSessionConfigOptionRequestIdVariant) isSetSessionConfigOptionRequestKind() {}
 
-// MarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
-func (x SetSessionConfigOptionRequestIdVariant) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
-}
-
-// UnmarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
-func (x *SetSessionConfigOptionRequestIdVariant) UnmarshalJSON(data []byte) error {
-	return errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
-}
-
 // SetSessionConfigOptionRequestBooleanVariant is the "boolean" variant of SetSessionConfigOptionRequest.
 //
 // Turn an on/off option on or off.
@@ -24830,16 +18804,6 @@ type SetSessionConfigOptionRequestBooleanVariant struct {
 
 func (SetSessionConfigOptionRequestBooleanVariant) isSetSessionConfigOptionRequestKind() {}
 
-// MarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
-func (x SetSessionConfigOptionRequestBooleanVariant) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
-}
-
-// UnmarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
-func (x *SetSessionConfigOptionRequestBooleanVariant) UnmarshalJSON(data []byte) error {
-	return errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
-}
-
 // SetSessionConfigOptionRequestOther is a variant of SetSessionConfigOptionRequest this version does not know (or of an unstable feature that is off), kept as received.
 type SetSessionConfigOptionRequestOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -24847,16 +18811,6 @@ type SetSessionConfigOptionRequestOther struct {
 }
 
 func (SetSessionConfigOptionRequestOther) isSetSessionConfigOptionRequestKind() {}
-
-// MarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
-func (x SetSessionConfigOptionRequestOther) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
-}
-
-// UnmarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
-func (x *SetSessionConfigOptionRequestOther) UnmarshalJSON(data []byte) error {
-	return errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
-}
 
 // readShared reads the fields every SetSessionConfigOptionRequest variant carries.
 func (x *SetSessionConfigOptionRequest) readShared(r *acpjson.ObjectReader) error {
@@ -24964,25 +18918,6 @@ func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjso
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v2.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest}
 
-// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
-func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
-func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionConfigOptionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetSessionConfigOptionRequestBoolean is the v2 type SetSessionConfigOptionRequestBoolean.
 //
 // The variant fields of a `session/set_config_option` that sets an on/off option.
@@ -25040,25 +18975,6 @@ func writeSetSessionConfigOptionRequestBoolean(x SetSessionConfigOptionRequestBo
 // SetSessionConfigOptionRequestBooleanCodec reads and writes SetSessionConfigOptionRequestBoolean values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionConfigOptionRequestBooleanCodec = &acpjson.Codec[SetSessionConfigOptionRequestBoolean]{Name: "v2.SetSessionConfigOptionRequestBoolean", Feature: "", Read: readSetSessionConfigOptionRequestBoolean, Write: writeSetSessionConfigOptionRequestBoolean}
 
-// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestBooleanCodec).
-func (x SetSessionConfigOptionRequestBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequestBoolean(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestBooleanCodec).
-func (x *SetSessionConfigOptionRequestBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequestBoolean", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionRequestBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionConfigOptionRequestBoolean", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetSessionConfigOptionRequestId is the v2 type SetSessionConfigOptionRequestId.
 //
 // The variant fields of a `session/set_config_option` that chooses a select value.
@@ -25115,25 +19031,6 @@ func writeSetSessionConfigOptionRequestId(x SetSessionConfigOptionRequestId) *ac
 
 // SetSessionConfigOptionRequestIdCodec reads and writes SetSessionConfigOptionRequestId values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionConfigOptionRequestIdCodec = &acpjson.Codec[SetSessionConfigOptionRequestId]{Name: "v2.SetSessionConfigOptionRequestId", Feature: "", Read: readSetSessionConfigOptionRequestId, Write: writeSetSessionConfigOptionRequestId}
-
-// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestIdCodec).
-func (x SetSessionConfigOptionRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequestId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestIdCodec).
-func (x *SetSessionConfigOptionRequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequestId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionConfigOptionRequestId", err)
-	}
-	*x = y
-	return nil
-}
 
 // SetSessionConfigOptionResponse is the v2 type SetSessionConfigOptionResponse.
 //
@@ -25195,25 +19092,6 @@ func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpj
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v2.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse}
-
-// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
-func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
-func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionConfigOptionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // SetSessionTitleRequest is the v2 type SetSessionTitleRequest.
 //
@@ -25292,25 +19170,6 @@ func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v2.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest}
 
-// MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
-func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
-func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionTitleRequest", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionTitleRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionTitleRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // SetSessionTitleResponse is the v2 type SetSessionTitleResponse.
 //
 // The result of `session/set_title`, sent once the title is stored. The agent then stops choosing titles for the session on its own.
@@ -25376,25 +19235,6 @@ func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
 var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v2.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse}
-
-// MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
-func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
-func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionTitleResponse", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionTitleResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionTitleResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // Skill is the v2 type Skill.
 //
@@ -25479,25 +19319,6 @@ func writeSkill(x Skill) *acpjson.Value {
 // SkillCodec reads and writes Skill values (see acpjson.Parse and acpjson.Marshal).
 var SkillCodec = &acpjson.Codec[Skill]{Name: "v2.Skill", Feature: "agent_skills", Read: readSkill, Write: writeSkill}
 
-// MarshalJSON writes x as canonical JSON (see SkillCodec).
-func (x Skill) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSkill(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SkillCodec).
-func (x *Skill) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Skill", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readSkill(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Skill", err)
-	}
-	*x = y
-	return nil
-}
-
 // SkillReference is the v2 type SkillReference.
 //
 // A prompt's request to apply one of the agent's skills to the whole prompt. Experimental.
@@ -25575,25 +19396,6 @@ func writeSkillReference(x SkillReference) *acpjson.Value {
 // SkillReferenceCodec reads and writes SkillReference values (see acpjson.Parse and acpjson.Marshal).
 var SkillReferenceCodec = &acpjson.Codec[SkillReference]{Name: "v2.SkillReference", Feature: "agent_skills", Read: readSkillReference, Write: writeSkillReference}
 
-// MarshalJSON writes x as canonical JSON (see SkillReferenceCodec).
-func (x SkillReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSkillReference(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SkillReferenceCodec).
-func (x *SkillReference) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SkillReference", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readSkillReference(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SkillReference", err)
-	}
-	*x = y
-	return nil
-}
-
 // StateKind is the v2 type StateKind, a string (values it does not list are kept).
 //
 // Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
@@ -25635,25 +19437,6 @@ func writeStateKind(x StateKind) *acpjson.Value {
 // StateKindCodec reads and writes StateKind values (see acpjson.Parse and acpjson.Marshal).
 var StateKindCodec = &acpjson.Codec[StateKind]{Name: "v2.StateKind", Feature: "", Read: readStateKind, Write: writeStateKind}
 
-// MarshalJSON writes x as canonical JSON (see StateKindCodec).
-func (x StateKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateKind(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateKindCodec).
-func (x *StateKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStateKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateKind", err)
-	}
-	*x = y
-	return nil
-}
-
 // StateUpdate is the v2 type StateUpdate, a union tagged by "state".
 //
 // A snapshot of a session's foreground activity, tagged on `state`: whether the agent is working on a task, waiting for the user, or idle. Foreground work may start with a prompt or on the agent's own initiative; background work may go on in any state. A client that meets a state it does not know must not treat it as `idle` or keep showing the previous state as confirmed; it shows a generic busy state until a known one arrives.
@@ -25678,29 +19461,6 @@ type StateUpdateRunning struct {
 
 func (StateUpdateRunning) isStateUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateRunning)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRunning"}
-	}
-	*x = p
-	return nil
-}
-
 // StateUpdateIdle is the "idle" variant of StateUpdate.
 //
 // No foreground work is going on; background work may.
@@ -25713,29 +19473,6 @@ type StateUpdateIdle struct {
 }
 
 func (StateUpdateIdle) isStateUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateIdle)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateIdle"}
-	}
-	*x = p
-	return nil
-}
 
 // StateUpdateRequiresAction is the "requires_action" variant of StateUpdate.
 //
@@ -25750,29 +19487,6 @@ type StateUpdateRequiresAction struct {
 
 func (StateUpdateRequiresAction) isStateUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateRequiresAction)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRequiresAction"}
-	}
-	*x = p
-	return nil
-}
-
 // StateUpdateUnknown is the "unknown" variant of StateUpdate.
 //
 // The agent cannot tell what its foreground activity is right now; this does not end the work or the session.
@@ -25786,29 +19500,6 @@ type StateUpdateUnknown struct {
 
 func (StateUpdateUnknown) isStateUpdate() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateUnknown)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateUnknown"}
-	}
-	*x = p
-	return nil
-}
-
 // StateUpdateOther is a variant of StateUpdate this version does not know (or of an unstable feature that is off), kept as received.
 type StateUpdateOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -25816,29 +19507,6 @@ type StateUpdateOther struct {
 }
 
 func (StateUpdateOther) isStateUpdate() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
-func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
-func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
-		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
-	}
-	p, ok := u.(StateUpdateOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readStateUpdate reads a StateUpdate at a JSON path.
 func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUpdate, error) {
@@ -26048,25 +19716,6 @@ func writeStateUpdateFields(x StateUpdateFields) *acpjson.Value {
 // StateUpdateFieldsCodec reads and writes StateUpdateFields values (see acpjson.Parse and acpjson.Marshal).
 var StateUpdateFieldsCodec = &acpjson.Codec[StateUpdateFields]{Name: "v2.StateUpdateFields", Feature: "", Read: readStateUpdateFields, Write: writeStateUpdateFields}
 
-// MarshalJSON writes x as canonical JSON (see StateUpdateFieldsCodec).
-func (x StateUpdateFields) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdateFields(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateFieldsCodec).
-func (x *StateUpdateFields) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdateFields", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStateUpdateFields(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdateFields", err)
-	}
-	*x = y
-	return nil
-}
-
 // StringFormat is the v2 type StringFormat, a string (values it does not list are kept).
 //
 // A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form.
@@ -26110,25 +19759,6 @@ func writeStringFormat(x StringFormat) *acpjson.Value {
 
 // StringFormatCodec reads and writes StringFormat values (see acpjson.Parse and acpjson.Marshal).
 var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v2.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat}
-
-// MarshalJSON writes x as canonical JSON (see StringFormatCodec).
-func (x StringFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringFormat(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
-func (x *StringFormat) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StringFormat", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringFormat(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StringFormat", err)
-	}
-	*x = y
-	return nil
-}
 
 // StringMultiSelectItems is the v2 type StringMultiSelectItems.
 //
@@ -26201,25 +19831,6 @@ func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
 var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v2.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems}
-
-// MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
-func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
-func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StringMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StringMultiSelectItems", err)
-	}
-	*x = y
-	return nil
-}
 
 // StringPropertySchema is the v2 type StringPropertySchema.
 //
@@ -26406,25 +20017,6 @@ func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
 var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v2.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema}
 
-// MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
-func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringPropertySchema(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
-func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StringPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StringPropertySchema", err)
-	}
-	*x = y
-	return nil
-}
-
 // SubagentSessionCapabilities is the v2 type SubagentSessionCapabilities.
 //
 // What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents.
@@ -26489,25 +20081,6 @@ func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Va
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v2.SubagentSessionCapabilities", Feature: "", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
-func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentSessionCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
-func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SubagentSessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SubagentSessionCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // SubagentUpdate is the v2 type SubagentUpdate.
 //
@@ -26671,25 +20244,6 @@ func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
 var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v2.SubagentUpdate", Feature: "", Read: readSubagentUpdate, Write: writeSubagentUpdate}
 
-// MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
-func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
-func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SubagentUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SubagentUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // SystemPrompt is the v2 type SystemPrompt.
 //
 // Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
@@ -26762,25 +20316,6 @@ func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
 var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v2.SystemPrompt", Feature: "", Read: readSystemPrompt, Write: writeSystemPrompt}
 
-// MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
-func (x SystemPrompt) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPrompt(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
-func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SystemPrompt", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSystemPrompt(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SystemPrompt", err)
-	}
-	*x = y
-	return nil
-}
-
 // SystemPromptMode is the v2 type SystemPromptMode, a string (values it does not list are kept).
 //
 // How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
@@ -26814,25 +20349,6 @@ func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
 
 // SystemPromptModeCodec reads and writes SystemPromptMode values (see acpjson.Parse and acpjson.Marshal).
 var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v2.SystemPromptMode", Feature: "", Read: readSystemPromptMode, Write: writeSystemPromptMode}
-
-// MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
-func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPromptMode(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
-func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SystemPromptMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSystemPromptMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SystemPromptMode", err)
-	}
-	*x = y
-	return nil
-}
 
 // Terminal is the v2 type Terminal.
 //
@@ -26906,25 +20422,6 @@ func writeTerminal(x Terminal) *acpjson.Value {
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
 var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v2.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal}
 
-// MarshalJSON writes x as canonical JSON (see TerminalCodec).
-func (x Terminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminal(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
-func (x *Terminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Terminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Terminal", err)
-	}
-	*x = y
-	return nil
-}
-
 // TerminalAuthCapabilities is the v2 type TerminalAuthCapabilities.
 //
 // Marks that the client can run authentication methods of type `terminal`: it can start the agent's own command again in an interactive terminal for the user. It is sent as `{}`.
@@ -26975,25 +20472,6 @@ func writeTerminalAuthCapabilities(x TerminalAuthCapabilities) *acpjson.Value {
 // TerminalAuthCapabilitiesCodec reads and writes TerminalAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var TerminalAuthCapabilitiesCodec = &acpjson.Codec[TerminalAuthCapabilities]{Name: "v2.TerminalAuthCapabilities", Feature: "", Read: readTerminalAuthCapabilities, Write: writeTerminalAuthCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see TerminalAuthCapabilitiesCodec).
-func (x TerminalAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalAuthCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalAuthCapabilitiesCodec).
-func (x *TerminalAuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalAuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalAuthCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // TerminalCancelCapabilities is the v2 type TerminalCancelCapabilities.
 //
 // Marks that the client may stop the terminal with `terminal/cancel`; it is sent as `{}`.
@@ -27043,25 +20521,6 @@ func writeTerminalCancelCapabilities(x TerminalCancelCapabilities) *acpjson.Valu
 
 // TerminalCancelCapabilitiesCodec reads and writes TerminalCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var TerminalCancelCapabilitiesCodec = &acpjson.Codec[TerminalCancelCapabilities]{Name: "v2.TerminalCancelCapabilities", Feature: "", Read: readTerminalCancelCapabilities, Write: writeTerminalCancelCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see TerminalCancelCapabilitiesCodec).
-func (x TerminalCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalCancelCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalCancelCapabilitiesCodec).
-func (x *TerminalCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalCancelCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalCancelCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalCancelCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // TerminalCapabilities is the v2 type TerminalCapabilities.
 //
@@ -27127,25 +20586,6 @@ func writeTerminalCapabilities(x TerminalCapabilities) *acpjson.Value {
 
 // TerminalCapabilitiesCodec reads and writes TerminalCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var TerminalCapabilitiesCodec = &acpjson.Codec[TerminalCapabilities]{Name: "v2.TerminalCapabilities", Feature: "", Read: readTerminalCapabilities, Write: writeTerminalCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see TerminalCapabilitiesCodec).
-func (x TerminalCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalCapabilitiesCodec).
-func (x *TerminalCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // TerminalExitStatus is the v2 type TerminalExitStatus.
 //
@@ -27231,25 +20671,6 @@ func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
 var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v2.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus}
 
-// MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
-func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalExitStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
-func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalExitStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalExitStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalExitStatus", err)
-	}
-	*x = y
-	return nil
-}
-
 // TerminalId is the v2 type TerminalId, a string.
 //
 // Names a terminal the agent runs, unique within its session. The agent chooses it; the client compares it as an opaque string.
@@ -27272,25 +20693,6 @@ func writeTerminalId(x TerminalId) *acpjson.Value {
 
 // TerminalIdCodec reads and writes TerminalId values (see acpjson.Parse and acpjson.Marshal).
 var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v2.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId}
-
-// MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
-func (x TerminalId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
-func (x *TerminalId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalId", err)
-	}
-	*x = y
-	return nil
-}
 
 // TerminalOutput is the v2 type TerminalOutput.
 //
@@ -27352,25 +20754,6 @@ func writeTerminalOutput(x TerminalOutput) *acpjson.Value {
 
 // TerminalOutputCodec reads and writes TerminalOutput values (see acpjson.Parse and acpjson.Marshal).
 var TerminalOutputCodec = &acpjson.Codec[TerminalOutput]{Name: "v2.TerminalOutput", Feature: "", Read: readTerminalOutput, Write: writeTerminalOutput}
-
-// MarshalJSON writes x as canonical JSON (see TerminalOutputCodec).
-func (x TerminalOutput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutput(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputCodec).
-func (x *TerminalOutput) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalOutput", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalOutput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalOutput", err)
-	}
-	*x = y
-	return nil
-}
 
 // TerminalOutputChunk is the v2 type TerminalOutputChunk.
 //
@@ -27455,25 +20838,6 @@ func writeTerminalOutputChunk(x TerminalOutputChunk) *acpjson.Value {
 // TerminalOutputChunkCodec reads and writes TerminalOutputChunk values (see acpjson.Parse and acpjson.Marshal).
 var TerminalOutputChunkCodec = &acpjson.Codec[TerminalOutputChunk]{Name: "v2.TerminalOutputChunk", Feature: "", Read: readTerminalOutputChunk, Write: writeTerminalOutputChunk}
 
-// MarshalJSON writes x as canonical JSON (see TerminalOutputChunkCodec).
-func (x TerminalOutputChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputChunk(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputChunkCodec).
-func (x *TerminalOutputChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalOutputChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalOutputChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalOutputChunk", err)
-	}
-	*x = y
-	return nil
-}
-
 // TerminalSize is the v2 type TerminalSize.
 //
 // The size of an agent-owned terminal, counted in character cells.
@@ -27545,25 +20909,6 @@ func writeTerminalSize(x TerminalSize) *acpjson.Value {
 
 // TerminalSizeCodec reads and writes TerminalSize values (see acpjson.Parse and acpjson.Marshal).
 var TerminalSizeCodec = &acpjson.Codec[TerminalSize]{Name: "v2.TerminalSize", Feature: "", Read: readTerminalSize, Write: writeTerminalSize}
-
-// MarshalJSON writes x as canonical JSON (see TerminalSizeCodec).
-func (x TerminalSize) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalSize(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalSizeCodec).
-func (x *TerminalSize) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalSize", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalSize(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalSize", err)
-	}
-	*x = y
-	return nil
-}
 
 // TerminalUpdate is the v2 type TerminalUpdate.
 //
@@ -27731,25 +21076,6 @@ func writeTerminalUpdate(x TerminalUpdate) *acpjson.Value {
 // TerminalUpdateCodec reads and writes TerminalUpdate values (see acpjson.Parse and acpjson.Marshal).
 var TerminalUpdateCodec = &acpjson.Codec[TerminalUpdate]{Name: "v2.TerminalUpdate", Feature: "", Read: readTerminalUpdate, Write: writeTerminalUpdate}
 
-// MarshalJSON writes x as canonical JSON (see TerminalUpdateCodec).
-func (x TerminalUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TerminalUpdateCodec).
-func (x *TerminalUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // TextCommandInput is the v2 type TextCommandInput.
 //
 // The free-text input of a command.
@@ -27821,25 +21147,6 @@ func writeTextCommandInput(x TextCommandInput) *acpjson.Value {
 
 // TextCommandInputCodec reads and writes TextCommandInput values (see acpjson.Parse and acpjson.Marshal).
 var TextCommandInputCodec = &acpjson.Codec[TextCommandInput]{Name: "v2.TextCommandInput", Feature: "", Read: readTextCommandInput, Write: writeTextCommandInput}
-
-// MarshalJSON writes x as canonical JSON (see TextCommandInputCodec).
-func (x TextCommandInput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextCommandInput(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TextCommandInputCodec).
-func (x *TextCommandInput) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TextCommandInput", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextCommandInput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TextCommandInput", err)
-	}
-	*x = y
-	return nil
-}
 
 // TextContent is the v2 type TextContent.
 //
@@ -27928,25 +21235,6 @@ func writeTextContent(x TextContent) *acpjson.Value {
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
 var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v2.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent}
 
-// MarshalJSON writes x as canonical JSON (see TextContentCodec).
-func (x TextContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
-func (x *TextContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TextContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TextContent", err)
-	}
-	*x = y
-	return nil
-}
-
 // TextResourceContents is the v2 type TextResourceContents.
 //
 // A text resource's contents, embedded in full.
@@ -28034,25 +21322,6 @@ func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
 var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v2.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents}
 
-// MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
-func (x TextResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextResourceContents(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
-func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TextResourceContents", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextResourceContents(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TextResourceContents", err)
-	}
-	*x = y
-	return nil
-}
-
 // TitledMultiSelectItems is the v2 type TitledMultiSelectItems.
 //
 // The labelled choices of a multi-select field.
@@ -28114,25 +21383,6 @@ func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
 var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v2.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems}
 
-// MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
-func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTitledMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
-func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TitledMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTitledMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TitledMultiSelectItems", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolCallCancelCapabilities is the v2 type ToolCallCancelCapabilities.
 //
 // Present (even as `{}`) on a tool call that the client may cancel with `tool_call/cancel`.
@@ -28182,25 +21432,6 @@ func writeToolCallCancelCapabilities(x ToolCallCancelCapabilities) *acpjson.Valu
 
 // ToolCallCancelCapabilitiesCodec reads and writes ToolCallCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallCancelCapabilitiesCodec = &acpjson.Codec[ToolCallCancelCapabilities]{Name: "v2.ToolCallCancelCapabilities", Feature: "", Read: readToolCallCancelCapabilities, Write: writeToolCallCancelCapabilities}
-
-// MarshalJSON writes x as canonical JSON (see ToolCallCancelCapabilitiesCodec).
-func (x ToolCallCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallCancelCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallCancelCapabilitiesCodec).
-func (x *ToolCallCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallCancelCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallCancelCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallCancelCapabilities", err)
-	}
-	*x = y
-	return nil
-}
 
 // ToolCallCapabilities is the v2 type ToolCallCapabilities.
 //
@@ -28267,25 +21498,6 @@ func writeToolCallCapabilities(x ToolCallCapabilities) *acpjson.Value {
 // ToolCallCapabilitiesCodec reads and writes ToolCallCapabilities values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallCapabilitiesCodec = &acpjson.Codec[ToolCallCapabilities]{Name: "v2.ToolCallCapabilities", Feature: "", Read: readToolCallCapabilities, Write: writeToolCallCapabilities}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallCapabilitiesCodec).
-func (x ToolCallCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallCapabilities(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallCapabilitiesCodec).
-func (x *ToolCallCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallCapabilities", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolCallContent is the v2 type ToolCallContent, a union tagged by "type".
 //
 // What a tool call produced, tagged on `type`. The union is open: a receiver that does not know a `type` keeps the whole item when it stores, replays or forwards tool call output, and otherwise skips it or shows it generically. Types starting with `_` are free for extensions.
@@ -28314,29 +21526,6 @@ type ToolCallContentContent struct {
 
 func (ToolCallContentContent) isToolCallContent() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentContent)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentContent"}
-	}
-	*x = p
-	return nil
-}
-
 // ToolCallContentDiff is the "diff" variant of ToolCallContent.
 //
 // File changes.
@@ -28349,29 +21538,6 @@ type ToolCallContentDiff struct {
 }
 
 func (ToolCallContentDiff) isToolCallContent() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentDiff)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentDiff"}
-	}
-	*x = p
-	return nil
-}
 
 // ToolCallContentTerminal is the "terminal" variant of ToolCallContent.
 //
@@ -28386,29 +21552,6 @@ type ToolCallContentTerminal struct {
 
 func (ToolCallContentTerminal) isToolCallContent() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentTerminal)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentTerminal"}
-	}
-	*x = p
-	return nil
-}
-
 // ToolCallContentSession is the "session" variant of ToolCallContent.
 //
 // A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
@@ -28422,29 +21565,6 @@ type ToolCallContentSession struct {
 
 func (ToolCallContentSession) isToolCallContent() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentSession) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentSession)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentSession"}
-	}
-	*x = p
-	return nil
-}
-
 // ToolCallContentOther is a variant of ToolCallContent this version does not know (or of an unstable feature that is off), kept as received.
 type ToolCallContentOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -28452,29 +21572,6 @@ type ToolCallContentOther struct {
 }
 
 func (ToolCallContentOther) isToolCallContent() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
-func (x ToolCallContentOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
-func (x *ToolCallContentOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
-		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
-	}
-	p, ok := u.(ToolCallContentOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readToolCallContent reads a ToolCallContent at a JSON path.
 func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallContent, error) {
@@ -28627,25 +21724,6 @@ func writeToolCallContentChunk(x ToolCallContentChunk) *acpjson.Value {
 // ToolCallContentChunkCodec reads and writes ToolCallContentChunk values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallContentChunkCodec = &acpjson.Codec[ToolCallContentChunk]{Name: "v2.ToolCallContentChunk", Feature: "", Read: readToolCallContentChunk, Write: writeToolCallContentChunk}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallContentChunkCodec).
-func (x ToolCallContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContentChunk(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentChunkCodec).
-func (x *ToolCallContentChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContentChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallContentChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContentChunk", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolCallId is the v2 type ToolCallId, a string.
 //
 // Identifies a tool call within a session. The agent picks it; clients treat it as an opaque string.
@@ -28668,25 +21746,6 @@ func writeToolCallId(x ToolCallId) *acpjson.Value {
 
 // ToolCallIdCodec reads and writes ToolCallId values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v2.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId}
-
-// MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
-func (x ToolCallId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallId(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
-func (x *ToolCallId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallId", err)
-	}
-	*x = y
-	return nil
-}
 
 // ToolCallLocation is the v2 type ToolCallLocation.
 //
@@ -28764,25 +21823,6 @@ func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v2.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
-func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallLocation(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
-func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallLocation", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallLocation(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallLocation", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolCallPermissionSubject is the v2 type ToolCallPermissionSubject.
 //
 // Details of a tool call that waits for permission.
@@ -28855,25 +21895,6 @@ func writeToolCallPermissionSubject(x ToolCallPermissionSubject) *acpjson.Value 
 // ToolCallPermissionSubjectCodec reads and writes ToolCallPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallPermissionSubjectCodec = &acpjson.Codec[ToolCallPermissionSubject]{Name: "v2.ToolCallPermissionSubject", Feature: "", Read: readToolCallPermissionSubject, Write: writeToolCallPermissionSubject}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallPermissionSubjectCodec).
-func (x ToolCallPermissionSubject) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallPermissionSubject(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallPermissionSubjectCodec).
-func (x *ToolCallPermissionSubject) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallPermissionSubject", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallPermissionSubject", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolCallStatus is the v2 type ToolCallStatus, a string (values it does not list are kept).
 //
 // Where a tool call is in its life. A client treats a status it does not know as still in progress.
@@ -28927,25 +21948,6 @@ func writeToolCallStatus(x ToolCallStatus) *acpjson.Value {
 
 // ToolCallStatusCodec reads and writes ToolCallStatus values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v2.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus}
-
-// MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
-func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallStatus(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
-func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallStatus", err)
-	}
-	*x = y
-	return nil
-}
 
 // ToolCallUpdate is the v2 type ToolCallUpdate.
 //
@@ -29154,25 +22156,6 @@ func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
 var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v2.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate}
 
-// MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
-func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
-func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // ToolKind is the v2 type ToolKind, a string (values it does not list are kept).
 //
 // What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`.
@@ -29247,25 +22230,6 @@ func writeToolKind(x ToolKind) *acpjson.Value {
 // ToolKindCodec reads and writes ToolKind values (see acpjson.Parse and acpjson.Marshal).
 var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v2.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind}
 
-// MarshalJSON writes x as canonical JSON (see ToolKindCodec).
-func (x ToolKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolKind(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
-func (x *ToolKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolKind", err)
-	}
-	*x = y
-	return nil
-}
-
 // TypedMultiSelectItems is the v2 type TypedMultiSelectItems, a union tagged by "type".
 //
 // Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
@@ -29288,29 +22252,6 @@ type TypedMultiSelectItemsString struct {
 
 func (TypedMultiSelectItemsString) isTypedMultiSelectItems() {}
 
-// MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
-func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
-func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TypedMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TypedMultiSelectItems", err)
-	}
-	p, ok := u.(TypedMultiSelectItemsString)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsString"}
-	}
-	*x = p
-	return nil
-}
-
 // TypedMultiSelectItemsOther is a variant of TypedMultiSelectItems this version does not know (or of an unstable feature that is off), kept as received.
 type TypedMultiSelectItemsOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -29318,29 +22259,6 @@ type TypedMultiSelectItemsOther struct {
 }
 
 func (TypedMultiSelectItemsOther) isTypedMultiSelectItems() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
-func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
-func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TypedMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TypedMultiSelectItems", err)
-	}
-	p, ok := u.(TypedMultiSelectItemsOther)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v2.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsOther"}
-	}
-	*x = p
-	return nil
-}
 
 // readTypedMultiSelectItems reads a TypedMultiSelectItems at a JSON path.
 func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TypedMultiSelectItems, error) {
@@ -29449,25 +22367,6 @@ func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
 var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v2.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest}
 
-// MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
-func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionRequest(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
-func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnarchiveSessionRequest", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readUnarchiveSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UnarchiveSessionRequest", err)
-	}
-	*x = y
-	return nil
-}
-
 // UnarchiveSessionResponse is the v2 type UnarchiveSessionResponse.
 //
 // The result of `session/unarchive`: the session is listed again. It is not resumed.
@@ -29522,25 +22421,6 @@ func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
 var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v2.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse}
-
-// MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
-func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionResponse(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
-func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnarchiveSessionResponse", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readUnarchiveSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UnarchiveSessionResponse", err)
-	}
-	*x = y
-	return nil
-}
 
 // UnknownStateUpdate is the v2 type UnknownStateUpdate.
 //
@@ -29618,25 +22498,6 @@ func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
 var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v2.UnknownStateUpdate", Feature: "", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
 
-// MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
-func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnknownStateUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
-func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnknownStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUnknownStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UnknownStateUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // UnsupportedProtocolVersionErrorData is the v2 type UnsupportedProtocolVersionErrorData.
 //
 // The `data` of a `-32022` (unsupported protocol version) error from `initialize`: the agent has no version at or below the one the client asked for.
@@ -29709,25 +22570,6 @@ func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorD
 // UnsupportedProtocolVersionErrorDataCodec reads and writes UnsupportedProtocolVersionErrorData values (see acpjson.Parse and acpjson.Marshal).
 var UnsupportedProtocolVersionErrorDataCodec = &acpjson.Codec[UnsupportedProtocolVersionErrorData]{Name: "v2.UnsupportedProtocolVersionErrorData", Feature: "", Read: readUnsupportedProtocolVersionErrorData, Write: writeUnsupportedProtocolVersionErrorData}
 
-// MarshalJSON writes x as canonical JSON (see UnsupportedProtocolVersionErrorDataCodec).
-func (x UnsupportedProtocolVersionErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnsupportedProtocolVersionErrorData(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UnsupportedProtocolVersionErrorDataCodec).
-func (x *UnsupportedProtocolVersionErrorData) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnsupportedProtocolVersionErrorData", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUnsupportedProtocolVersionErrorData(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UnsupportedProtocolVersionErrorData", err)
-	}
-	*x = y
-	return nil
-}
-
 // UpdateSessionNotification is the v2 type UpdateSessionNotification.
 //
 // The params of `session/update`, which the agent sends to report one change to one session.
@@ -29799,25 +22641,6 @@ func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value 
 
 // UpdateSessionNotificationCodec reads and writes UpdateSessionNotification values (see acpjson.Parse and acpjson.Marshal).
 var UpdateSessionNotificationCodec = &acpjson.Codec[UpdateSessionNotification]{Name: "v2.UpdateSessionNotification", Feature: "", Read: readUpdateSessionNotification, Write: writeUpdateSessionNotification}
-
-// MarshalJSON writes x as canonical JSON (see UpdateSessionNotificationCodec).
-func (x UpdateSessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUpdateSessionNotification(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UpdateSessionNotificationCodec).
-func (x *UpdateSessionNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UpdateSessionNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUpdateSessionNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UpdateSessionNotification", err)
-	}
-	*x = y
-	return nil
-}
 
 // Usage is the v2 type Usage.
 //
@@ -29952,25 +22775,6 @@ func writeUsage(x Usage) *acpjson.Value {
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
 var UsageCodec = &acpjson.Codec[Usage]{Name: "v2.Usage", Feature: "end_turn_token_usage", Read: readUsage, Write: writeUsage}
 
-// MarshalJSON writes x as canonical JSON (see UsageCodec).
-func (x Usage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
-func (x *Usage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Usage", "end_turn_token_usage")
-	if err != nil {
-		return err
-	}
-	y, err := readUsage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Usage", err)
-	}
-	*x = y
-	return nil
-}
-
 // UsageUpdate is the v2 type UsageUpdate.
 //
 // The payload of a `usage_update`: how full the context window is, and what the session has cost.
@@ -30069,25 +22873,6 @@ func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).
 var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v2.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate}
 
-// MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
-func (x UsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsageUpdate(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
-func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UsageUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUsageUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UsageUpdate", err)
-	}
-	*x = y
-	return nil
-}
-
 // UserMessage is the v2 type UserMessage.
 //
 // A whole-message upsert for a user message, keyed by `messageId`. The agent sends it to acknowledge or replay a message the user sent.
@@ -30176,25 +22961,6 @@ func writeUserMessage(x UserMessage) *acpjson.Value {
 
 // UserMessageCodec reads and writes UserMessage values (see acpjson.Parse and acpjson.Marshal).
 var UserMessageCodec = &acpjson.Codec[UserMessage]{Name: "v2.UserMessage", Feature: "", Read: readUserMessage, Write: writeUserMessage}
-
-// MarshalJSON writes x as canonical JSON (see UserMessageCodec).
-func (x UserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUserMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see UserMessageCodec).
-func (x *UserMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UserMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUserMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UserMessage", err)
-	}
-	*x = y
-	return nil
-}
 
 // ClientRequest is a message of the v2 group ClientRequest: one of the ClientRequest* structs.
 //
@@ -31053,25 +23819,6 @@ func writeClientRequestMessage(x ClientRequestMessage) *acpjson.Value {
 // ClientRequestMessageCodec reads and writes ClientRequestMessage values (see acpjson.Parse and acpjson.Marshal).
 var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v2.ClientRequestMessage", Feature: "", Read: readClientRequestMessage, Write: writeClientRequestMessage}
 
-// MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
-func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientRequestMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
-func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientRequestMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientRequestMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientRequestMessage", err)
-	}
-	*x = y
-	return nil
-}
-
 // ClientNotification is a message of the v2 group ClientNotification: one of the ClientNotification* structs.
 //
 // The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -31245,25 +23992,6 @@ func writeClientNotificationMessage(x ClientNotificationMessage) *acpjson.Value 
 
 // ClientNotificationMessageCodec reads and writes ClientNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
 var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v2.ClientNotificationMessage", Feature: "", Read: readClientNotificationMessage, Write: writeClientNotificationMessage}
-
-// MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
-func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientNotificationMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
-func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientNotificationMessage", err)
-	}
-	*x = y
-	return nil
-}
 
 // ClientResponse is a typed result of the v2 group ClientResponse: one of the ClientResponse* structs.
 //
@@ -31557,25 +24285,6 @@ func writeClientResponseResult(result ClientResponse) *acpjson.Value {
 // ClientResponseMessageCodec reads and writes ClientResponseMessage values (see acpjson.Parse and acpjson.Marshal).
 var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v2.ClientResponse", Feature: "", Read: readClientResponseMessage, Write: writeClientResponseMessage}
 
-// MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
-func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientResponseMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
-func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientResponseMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // AgentRequest is a message of the v2 group AgentRequest: one of the AgentRequest* structs.
 //
 // The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -31861,25 +24570,6 @@ func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
 // AgentRequestMessageCodec reads and writes AgentRequestMessage values (see acpjson.Parse and acpjson.Marshal).
 var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v2.AgentRequestMessage", Feature: "", Read: readAgentRequestMessage, Write: writeAgentRequestMessage}
 
-// MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
-func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentRequestMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
-func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentRequestMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentRequestMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentRequestMessage", err)
-	}
-	*x = y
-	return nil
-}
-
 // AgentNotification is a message of the v2 group AgentNotification: one of the AgentNotification* structs.
 //
 // The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -32118,25 +24808,6 @@ func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
 
 // AgentNotificationMessageCodec reads and writes AgentNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
 var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v2.AgentNotificationMessage", Feature: "", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage}
-
-// MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
-func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentNotificationMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
-func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentNotificationMessage", err)
-	}
-	*x = y
-	return nil
-}
 
 // AgentResponse is a typed result of the v2 group AgentResponse: one of the AgentResponse* structs.
 //
@@ -32988,25 +25659,6 @@ func writeAgentResponseResult(result AgentResponse) *acpjson.Value {
 // AgentResponseMessageCodec reads and writes AgentResponseMessage values (see acpjson.Parse and acpjson.Marshal).
 var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v2.AgentResponse", Feature: "", Read: readAgentResponseMessage, Write: writeAgentResponseMessage}
 
-// MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
-func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentResponseMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
-func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentResponseMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentResponse", err)
-	}
-	*x = y
-	return nil
-}
-
 // ProtocolLevelNotification is a message of the v2 group ProtocolLevelNotification: one of the ProtocolLevelNotification* structs.
 //
 // The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -33142,22 +25794,3 @@ func writeProtocolLevelNotificationMessage(x ProtocolLevelNotificationMessage) *
 
 // ProtocolLevelNotificationMessageCodec reads and writes ProtocolLevelNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
 var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v2.ProtocolLevelNotificationMessage", Feature: "", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage}
-
-// MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
-func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProtocolLevelNotificationMessage(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
-func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProtocolLevelNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readProtocolLevelNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProtocolLevelNotificationMessage", err)
-	}
-	*x = y
-	return nil
-}

@@ -18,6 +18,7 @@ import {
   reducerStatements,
 } from "../../plugin/index.js";
 import { goLenient } from "./lenient-emit.js";
+import { GO_ENCODING_JSON_TAG } from "./names.js";
 import { goPeerExample, goPeerView } from "./peer-view.js";
 import { goConformance } from "./conformance.js";
 import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
@@ -106,12 +107,16 @@ function withArticles<V extends { name: string; envelope: string }>(
   return { ...view, article: article(view.name), envelopeArticle: article(view.envelope) };
 }
 
-/** Renders one declaration through its kind's template. */
-function renderDecl(render: (name: string, view: object) => string, d: Decl, cx: GoContext): string {
+/**
+ * Renders one declaration through its kind's template; its encoding/json methods (the view's `json`) go to `json`,
+ * for the version's file built only with GO_ENCODING_JSON_TAG.
+ */
+function renderDecl(render: (name: string, view: object) => string, d: Decl, cx: GoContext, json: string[]): string {
   const view: Record<string, unknown> = {
     ...declView(declViews, d, cx),
     article: article(d.name),
   };
+  json.push(...(view.json as string[]));
   const text = (items: unknown): string => (items as string[]).join("\n\n");
   const extra =
     "\t// Extra holds the fields the spec does not declare, kept as received and written back after the others.\n\tExtra acpjson.Members";
@@ -345,14 +350,14 @@ export const goPlugin = defineLanguage({
     for (const ix of ctx.versions.values()) {
       const cx = goContext(ix);
       const version = ix.version.name;
+      const json: string[] = [];
       const blocks = [
-        ...ix.version.decls.map((d) => renderDecl(render, d, cx)),
-        ...messageGroups(ix.version).map((g) =>
-          (g.role === "response"
-            ? render("responses", withArticles(responseGroupView(g, cx)))
-            : render("messages", withArticles(messageGroupView(g, cx)))
-          ).trimEnd(),
-        ),
+        ...ix.version.decls.map((d) => renderDecl(render, d, cx, json)),
+        ...messageGroups(ix.version).map((g) => {
+          const view = g.role === "response" ? responseGroupView(g, cx) : messageGroupView(g, cx);
+          json.push(...view.json);
+          return render(g.role === "response" ? "responses" : "messages", withArticles(view)).trimEnd();
+        }),
       ];
       files.push({
         path: `${version}/${version}.go`,
@@ -364,9 +369,20 @@ export const goPlugin = defineLanguage({
           ),
           version,
           module,
+          blocks,
+        }),
+        format: "verbatim",
+      });
+      files.push({
+        path: `${version}/json.go`,
+        content: render("json", {
+          header: GO_HEADER,
+          tag: GO_ENCODING_JSON_TAG,
+          version,
+          module,
           // A variant of a union with shared fields refuses encoding/json on its own.
           usesErrors: ix.version.decls.some((d) => d.kind === "union" && d.fields.length > 0),
-          blocks,
+          blocks: json,
         }),
         format: "verbatim",
       });
