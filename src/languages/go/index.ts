@@ -364,7 +364,7 @@ export const goPlugin = defineLanguage({
         content: render("module", {
           header: GO_HEADER,
           packageDoc: goComment(
-            `Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take (and T reads and writes itself through encoding/json too). Package registry finds a codec by qualified name.`,
+            `Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take (built with the tag ${GO_ENCODING_JSON_TAG}, T reads and writes itself through encoding/json too). Package registry finds a codec by qualified name.`,
             "",
           ),
           version,
