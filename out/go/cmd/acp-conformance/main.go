@@ -28,6 +28,7 @@ import (
 	"strings"
 
 	"example.com/acp-schema/acpjson"
+	"example.com/acp-schema/behaviour"
 	"example.com/acp-schema/convert"
 	"example.com/acp-schema/reducer"
 	"example.com/acp-schema/registry"
@@ -257,7 +258,7 @@ func crash(msg string) *acpjson.Value {
 }
 
 // str is a task's string field, or "".
-func str(task *acpjson.Value, key string) string { return acpjson.Str(task.Get(key)) }
+func str(task *acpjson.Value, key string) string { return behaviour.Str(task.Get(key)) }
 
 // unstable is the parse option of the task's features, and none besides (not the module's defaults).
 func unstable(task *acpjson.Value) acpjson.Option {
