@@ -156,12 +156,9 @@ function behaviourPackage(
   // A version is imported when the code names it (its types and codecs); the lookup goes through the registry.
   const bare = code.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""').replace(/\/\/.*$/gm, "");
   const named = versions.filter((v) => new RegExp(`(?<![\\w.])${v}\\.`).test(bare));
-  const imports = [
-    `"${module}/acpjson"`,
-    `"${module}/behaviour"`,
-    `"${module}/registry"`,
-    ...named.map((v) => `"${module}/${v}"`),
-  ];
+  // The behaviour runtime is imported when the code calls it (a spec without rules of a kind gives code that does not).
+  const runtime = /(?<![\w.])behaviour\./.test(bare) ? [`"${module}/behaviour"`] : [];
+  const imports = [`"${module}/acpjson"`, ...runtime, `"${module}/registry"`, ...named.map((v) => `"${module}/${v}"`)];
   const lookup = [
     "// lookup finds the codec of a qualified type name, in the registry of every version's types.",
     "func lookup(name string) (acpjson.AnyCodec, bool) {",
