@@ -3,15 +3,16 @@
 
 // Package convert holds the converters between versions of the protocol, generated from the spec's
 // conversion rules (see out/tables). Each converter keeps the state its rules declare, so one
-// converter must see a session's messages in order. A message that cannot be converted fails with an
-// *acpjson.ConversionError naming the rule; nothing is dropped silently. Every output is checked with
-// the target version's codec.
+// converter must see a session's messages in order. A message that cannot be converted fails with a
+// *behaviour.ConversionError naming the rule; nothing is dropped silently. Every output is checked
+// with the target version's codec.
 package convert
 
 import (
 	"errors"
 
 	"example.com/acp-schema/acpjson"
+	"example.com/acp-schema/behaviour"
 	"example.com/acp-schema/registry"
 	"example.com/acp-schema/v1"
 	"example.com/acp-schema/v2"
@@ -26,7 +27,7 @@ func lookup(name string) (acpjson.AnyCodec, bool) {
 // per rule, picked by the source's type, tag or method). It keeps the state its rules declare, so one
 // converter must see a session's messages in order.
 type V1ToV2 struct {
-	rt *acpjson.Converter
+	rt *behaviour.Converter
 
 	// opts are the parse options of the typed entry points' outputs.
 	opts []acpjson.Option
@@ -51,7 +52,7 @@ type V1ToV2 struct {
 // opts are the parse options of the messages it reads and writes (the unstable features switched on).
 func NewV1ToV2(options map[string]*acpjson.Value, opts ...acpjson.Option) (*V1ToV2, error) {
 	c := &V1ToV2{}
-	rt, err := acpjson.NewConverter("v1", "v2", []string{"mintIds"}, acpjson.NewHost(lookup, opts...), options, c.convert)
+	rt, err := behaviour.NewConverter("v1", "v2", []string{"mintIds"}, behaviour.NewHost(lookup, opts...), options, c.convert)
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +64,7 @@ func NewV1ToV2(options map[string]*acpjson.Value, opts ...acpjson.Option) (*V1To
 }
 
 // Convert converts a value of a qualified source type ("v1.Type") into the values the rules give, or
-// fails with a *acpjson.ConversionError.
+// fails with a *behaviour.ConversionError.
 func (c *V1ToV2) Convert(typeName string, value *acpjson.Value) ([]*acpjson.Value, error) {
 	return c.rt.Run(func() []*acpjson.Value { return c.convert(typeName, value) })
 }
@@ -83,7 +84,7 @@ func (c *V1ToV2) AgentCapabilities(value v1.AgentCapabilities) ([]v2.AgentCapabi
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.AgentCapabilitiesCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.AgentCapabilitiesCodec, c.opts...)
 }
 
 // AvailableCommand converts a v1.AvailableCommand into the v2.AvailableCommand values the rules give.
@@ -92,7 +93,7 @@ func (c *V1ToV2) AvailableCommand(value v1.AvailableCommand) ([]v2.AvailableComm
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.AvailableCommandCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.AvailableCommandCodec, c.opts...)
 }
 
 // AvailableCommandInput converts a v1.AvailableCommandInput into the v2.AvailableCommandInput values the rules give.
@@ -101,7 +102,7 @@ func (c *V1ToV2) AvailableCommandInput(value v1.AvailableCommandInput) ([]v2.Ava
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.AvailableCommandInputCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.AvailableCommandInputCodec, c.opts...)
 }
 
 // ClientCapabilities converts a v1.ClientCapabilities into the v2.ClientCapabilities values the rules give.
@@ -110,7 +111,7 @@ func (c *V1ToV2) ClientCapabilities(value v1.ClientCapabilities) ([]v2.ClientCap
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.ClientCapabilitiesCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.ClientCapabilitiesCodec, c.opts...)
 }
 
 // ContentBlock converts a v1.ContentBlock into the v2.ContentBlock values the rules give.
@@ -119,7 +120,7 @@ func (c *V1ToV2) ContentBlock(value v1.ContentBlock) ([]v2.ContentBlock, error) 
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.ContentBlockCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.ContentBlockCodec, c.opts...)
 }
 
 // CreateElicitationRequest converts a v1.CreateElicitationRequest into the v2.CreateElicitationRequest values the rules give.
@@ -128,7 +129,7 @@ func (c *V1ToV2) CreateElicitationRequest(value v1.CreateElicitationRequest) ([]
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.CreateElicitationRequestCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.CreateElicitationRequestCodec, c.opts...)
 }
 
 // CreateElicitationResponse converts a v1.CreateElicitationResponse into the v2.CreateElicitationResponse values the rules give.
@@ -137,7 +138,7 @@ func (c *V1ToV2) CreateElicitationResponse(value v1.CreateElicitationResponse) (
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.CreateElicitationResponseCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.CreateElicitationResponseCodec, c.opts...)
 }
 
 // CursorAnchor converts a v1.CursorAnchor into the v2.CursorAnchor values the rules give.
@@ -146,7 +147,7 @@ func (c *V1ToV2) CursorAnchor(value v1.CursorAnchor) ([]v2.CursorAnchor, error) 
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.CursorAnchorCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.CursorAnchorCodec, c.opts...)
 }
 
 // ElicitationPropertySchema converts a v1.ElicitationPropertySchema into the v2.ElicitationPropertySchema values the rules give.
@@ -155,7 +156,7 @@ func (c *V1ToV2) ElicitationPropertySchema(value v1.ElicitationPropertySchema) (
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.ElicitationPropertySchemaCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.ElicitationPropertySchemaCodec, c.opts...)
 }
 
 // ElicitationSchema converts a v1.ElicitationSchema into the v2.ElicitationSchema values the rules give.
@@ -164,7 +165,7 @@ func (c *V1ToV2) ElicitationSchema(value v1.ElicitationSchema) ([]v2.Elicitation
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.ElicitationSchemaCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.ElicitationSchemaCodec, c.opts...)
 }
 
 // InitialSessionConfigOption converts a v1.InitialSessionConfigOption into the v2.InitialSessionConfigOption values the rules give.
@@ -173,7 +174,7 @@ func (c *V1ToV2) InitialSessionConfigOption(value v1.InitialSessionConfigOption)
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.InitialSessionConfigOptionCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.InitialSessionConfigOptionCodec, c.opts...)
 }
 
 // InitializeResponse converts a v1.InitializeResponse into the v2.InitializeResponse values the rules give.
@@ -182,7 +183,7 @@ func (c *V1ToV2) InitializeResponse(value v1.InitializeResponse) ([]v2.Initializ
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.InitializeResponseCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.InitializeResponseCodec, c.opts...)
 }
 
 // McpServer converts a v1.McpServer into the v2.McpServer values the rules give.
@@ -191,7 +192,7 @@ func (c *V1ToV2) McpServer(value v1.McpServer) ([]v2.McpServer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.McpServerCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.McpServerCodec, c.opts...)
 }
 
 // PlanUpdateContent converts a v1.PlanUpdateContent into the v2.PlanUpdateContent values the rules give.
@@ -200,7 +201,7 @@ func (c *V1ToV2) PlanUpdateContent(value v1.PlanUpdateContent) ([]v2.PlanUpdateC
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.PlanUpdateContentCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.PlanUpdateContentCodec, c.opts...)
 }
 
 // PromptSuggestion converts a v1.PromptSuggestion into the v2.PromptSuggestion values the rules give.
@@ -209,7 +210,7 @@ func (c *V1ToV2) PromptSuggestion(value v1.PromptSuggestion) ([]v2.PromptSuggest
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.PromptSuggestionCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.PromptSuggestionCodec, c.opts...)
 }
 
 // RequestPermissionOutcome converts a v1.RequestPermissionOutcome into the v2.RequestPermissionOutcome values the rules give.
@@ -218,7 +219,7 @@ func (c *V1ToV2) RequestPermissionOutcome(value v1.RequestPermissionOutcome) ([]
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.RequestPermissionOutcomeCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.RequestPermissionOutcomeCodec, c.opts...)
 }
 
 // SessionConfigOption converts a v1.SessionConfigOption into the v2.SessionConfigOption values the rules give.
@@ -227,7 +228,7 @@ func (c *V1ToV2) SessionConfigOption(value v1.SessionConfigOption) ([]v2.Session
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.SessionConfigOptionCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.SessionConfigOptionCodec, c.opts...)
 }
 
 // SessionNotification converts a v1.SessionNotification into the v2.UpdateSessionNotification values the rules give.
@@ -236,7 +237,7 @@ func (c *V1ToV2) SessionNotification(value v1.SessionNotification) ([]v2.UpdateS
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.UpdateSessionNotificationCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.UpdateSessionNotificationCodec, c.opts...)
 }
 
 // SessionUpdate converts a v1.SessionUpdate into the v2.SessionUpdate values the rules give.
@@ -245,7 +246,7 @@ func (c *V1ToV2) SessionUpdate(value v1.SessionUpdate) ([]v2.SessionUpdate, erro
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.SessionUpdateCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.SessionUpdateCodec, c.opts...)
 }
 
 // StateUpdate converts a v1.StateUpdate into the v2.StateUpdate values the rules give.
@@ -254,7 +255,7 @@ func (c *V1ToV2) StateUpdate(value v1.StateUpdate) ([]v2.StateUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.StateUpdateCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.StateUpdateCodec, c.opts...)
 }
 
 // ToolCallContent converts a v1.ToolCallContent into the v2.ToolCallContent values the rules give.
@@ -263,7 +264,7 @@ func (c *V1ToV2) ToolCallContent(value v1.ToolCallContent) ([]v2.ToolCallContent
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.ToolCallContentCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.ToolCallContentCodec, c.opts...)
 }
 
 // TypedMultiSelectItems converts a v1.TypedMultiSelectItems into the v2.TypedMultiSelectItems values the rules give.
@@ -272,7 +273,7 @@ func (c *V1ToV2) TypedMultiSelectItems(value v1.TypedMultiSelectItems) ([]v2.Typ
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v2.TypedMultiSelectItemsCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v2.TypedMultiSelectItemsCodec, c.opts...)
 }
 
 // convert picks the rule of a value by its type and tag.
@@ -288,57 +289,57 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v1.ClientCapabilities":
 		return c.rt.Ran("v1-client-capabilities", c.rule57V1ClientCapabilities(data))
 	case "v1.ContentBlock":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "text", "image", "audio", "resource_link", "resource":
 			return c.rt.Ran("v1-content-block", c.rule21V1ContentBlock(data, "type"))
 		default:
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v1.CreateElicitationRequest":
-		tag := acpjson.At(data, "mode")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "mode")
+		switch behaviour.Str(tag) {
 		case "url":
 			return c.rt.Ran("v1-create-elicitation-request", c.rule40V1CreateElicitationRequest(data, "mode"))
 		case "form":
 			return c.rt.Ran("v1-create-elicitation-request-form", c.rule41V1CreateElicitationRequestForm(data, "mode"))
 		default:
-			if acpjson.IsUnknownTag(tag, "form", "url") {
+			if behaviour.IsUnknownTag(tag, "form", "url") {
 				return c.rt.Ran("v1-unknown-create-elicitation-request", c.rule43V1UnknownCreateElicitationRequest(data, "mode"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v1.CreateElicitationResponse":
-		tag := acpjson.At(data, "action")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "action")
+		switch behaviour.Str(tag) {
 		case "accept", "decline", "cancel":
 			return c.rt.Ran("v1-create-elicitation-response", c.rule44V1CreateElicitationResponse(data, "action"))
 		default:
-			if acpjson.IsUnknownTag(tag, "accept", "decline", "cancel") {
+			if behaviour.IsUnknownTag(tag, "accept", "decline", "cancel") {
 				return c.rt.Ran("v1-unknown-create-elicitation-response", c.rule45V1UnknownCreateElicitationResponse(data, "action"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v1.CursorAnchor":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
 			return c.rt.Ran("v1-cursor-anchor", c.rule47V1CursorAnchor(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
+			if behaviour.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
 				return c.rt.Ran("v1-unknown-cursor-anchor", c.rule48V1UnknownCursorAnchor(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v1.ElicitationPropertySchema":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "number", "integer", "boolean", "array":
 			return c.rt.Ran("v1-elicitation-property-schema", c.rule33V1ElicitationPropertySchema(data, "type"))
 		case "string":
 			return c.rt.Ran("v1-elicitation-property-schema-string", c.rule34V1ElicitationPropertySchemaString(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
+			if behaviour.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
 				return c.rt.Ran("v1-unknown-elicitation-property-schema", c.rule35V1UnknownElicitationPropertySchema(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -346,26 +347,26 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v1.ElicitationSchema":
 		return c.rt.Ran("v1-elicitation-schema", c.rule42V1ElicitationSchema(data, ""))
 	case "v1.InitialSessionConfigOption":
-		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("boolean")) {
+		if behaviour.Equal(behaviour.At(data, "type"), acpjson.StringValue("boolean")) {
 			return c.rt.Ran("v1-initial-config-option-boolean", c.rule50V1InitialConfigOptionBoolean(data, ""))
 		}
 		return c.rt.Ran("v1-initial-config-option-id", c.rule51V1InitialConfigOptionId(data, ""))
 	case "v1.InitializeResponse":
 		return c.rt.Ran("v1-initialize-response", c.rule56V1InitializeResponse(data, ""))
 	case "v1.McpServer":
-		if acpjson.IsAbsent(acpjson.At(data, "type")) {
+		if behaviour.IsAbsent(behaviour.At(data, "type")) {
 			return c.rt.Ran("v1-mcp-server-stdio", c.rule26V1McpServerStdio(data, ""))
 		}
-		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("http")) {
+		if behaviour.Equal(behaviour.At(data, "type"), acpjson.StringValue("http")) {
 			return c.rt.Ran("v1-mcp-server-http", c.rule27V1McpServerHttp(data, ""))
 		}
-		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("sse")) {
+		if behaviour.Equal(behaviour.At(data, "type"), acpjson.StringValue("sse")) {
 			return c.rt.Ran("v1-mcp-server-sse", c.rule28V1McpServerSse(data))
 		}
 		panic(c.rt.NoRule(typeName, nil))
 	case "v1.PlanUpdateContent":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "markdown":
 			return c.rt.Ran("v1-plan-update-content", c.rule29V1PlanUpdateContent(data, "type"))
 		case "items":
@@ -376,16 +377,16 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v1.PromptSuggestion":
 		return c.rt.Ran("v1-prompt-suggestion", c.rule53V1PromptSuggestion(data, ""))
 	case "v1.RequestPermissionOutcome":
-		tag := acpjson.At(data, "outcome")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "outcome")
+		switch behaviour.Str(tag) {
 		case "cancelled", "selected":
 			return c.rt.Ran("v1-request-permission-outcome", c.rule31V1RequestPermissionOutcome(data, "outcome"))
 		default:
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v1.SessionConfigOption":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "select", "boolean":
 			return c.rt.Ran("v1-session-config-option-renamed", c.rule32V1SessionConfigOptionRenamed(data, "type"))
 		default:
@@ -394,28 +395,28 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v1.SessionNotification":
 		return c.rt.Ran("v1-session-notification", c.rule19V1SessionNotification(data, ""))
 	case "v1.SessionUpdate":
-		tag := acpjson.At(data, "sessionUpdate")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "sessionUpdate")
+		switch behaviour.Str(tag) {
 		case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
-			if acpjson.IsString(acpjson.At(data, "messageId")) {
+			if behaviour.IsString(behaviour.At(data, "messageId")) {
 				return c.rt.Ran("v1-chunk-with-id", c.rule1V1ChunkWithId(data, "sessionUpdate"))
 			}
-			c17 := acpjson.IsAbsentOrNull(acpjson.At(data, "messageId"))
+			c17 := behaviour.IsAbsentOrNull(behaviour.At(data, "messageId"))
 			if c17 {
 				c17 = c.rt.Option("mintIds")
 			}
 			if c17 {
 				return c.rt.Ran("v1-chunk-mint-id", c.rule2V1ChunkMintId(data, "sessionUpdate"))
 			}
-			if acpjson.IsAbsentOrNull(acpjson.At(data, "messageId")) {
+			if behaviour.IsAbsentOrNull(behaviour.At(data, "messageId")) {
 				return c.rt.Ran("v1-chunk-without-id", c.rule3V1ChunkWithoutId(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		case "agent_message_clear":
-			if acpjson.IsString(c.state.agentMessageId) {
+			if behaviour.IsString(c.state.agentMessageId) {
 				return c.rt.Ran("v1-agent-message-clear", c.rule4V1AgentMessageClear(data, "sessionUpdate"))
 			}
-			if !acpjson.IsString(c.state.agentMessageId) {
+			if !behaviour.IsString(c.state.agentMessageId) {
 				return c.rt.Ran("v1-agent-message-clear-no-id", c.rule5V1AgentMessageClearNoId(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -449,19 +450,19 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v1.StateUpdate":
-		tag := acpjson.At(data, "state")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "state")
+		switch behaviour.Str(tag) {
 		case "running", "idle", "requires_action", "unknown":
 			return c.rt.Ran("v1-state-update", c.rule38V1StateUpdate(data, "state"))
 		default:
-			if acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
+			if behaviour.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
 				return c.rt.Ran("v1-unknown-state-update", c.rule39V1UnknownStateUpdate(data, "state"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v1.ToolCallContent":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "content", "terminal":
 			return c.rt.Ran("v1-tool-call-content", c.rule22V1ToolCallContent(data, "type"))
 		case "diff":
@@ -472,12 +473,12 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v1.TypedMultiSelectItems":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "string":
 			return c.rt.Ran("v1-multi-select-items-string", c.rule36V1MultiSelectItemsString(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "string") {
+			if behaviour.IsUnknownTag(tag, "string") {
 				return c.rt.Ran("v1-unknown-multi-select-items", c.rule37V1UnknownMultiSelectItems(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -515,26 +516,26 @@ func (c *V1ToV2) convertMethod(method string, params *acpjson.Value) []*acpjson.
 // everything the v2 chunk needs. The converter remembers the agent message being streamed, for
 // agent_message_clear.
 func (c *V1ToV2) rule1V1ChunkWithId(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", behaviour.At(data, "content")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-chunk-with-id", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-chunk-with-id"))
 	}
-	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
-		c.state.agentMessageId = acpjson.OrNull(acpjson.At(data, "messageId"))
+	if behaviour.Equal(behaviour.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.agentMessageId = behaviour.OrNull(behaviour.At(data, "messageId"))
 	}
-	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
-	c.state.lastChunkId = acpjson.OrNull(acpjson.At(data, "messageId"))
+	c.state.lastChunkKind = behaviour.OrNull(behaviour.At(data, "sessionUpdate"))
+	c.state.lastChunkId = behaviour.OrNull(behaviour.At(data, "messageId"))
 	return outputs
 }
 
@@ -543,17 +544,17 @@ func (c *V1ToV2) rule1V1ChunkWithId(data *acpjson.Value, tagField string) []*acp
 // v1's boundary heuristic) gets that message's id, so the v2 side sees one message, as a v1 receiver
 // would.
 func (c *V1ToV2) rule2V1ChunkMintId(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		c5 := acpjson.Equal(c.state.lastChunkKind, acpjson.At(data, "sessionUpdate"))
+		c5 := behaviour.Equal(c.state.lastChunkKind, behaviour.At(data, "sessionUpdate"))
 		if c5 {
-			c5 = acpjson.IsString(c.state.lastChunkId)
+			c5 = behaviour.IsString(c.state.lastChunkId)
 		}
 		var x7 *acpjson.Value
 		if c5 {
@@ -561,32 +562,32 @@ func (c *V1ToV2) rule2V1ChunkMintId(data *acpjson.Value, tagField string) []*acp
 		} else {
 			x7 = c.rt.Mint("mintIds")
 		}
-		acpjson.PutAll(outs2, "messageId", x7)
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		behaviour.PutAll(outs2, "messageId", x7)
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", behaviour.At(data, "content")))
 		for _, o11 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-chunk-mint-id", "v2.SessionUpdate", o11))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-chunk-mint-id"))
 	}
-	output := acpjson.OutputOf(outputs)
-	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
-		c.state.agentMessageId = acpjson.OrNull(acpjson.At(output, "messageId"))
+	output := behaviour.OutputOf(outputs)
+	if behaviour.Equal(behaviour.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.agentMessageId = behaviour.OrNull(behaviour.At(output, "messageId"))
 	}
-	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
-	c.state.lastChunkId = acpjson.OrNull(acpjson.At(output, "messageId"))
+	c.state.lastChunkKind = behaviour.OrNull(behaviour.At(data, "sessionUpdate"))
+	c.state.lastChunkId = behaviour.OrNull(behaviour.At(output, "messageId"))
 	return outputs
 }
 
 // rule3V1ChunkWithoutId is rule `v1-chunk-without-id` (conversions.ts:113): v2 requires messageId on
 // every chunk; a converter given an id source (the mintIds option) mints one instead.
 func (c *V1ToV2) rule3V1ChunkWithoutId(data *acpjson.Value) []*acpjson.Value {
-	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
-		c.state.agentMessageId = acpjson.OrNull(acpjson.NullValue())
+	if behaviour.Equal(behaviour.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.agentMessageId = behaviour.OrNull(acpjson.NullValue())
 	}
-	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
-	c.state.lastChunkId = acpjson.OrNull(acpjson.NullValue())
-	panic(acpjson.NewConversionError("v1-chunk-without-id", "v2 requires messageId on every chunk"))
+	c.state.lastChunkKind = behaviour.OrNull(behaviour.At(data, "sessionUpdate"))
+	c.state.lastChunkId = behaviour.OrNull(acpjson.NullValue())
+	panic(behaviour.NewConversionError("v1-chunk-without-id", "v2 requires messageId on every chunk"))
 }
 
 // rule4V1AgentMessageClear is rule `v1-agent-message-clear` (conversions.ts:143): Becomes an
@@ -595,10 +596,10 @@ func (c *V1ToV2) rule3V1ChunkWithoutId(data *acpjson.Value) []*acpjson.Value {
 func (c *V1ToV2) rule4V1AgentMessageClear(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("agent_message"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "messageId", c.state.agentMessageId)
-	acpjson.Put(out1, "content", acpjson.Constant("[]"))
+	behaviour.Put(out1, "sessionUpdate", acpjson.StringValue("agent_message"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "messageId", c.state.agentMessageId)
+	behaviour.Put(out1, "content", behaviour.Constant("[]"))
 	outputs = append(outputs, c.rt.Check("v1-agent-message-clear", "v2.SessionUpdate", out1))
 	return outputs
 }
@@ -606,26 +607,26 @@ func (c *V1ToV2) rule4V1AgentMessageClear(data *acpjson.Value, tagField string) 
 // rule5V1AgentMessageClearNoId is rule `v1-agent-message-clear-no-id` (conversions.ts:162): v2 clears
 // a message by id; without one there is nothing to address.
 func (c *V1ToV2) rule5V1AgentMessageClearNoId(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v1-agent-message-clear-no-id", "no agent message with a messageId to clear"))
+	panic(behaviour.NewConversionError("v1-agent-message-clear-no-id", "no agent message with a messageId to clear"))
 }
 
 // rule6V1ToolCall is rule `v1-tool-call` (conversions.ts:343): v2 has one tool call update that
 // creates or changes a tool call; its content converts block by block.
 func (c *V1ToV2) rule6V1ToolCall(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "tool_call":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call_update"))
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "content", c.rt.ConvertMany("v1.ToolCallContent", acpjson.At(data, "content")))
+		behaviour.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call_update"))
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "content", c.rt.ConvertMany("v1.ToolCallContent", behaviour.At(data, "content")))
 		outputs = append(outputs, c.rt.Check("v1-tool-call", "v2.SessionUpdate", out1))
 	case "tool_call_update":
 		out5 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out5, "sessionUpdate", tag)
-		acpjson.CopyFields(out5, data, tagField, nil, nil)
-		acpjson.Put(out5, "content", c.rt.ConvertMany("v1.ToolCallContent", acpjson.At(data, "content")))
+		behaviour.Put(out5, "sessionUpdate", tag)
+		behaviour.CopyFields(out5, data, tagField, nil, nil)
+		behaviour.Put(out5, "content", c.rt.ConvertMany("v1.ToolCallContent", behaviour.At(data, "content")))
 		outputs = append(outputs, c.rt.Check("v1-tool-call", "v2.SessionUpdate", out5))
 	default:
 		panic(c.rt.Unpaired("v1-tool-call"))
@@ -638,13 +639,13 @@ func (c *V1ToV2) rule6V1ToolCall(data *acpjson.Value, tagField string) []*acpjso
 func (c *V1ToV2) rule7V1Plan(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("plan_update"))
+	behaviour.Put(out1, "sessionUpdate", acpjson.StringValue("plan_update"))
 	o2 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(o2, "type", acpjson.StringValue("items"))
-	acpjson.Put(o2, "planId", acpjson.StringValue("plan"))
-	acpjson.Put(o2, "entries", acpjson.At(data, "entries"))
-	acpjson.Put(out1, "plan", o2)
-	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	behaviour.Put(o2, "type", acpjson.StringValue("items"))
+	behaviour.Put(o2, "planId", acpjson.StringValue("plan"))
+	behaviour.Put(o2, "entries", behaviour.At(data, "entries"))
+	behaviour.Put(out1, "plan", o2)
+	behaviour.Put(out1, "_meta", behaviour.At(data, "_meta"))
 	outputs = append(outputs, c.rt.Check("v1-plan", "v2.SessionUpdate", out1))
 	return outputs
 }
@@ -652,15 +653,15 @@ func (c *V1ToV2) rule7V1Plan(data *acpjson.Value) []*acpjson.Value {
 // rule8V1PlanOperations is rule `v1-plan-operations` (conversions.ts:379): Plans by id have the same
 // shape in both versions.
 func (c *V1ToV2) rule8V1PlanOperations(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "plan_update", "plan_removed":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "plan", c.rt.ConvertOne("v1.PlanUpdateContent", acpjson.At(data, "plan")))
+		outs2 = behaviour.FanOut(outs2, "plan", c.rt.ConvertOne("v1.PlanUpdateContent", behaviour.At(data, "plan")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-plan-operations", "v2.SessionUpdate", o5))
 		}
@@ -673,14 +674,14 @@ func (c *V1ToV2) rule8V1PlanOperations(data *acpjson.Value, tagField string) []*
 // rule9V1AvailableCommands is rule `v1-available-commands` (conversions.ts:395): The same list; each
 // command converts (v2 tags the command and its input).
 func (c *V1ToV2) rule9V1AvailableCommands(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "available_commands_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "availableCommands", c.rt.ConvertMany("v1.AvailableCommand", acpjson.At(data, "availableCommands")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "availableCommands", c.rt.ConvertMany("v1.AvailableCommand", behaviour.At(data, "availableCommands")))
 		outputs = append(outputs, c.rt.Check("v1-available-commands", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-available-commands"))
@@ -693,10 +694,10 @@ func (c *V1ToV2) rule9V1AvailableCommands(data *acpjson.Value, tagField string) 
 func (c *V1ToV2) rule10V1AvailableCommand(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "type", acpjson.StringValue("command"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("command"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	outs2 = acpjson.FanOut(outs2, "input", c.rt.ConvertOne("v1.AvailableCommandInput", acpjson.At(data, "input")))
+	outs2 = behaviour.FanOut(outs2, "input", c.rt.ConvertOne("v1.AvailableCommandInput", behaviour.At(data, "input")))
 	for _, o5 := range outs2 {
 		outputs = append(outputs, c.rt.Check("v1-available-command", "v2.AvailableCommand", o5))
 	}
@@ -708,8 +709,8 @@ func (c *V1ToV2) rule10V1AvailableCommand(data *acpjson.Value, tagField string) 
 func (c *V1ToV2) rule11V1CommandInput(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "type", acpjson.StringValue("text"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("text"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outputs = append(outputs, c.rt.Check("v1-command-input", "v2.AvailableCommandInput", out1))
 	return outputs
 }
@@ -717,20 +718,20 @@ func (c *V1ToV2) rule11V1CommandInput(data *acpjson.Value, tagField string) []*a
 // rule12V1CurrentMode is rule `v1-current-mode` (conversions.ts:443): v2 has no session modes; config
 // options replace them.
 func (c *V1ToV2) rule12V1CurrentMode(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v1-current-mode", "v2 has no session modes"))
+	panic(behaviour.NewConversionError("v1-current-mode", "v2 has no session modes"))
 }
 
 // rule13V1ConfigOptions is rule `v1-config-options` (conversions.ts:458): The same list; each option
 // converts (`id` becomes `configId`).
 func (c *V1ToV2) rule13V1ConfigOptions(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "config_option_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.SessionConfigOption", acpjson.At(data, "configOptions")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "configOptions", c.rt.ConvertMany("v1.SessionConfigOption", behaviour.At(data, "configOptions")))
 		outputs = append(outputs, c.rt.Check("v1-config-options", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-config-options"))
@@ -741,14 +742,14 @@ func (c *V1ToV2) rule13V1ConfigOptions(data *acpjson.Value, tagField string) []*
 // rule14V1SameUpdates is rule `v1-same-updates` (conversions.ts:474): The same shape in both versions;
 // a compaction summary's blocks convert.
 func (c *V1ToV2) rule14V1SameUpdates(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "session_info_update", "usage_update", "notice", "compaction_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "summary", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "summary")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "summary", c.rt.ConvertMany("v1.ContentBlock", behaviour.At(data, "summary")))
 		outputs = append(outputs, c.rt.Check("v1-same-updates", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-same-updates"))
@@ -759,15 +760,15 @@ func (c *V1ToV2) rule14V1SameUpdates(data *acpjson.Value, tagField string) []*ac
 // rule15V1CompactionSummaryChunk is rule `v1-compaction-summary-chunk` (conversions.ts:494): The same
 // shape; the block converts.
 func (c *V1ToV2) rule15V1CompactionSummaryChunk(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "compaction_summary_chunk":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", behaviour.At(data, "content")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-compaction-summary-chunk", "v2.SessionUpdate", o5))
 		}
@@ -780,14 +781,14 @@ func (c *V1ToV2) rule15V1CompactionSummaryChunk(data *acpjson.Value, tagField st
 // rule16V1SessionMessage is rule `v1-session-message` (conversions.ts:510): A message between sessions
 // has the same shape in both versions; its content converts block by block.
 func (c *V1ToV2) rule16V1SessionMessage(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "session_message":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "content", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "content")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "content", c.rt.ConvertMany("v1.ContentBlock", behaviour.At(data, "content")))
 		outputs = append(outputs, c.rt.Check("v1-session-message", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-session-message"))
@@ -798,15 +799,15 @@ func (c *V1ToV2) rule16V1SessionMessage(data *acpjson.Value, tagField string) []
 // rule17V1SessionMessageChunk is rule `v1-session-message-chunk` (conversions.ts:526): A streamed
 // piece of a message between sessions has the same shape in both versions; its block converts.
 func (c *V1ToV2) rule17V1SessionMessageChunk(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "session_message_chunk":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", behaviour.At(data, "content")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-session-message-chunk", "v2.SessionUpdate", o5))
 		}
@@ -820,15 +821,15 @@ func (c *V1ToV2) rule17V1SessionMessageChunk(data *acpjson.Value, tagField strin
 // the same fields in both versions; its state converts, and v1's directory strings are v2's absolute
 // paths.
 func (c *V1ToV2) rule18V1SubagentUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "subagent_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "state", c.rt.ConvertOne("v1.StateUpdate", acpjson.At(data, "state")))
+		outs2 = behaviour.FanOut(outs2, "state", c.rt.ConvertOne("v1.StateUpdate", behaviour.At(data, "state")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-subagent-update", "v2.SessionUpdate", o5))
 		}
@@ -843,9 +844,9 @@ func (c *V1ToV2) rule18V1SubagentUpdate(data *acpjson.Value, tagField string) []
 func (c *V1ToV2) rule19V1SessionNotification(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v1.SessionUpdate", acpjson.At(data, "update")))
+	outs2 = behaviour.FanOut(outs2, "update", c.rt.ConvertOne("v1.SessionUpdate", behaviour.At(data, "update")))
 	for _, o5 := range outs2 {
 		outputs = append(outputs, c.rt.Check("v1-session-notification", "v2.UpdateSessionNotification", o5))
 	}
@@ -857,9 +858,9 @@ func (c *V1ToV2) rule19V1SessionNotification(data *acpjson.Value, tagField strin
 func (c *V1ToV2) rule20V1SessionUpdateMethod(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v1.SessionUpdate", acpjson.At(data, "update")))
+	outs2 = behaviour.FanOut(outs2, "update", c.rt.ConvertOne("v1.SessionUpdate", behaviour.At(data, "update")))
 	for _, o5 := range outs2 {
 		outputs = append(outputs, c.rt.CheckMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o5))
 	}
@@ -869,13 +870,13 @@ func (c *V1ToV2) rule20V1SessionUpdateMethod(data *acpjson.Value, tagField strin
 // rule21V1ContentBlock is rule `v1-content-block` (conversions.ts:962): Content blocks have the same
 // shape in both versions.
 func (c *V1ToV2) rule21V1ContentBlock(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "text", "image", "audio", "resource_link", "resource":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-content-block", "v2.ContentBlock", out1))
 	default:
 		panic(c.rt.Unpaired("v1-content-block"))
@@ -886,15 +887,15 @@ func (c *V1ToV2) rule21V1ContentBlock(data *acpjson.Value, tagField string) []*a
 // rule22V1ToolCallContent is rule `v1-tool-call-content` (conversions.ts:1042): Same shape in both
 // versions; wrapped content converts by the content-block rules.
 func (c *V1ToV2) rule22V1ToolCallContent(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "content", "terminal":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", behaviour.At(data, "content")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-tool-call-content", "v2.ToolCallContent", o5))
 		}
@@ -909,26 +910,26 @@ func (c *V1ToV2) rule22V1ToolCallContent(data *acpjson.Value, tagField string) [
 func (c *V1ToV2) rule23V1Diff(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "type", acpjson.StringValue("diff"))
-	acpjson.CopyFields(out1, data, tagField, []string{"path", "oldText", "newText"}, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("diff"))
+	behaviour.CopyFields(out1, data, tagField, []string{"path", "oldText", "newText"}, nil)
 	o2 := acpjson.ObjectValue(acpjson.Members{})
-	c4 := acpjson.IsAbsentOrNull(acpjson.At(data, "oldText"))
+	c4 := behaviour.IsAbsentOrNull(behaviour.At(data, "oldText"))
 	var x5 *acpjson.Value
 	if c4 {
 		x5 = acpjson.StringValue("add")
 	} else {
 		x5 = acpjson.StringValue("modify")
 	}
-	acpjson.Put(o2, "operation", x5)
-	acpjson.Put(o2, "path", acpjson.At(data, "path"))
-	acpjson.Put(o2, "fileType", acpjson.StringValue("text"))
-	acpjson.Put(out1, "changes", acpjson.ListOf(o2))
+	behaviour.Put(o2, "operation", x5)
+	behaviour.Put(o2, "path", behaviour.At(data, "path"))
+	behaviour.Put(o2, "fileType", acpjson.StringValue("text"))
+	behaviour.Put(out1, "changes", behaviour.ListOf(o2))
 	o9 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(o9, "format", acpjson.StringValue("git_patch"))
-	x10 := acpjson.At(data, "path")
-	x11 := acpjson.At(data, "oldText")
-	acpjson.Put(o9, "text", acpjson.GitPatchOf(x10, x11, acpjson.At(data, "newText")))
-	acpjson.Put(out1, "patch", o9)
+	behaviour.Put(o9, "format", acpjson.StringValue("git_patch"))
+	x10 := behaviour.At(data, "path")
+	x11 := behaviour.At(data, "oldText")
+	behaviour.Put(o9, "text", behaviour.GitPatchOf(x10, x11, behaviour.At(data, "newText")))
+	behaviour.Put(out1, "patch", o9)
 	outputs = append(outputs, c.rt.Check("v1-diff", "v2.ToolCallContent", out1))
 	return outputs
 }
@@ -938,10 +939,10 @@ func (c *V1ToV2) rule23V1Diff(data *acpjson.Value, tagField string) []*acpjson.V
 func (c *V1ToV2) rule24V1LoadToResume(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "replayFrom", acpjson.Constant("{\"type\":\"start\"}"))
-	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
-	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "replayFrom", behaviour.Constant("{\"type\":\"start\"}"))
+	behaviour.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", behaviour.At(data, "mcpServers")))
+	behaviour.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", behaviour.At(data, "configOptions")))
 	outputs = append(outputs, c.rt.CheckMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out1))
 	return outputs
 }
@@ -951,9 +952,9 @@ func (c *V1ToV2) rule24V1LoadToResume(data *acpjson.Value, tagField string) []*a
 func (c *V1ToV2) rule25V1Resume(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
-	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", behaviour.At(data, "mcpServers")))
+	behaviour.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", behaviour.At(data, "configOptions")))
 	outputs = append(outputs, c.rt.CheckMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out1))
 	return outputs
 }
@@ -963,8 +964,8 @@ func (c *V1ToV2) rule25V1Resume(data *acpjson.Value, tagField string) []*acpjson
 func (c *V1ToV2) rule26V1McpServerStdio(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "type", acpjson.StringValue("stdio"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("stdio"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outputs = append(outputs, c.rt.Check("v1-mcp-server-stdio", "v2.McpServer", out1))
 	return outputs
 }
@@ -974,8 +975,8 @@ func (c *V1ToV2) rule26V1McpServerStdio(data *acpjson.Value, tagField string) []
 func (c *V1ToV2) rule27V1McpServerHttp(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "type", acpjson.StringValue("http"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("http"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outputs = append(outputs, c.rt.Check("v1-mcp-server-http", "v2.McpServer", out1))
 	return outputs
 }
@@ -983,19 +984,19 @@ func (c *V1ToV2) rule27V1McpServerHttp(data *acpjson.Value, tagField string) []*
 // rule28V1McpServerSse is rule `v1-mcp-server-sse` (conversions.ts:1284): v2 has no SSE transport for
 // MCP servers.
 func (c *V1ToV2) rule28V1McpServerSse(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers"))
+	panic(behaviour.NewConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers"))
 }
 
 // rule29V1PlanUpdateContent is rule `v1-plan-update-content` (conversions.ts:1364): Same shape in both
 // versions.
 func (c *V1ToV2) rule29V1PlanUpdateContent(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "markdown":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-plan-update-content", "v2.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-plan-update-content"))
@@ -1006,13 +1007,13 @@ func (c *V1ToV2) rule29V1PlanUpdateContent(data *acpjson.Value, tagField string)
 // rule30V1PlanUpdateContentItems is rule `v1-plan-update-content-items` (conversions.ts:1384): The
 // same fields; an enum inside is closed in v1 and open in v2.
 func (c *V1ToV2) rule30V1PlanUpdateContentItems(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "items":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-plan-update-content-items", "v2.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-plan-update-content-items"))
@@ -1023,13 +1024,13 @@ func (c *V1ToV2) rule30V1PlanUpdateContentItems(data *acpjson.Value, tagField st
 // rule31V1RequestPermissionOutcome is rule `v1-request-permission-outcome` (conversions.ts:1451): Same
 // shape in both versions.
 func (c *V1ToV2) rule31V1RequestPermissionOutcome(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "cancelled", "selected":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "outcome", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "outcome", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v1-request-permission-outcome"))
@@ -1040,13 +1041,13 @@ func (c *V1ToV2) rule31V1RequestPermissionOutcome(data *acpjson.Value, tagField 
 // rule32V1SessionConfigOptionRenamed is rule `v1-session-config-option-renamed` (conversions.ts:1522):
 // The same fields, but `id` is `configId` in v2.
 func (c *V1ToV2) rule32V1SessionConfigOptionRenamed(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "select", "boolean":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"id": "configId"})
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, map[string]string{"id": "configId"})
 		outputs = append(outputs, c.rt.Check("v1-session-config-option-renamed", "v2.SessionConfigOption", out1))
 	default:
 		panic(c.rt.Unpaired("v1-session-config-option-renamed"))
@@ -1057,13 +1058,13 @@ func (c *V1ToV2) rule32V1SessionConfigOptionRenamed(data *acpjson.Value, tagFiel
 // rule33V1ElicitationPropertySchema is rule `v1-elicitation-property-schema` (conversions.ts:1622):
 // Same shape in both versions.
 func (c *V1ToV2) rule33V1ElicitationPropertySchema(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "number", "integer", "boolean", "array":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v1-elicitation-property-schema"))
@@ -1076,13 +1077,13 @@ func (c *V1ToV2) rule33V1ElicitationPropertySchema(data *acpjson.Value, tagField
 // goes across as a field v2 does not know, which a reader that keeps unknown fields keeps and others
 // ignore. An enum inside is closed in v1 and open in v2.
 func (c *V1ToV2) rule34V1ElicitationPropertySchemaString(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "string":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v1-elicitation-property-schema-string"))
@@ -1093,16 +1094,16 @@ func (c *V1ToV2) rule34V1ElicitationPropertySchemaString(data *acpjson.Value, ta
 // rule35V1UnknownElicitationPropertySchema is rule `v1-unknown-elicitation-property-schema`
 // (conversions.ts:1670): Both versions keep an unknown ElicitationPropertySchema whole.
 func (c *V1ToV2) rule35V1UnknownElicitationPropertySchema(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-elicitation-property-schema"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1))
 	}
 	return outputs
@@ -1111,13 +1112,13 @@ func (c *V1ToV2) rule35V1UnknownElicitationPropertySchema(data *acpjson.Value, t
 // rule36V1MultiSelectItemsString is rule `v1-multi-select-items-string` (conversions.ts:1746): Same
 // shape in both versions.
 func (c *V1ToV2) rule36V1MultiSelectItemsString(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "string":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out1))
 	default:
 		panic(c.rt.Unpaired("v1-multi-select-items-string"))
@@ -1128,16 +1129,16 @@ func (c *V1ToV2) rule36V1MultiSelectItemsString(data *acpjson.Value, tagField st
 // rule37V1UnknownMultiSelectItems is rule `v1-unknown-multi-select-items` (conversions.ts:1762): Both
 // versions keep unknown typed multi-select items whole.
 func (c *V1ToV2) rule37V1UnknownMultiSelectItems(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-multi-select-items"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1))
 	}
 	return outputs
@@ -1146,13 +1147,13 @@ func (c *V1ToV2) rule37V1UnknownMultiSelectItems(data *acpjson.Value, tagField s
 // rule38V1StateUpdate is rule `v1-state-update` (conversions.ts:1870): Every v1 turn state is a v2
 // turn state with the same fields; v1 never lists background work.
 func (c *V1ToV2) rule38V1StateUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "running", "idle", "requires_action", "unknown":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "state", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "state", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-state-update", "v2.StateUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-state-update"))
@@ -1163,16 +1164,16 @@ func (c *V1ToV2) rule38V1StateUpdate(data *acpjson.Value, tagField string) []*ac
 // rule39V1UnknownStateUpdate is rule `v1-unknown-state-update` (conversions.ts:1890): Both versions
 // keep a turn state they do not know whole.
 func (c *V1ToV2) rule39V1UnknownStateUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-state-update"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "state", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "state", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-unknown-state-update", "v2.StateUpdate", out1))
 	}
 	return outputs
@@ -1181,13 +1182,13 @@ func (c *V1ToV2) rule39V1UnknownStateUpdate(data *acpjson.Value, tagField string
 // rule40V1CreateElicitationRequest is rule `v1-create-elicitation-request` (conversions.ts:1979): Same
 // shape in both versions.
 func (c *V1ToV2) rule40V1CreateElicitationRequest(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "url":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "mode", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "mode", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v1-create-elicitation-request"))
@@ -1199,15 +1200,15 @@ func (c *V1ToV2) rule40V1CreateElicitationRequest(data *acpjson.Value, tagField 
 // (conversions.ts:1995): The same fields; the requested schema converts (v2 requires its `type` and
 // `properties`), and an enum inside is closed in v1 and open in v2.
 func (c *V1ToV2) rule41V1CreateElicitationRequestForm(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "form":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "mode", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "mode", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "requestedSchema", c.rt.ConvertOne("v1.ElicitationSchema", acpjson.At(data, "requestedSchema")))
+		outs2 = behaviour.FanOut(outs2, "requestedSchema", c.rt.ConvertOne("v1.ElicitationSchema", behaviour.At(data, "requestedSchema")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o5))
 		}
@@ -1223,17 +1224,17 @@ func (c *V1ToV2) rule41V1CreateElicitationRequestForm(data *acpjson.Value, tagFi
 func (c *V1ToV2) rule42V1ElicitationSchema(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x3 := acpjson.NonNull(acpjson.At(data, "type"))
-	if acpjson.IsAbsent(x3) {
-		x3 = acpjson.NonNull(acpjson.StringValue("object"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	x3 := behaviour.NonNull(behaviour.At(data, "type"))
+	if behaviour.IsAbsent(x3) {
+		x3 = behaviour.NonNull(acpjson.StringValue("object"))
 	}
-	acpjson.Put(out1, "type", x3)
-	x5 := acpjson.NonNull(acpjson.At(data, "properties"))
-	if acpjson.IsAbsent(x5) {
-		x5 = acpjson.NonNull(acpjson.Constant("{}"))
+	behaviour.Put(out1, "type", x3)
+	x5 := behaviour.NonNull(behaviour.At(data, "properties"))
+	if behaviour.IsAbsent(x5) {
+		x5 = behaviour.NonNull(behaviour.Constant("{}"))
 	}
-	acpjson.Put(out1, "properties", x5)
+	behaviour.Put(out1, "properties", x5)
 	outputs = append(outputs, c.rt.Check("v1-elicitation-schema", "v2.ElicitationSchema", out1))
 	return outputs
 }
@@ -1241,16 +1242,16 @@ func (c *V1ToV2) rule42V1ElicitationSchema(data *acpjson.Value, tagField string)
 // rule43V1UnknownCreateElicitationRequest is rule `v1-unknown-create-elicitation-request`
 // (conversions.ts:2031): Both versions keep an unknown CreateElicitationRequest whole.
 func (c *V1ToV2) rule43V1UnknownCreateElicitationRequest(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-create-elicitation-request"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "mode", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "mode", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1))
 	}
 	return outputs
@@ -1259,13 +1260,13 @@ func (c *V1ToV2) rule43V1UnknownCreateElicitationRequest(data *acpjson.Value, ta
 // rule44V1CreateElicitationResponse is rule `v1-create-elicitation-response` (conversions.ts:2095):
 // Same shape in both versions.
 func (c *V1ToV2) rule44V1CreateElicitationResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "accept", "decline", "cancel":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "action", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "action", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out1))
 	default:
 		panic(c.rt.Unpaired("v1-create-elicitation-response"))
@@ -1276,16 +1277,16 @@ func (c *V1ToV2) rule44V1CreateElicitationResponse(data *acpjson.Value, tagField
 // rule45V1UnknownCreateElicitationResponse is rule `v1-unknown-create-elicitation-response`
 // (conversions.ts:2119): Both versions keep an unknown CreateElicitationResponse whole.
 func (c *V1ToV2) rule45V1UnknownCreateElicitationResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-create-elicitation-response"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "action", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "action", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1))
 	}
 	return outputs
@@ -1294,15 +1295,15 @@ func (c *V1ToV2) rule45V1UnknownCreateElicitationResponse(data *acpjson.Value, t
 // rule46V1CursorUpdate is rule `v1-cursor-update` (conversions.ts:2241): Cursors have the same shape
 // in both versions; the anchor converts.
 func (c *V1ToV2) rule46V1CursorUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "cursor_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "anchor", c.rt.ConvertOne("v1.CursorAnchor", acpjson.At(data, "anchor")))
+		outs2 = behaviour.FanOut(outs2, "anchor", c.rt.ConvertOne("v1.CursorAnchor", behaviour.At(data, "anchor")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v1-cursor-update", "v2.SessionUpdate", o5))
 		}
@@ -1315,13 +1316,13 @@ func (c *V1ToV2) rule46V1CursorUpdate(data *acpjson.Value, tagField string) []*a
 // rule47V1CursorAnchor is rule `v1-cursor-anchor` (conversions.ts:2281): The same anchors in both
 // versions; the ids they name (messages, tool calls, compactions) are the same strings.
 func (c *V1ToV2) rule47V1CursorAnchor(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-cursor-anchor", "v2.CursorAnchor", out1))
 	default:
 		panic(c.rt.Unpaired("v1-cursor-anchor"))
@@ -1332,16 +1333,16 @@ func (c *V1ToV2) rule47V1CursorAnchor(data *acpjson.Value, tagField string) []*a
 // rule48V1UnknownCursorAnchor is rule `v1-unknown-cursor-anchor` (conversions.ts:2301): Both versions
 // keep an anchor of an unknown kind whole (a client cannot place it, but keeps and forwards it).
 func (c *V1ToV2) rule48V1UnknownCursorAnchor(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-cursor-anchor"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1))
 	}
 	return outputs
@@ -1352,9 +1353,9 @@ func (c *V1ToV2) rule48V1UnknownCursorAnchor(data *acpjson.Value, tagField strin
 func (c *V1ToV2) rule49V1Fork(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
-	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", behaviour.At(data, "mcpServers")))
+	behaviour.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", behaviour.At(data, "configOptions")))
 	outputs = append(outputs, c.rt.CheckMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out1))
 	return outputs
 }
@@ -1364,8 +1365,8 @@ func (c *V1ToV2) rule49V1Fork(data *acpjson.Value, tagField string) []*acpjson.V
 func (c *V1ToV2) rule50V1InitialConfigOptionBoolean(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("boolean"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outputs = append(outputs, c.rt.Check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out1))
 	return outputs
 }
@@ -1375,8 +1376,8 @@ func (c *V1ToV2) rule50V1InitialConfigOptionBoolean(data *acpjson.Value, tagFiel
 func (c *V1ToV2) rule51V1InitialConfigOptionId(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "type", acpjson.StringValue("id"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("id"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outputs = append(outputs, c.rt.Check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out1))
 	return outputs
 }
@@ -1384,14 +1385,14 @@ func (c *V1ToV2) rule51V1InitialConfigOptionId(data *acpjson.Value, tagField str
 // rule52V1PromptSuggestions is rule `v1-prompt-suggestions` (conversions.ts:2475): The same list in
 // both versions; each suggestion's blocks convert.
 func (c *V1ToV2) rule52V1PromptSuggestions(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "prompt_suggestions_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "suggestions", c.rt.ConvertMany("v1.PromptSuggestion", acpjson.At(data, "suggestions")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "suggestions", c.rt.ConvertMany("v1.PromptSuggestion", behaviour.At(data, "suggestions")))
 		outputs = append(outputs, c.rt.Check("v1-prompt-suggestions", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-prompt-suggestions"))
@@ -1404,8 +1405,8 @@ func (c *V1ToV2) rule52V1PromptSuggestions(data *acpjson.Value, tagField string)
 func (c *V1ToV2) rule53V1PromptSuggestion(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "prompt", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "prompt")))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "prompt", c.rt.ConvertMany("v1.ContentBlock", behaviour.At(data, "prompt")))
 	outputs = append(outputs, c.rt.Check("v1-prompt-suggestion", "v2.PromptSuggestion", out1))
 	return outputs
 }
@@ -1413,13 +1414,13 @@ func (c *V1ToV2) rule53V1PromptSuggestion(data *acpjson.Value, tagField string) 
 // rule54V1ToolCallContentSession is rule `v1-tool-call-content-session` (conversions.ts:2539): The
 // same reference to a session in both versions.
 func (c *V1ToV2) rule54V1ToolCallContentSession(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "session":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-tool-call-content-session", "v2.ToolCallContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-tool-call-content-session"))
@@ -1433,15 +1434,15 @@ func (c *V1ToV2) rule54V1ToolCallContentSession(data *acpjson.Value, tagField st
 func (c *V1ToV2) rule55V1Initialize(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"clientInfo": "info", "clientCapabilities": "capabilities"})
+	behaviour.CopyFields(out1, data, tagField, nil, map[string]string{"clientInfo": "info", "clientCapabilities": "capabilities"})
 	outs2 := []*acpjson.Value{out1}
-	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("2"))
-	x4 := acpjson.NonNull(acpjson.At(data, "clientInfo"))
-	if acpjson.IsAbsent(x4) {
-		x4 = acpjson.NonNull(acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
+	behaviour.PutAll(outs2, "protocolVersion", behaviour.Constant("2"))
+	x4 := behaviour.NonNull(behaviour.At(data, "clientInfo"))
+	if behaviour.IsAbsent(x4) {
+		x4 = behaviour.NonNull(behaviour.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
 	}
-	acpjson.PutAll(outs2, "info", x4)
-	outs2 = acpjson.FanOut(outs2, "capabilities", c.rt.ConvertOne("v1.ClientCapabilities", acpjson.At(data, "clientCapabilities")))
+	behaviour.PutAll(outs2, "info", x4)
+	outs2 = behaviour.FanOut(outs2, "capabilities", c.rt.ConvertOne("v1.ClientCapabilities", behaviour.At(data, "clientCapabilities")))
 	for _, o8 := range outs2 {
 		outputs = append(outputs, c.rt.CheckMethod("v1-initialize", "initialize", "v2.InitializeRequest", o8))
 	}
@@ -1454,15 +1455,15 @@ func (c *V1ToV2) rule55V1Initialize(data *acpjson.Value, tagField string) []*acp
 func (c *V1ToV2) rule56V1InitializeResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"agentInfo": "info", "agentCapabilities": "capabilities"})
+	behaviour.CopyFields(out1, data, tagField, nil, map[string]string{"agentInfo": "info", "agentCapabilities": "capabilities"})
 	outs2 := []*acpjson.Value{out1}
-	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("2"))
-	x4 := acpjson.NonNull(acpjson.At(data, "agentInfo"))
-	if acpjson.IsAbsent(x4) {
-		x4 = acpjson.NonNull(acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
+	behaviour.PutAll(outs2, "protocolVersion", behaviour.Constant("2"))
+	x4 := behaviour.NonNull(behaviour.At(data, "agentInfo"))
+	if behaviour.IsAbsent(x4) {
+		x4 = behaviour.NonNull(behaviour.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
 	}
-	acpjson.PutAll(outs2, "info", x4)
-	outs2 = acpjson.FanOut(outs2, "capabilities", c.rt.ConvertOne("v1.AgentCapabilities", acpjson.At(data, "agentCapabilities")))
+	behaviour.PutAll(outs2, "info", x4)
+	outs2 = behaviour.FanOut(outs2, "capabilities", c.rt.ConvertOne("v1.AgentCapabilities", behaviour.At(data, "agentCapabilities")))
 	for _, o8 := range outs2 {
 		outputs = append(outputs, c.rt.Check("v1-initialize-response", "v2.InitializeResponse", o8))
 	}
@@ -1475,8 +1476,8 @@ func (c *V1ToV2) rule56V1InitializeResponse(data *acpjson.Value, tagField string
 func (c *V1ToV2) rule57V1ClientCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "elicitation", acpjson.At(data, "elicitation"))
-	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	behaviour.Put(out1, "elicitation", behaviour.At(data, "elicitation"))
+	behaviour.Put(out1, "_meta", behaviour.At(data, "_meta"))
 	outputs = append(outputs, c.rt.Check("v1-client-capabilities", "v2.ClientCapabilities", out1))
 	return outputs
 }
@@ -1487,8 +1488,8 @@ func (c *V1ToV2) rule57V1ClientCapabilities(data *acpjson.Value) []*acpjson.Valu
 func (c *V1ToV2) rule58V1AgentCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "providers", acpjson.At(data, "providers"))
-	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	behaviour.Put(out1, "providers", behaviour.At(data, "providers"))
+	behaviour.Put(out1, "_meta", behaviour.At(data, "_meta"))
 	outputs = append(outputs, c.rt.Check("v1-agent-capabilities", "v2.AgentCapabilities", out1))
 	return outputs
 }
@@ -1499,16 +1500,16 @@ func (c *V1ToV2) rule58V1AgentCapabilities(data *acpjson.Value) []*acpjson.Value
 func (c *V1ToV2) rule59V1RequestPermission(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, []string{"toolCall"}, nil)
-	x3 := acpjson.NonNull(acpjson.At(data, "toolCall", "title"))
-	if acpjson.IsAbsent(x3) {
-		x3 = acpjson.NonNull(acpjson.At(data, "toolCall", "toolCallId"))
+	behaviour.CopyFields(out1, data, tagField, []string{"toolCall"}, nil)
+	x3 := behaviour.NonNull(behaviour.At(data, "toolCall", "title"))
+	if behaviour.IsAbsent(x3) {
+		x3 = behaviour.NonNull(behaviour.At(data, "toolCall", "toolCallId"))
 	}
-	acpjson.Put(out1, "title", x3)
+	behaviour.Put(out1, "title", x3)
 	o5 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(o5, "type", acpjson.StringValue("tool_call"))
-	acpjson.Put(o5, "toolCall", acpjson.At(data, "toolCall"))
-	acpjson.Put(out1, "subject", o5)
+	behaviour.Put(o5, "type", acpjson.StringValue("tool_call"))
+	behaviour.Put(o5, "toolCall", behaviour.At(data, "toolCall"))
+	behaviour.Put(out1, "subject", o5)
 	outputs = append(outputs, c.rt.CheckMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out1))
 	return outputs
 }
@@ -1517,7 +1518,7 @@ func (c *V1ToV2) rule59V1RequestPermission(data *acpjson.Value, tagField string)
 // per rule, picked by the source's type, tag or method). It keeps the state its rules declare, so one
 // converter must see a session's messages in order.
 type V2ToV1 struct {
-	rt *acpjson.Converter
+	rt *behaviour.Converter
 
 	// opts are the parse options of the typed entry points' outputs.
 	opts []acpjson.Option
@@ -1526,7 +1527,7 @@ type V2ToV1 struct {
 	state struct {
 		// sentIds is the state `sentIds` (a set of strings): The messageIds whose content the v1 side has
 		// received; v1 cannot replace it.
-		sentIds acpjson.StringSet
+		sentIds behaviour.StringSet
 
 		// streamingAgentId is the state `streamingAgentId` (a value, null until a rule sets it): The
 		// messageId of the agent message the v1 side is streaming.
@@ -1534,7 +1535,7 @@ type V2ToV1 struct {
 
 		// sentToolCalls is the state `sentToolCalls` (a set of strings): The toolCallIds the v1 side has
 		// seen a tool_call for.
-		sentToolCalls acpjson.StringSet
+		sentToolCalls behaviour.StringSet
 	}
 }
 
@@ -1543,19 +1544,19 @@ type V2ToV1 struct {
 // unstable features switched on).
 func NewV2ToV1(options map[string]*acpjson.Value, opts ...acpjson.Option) (*V2ToV1, error) {
 	c := &V2ToV1{}
-	rt, err := acpjson.NewConverter("v2", "v1", []string{"v1AgentMessageClear"}, acpjson.NewHost(lookup, opts...), options, c.convert)
+	rt, err := behaviour.NewConverter("v2", "v1", []string{"v1AgentMessageClear"}, behaviour.NewHost(lookup, opts...), options, c.convert)
 	if err != nil {
 		return nil, err
 	}
 	c.rt, c.opts = rt, opts
-	c.state.sentIds = acpjson.StringSet{}
+	c.state.sentIds = behaviour.StringSet{}
 	c.state.streamingAgentId = acpjson.NullValue()
-	c.state.sentToolCalls = acpjson.StringSet{}
+	c.state.sentToolCalls = behaviour.StringSet{}
 	return c, nil
 }
 
 // Convert converts a value of a qualified source type ("v2.Type") into the values the rules give, or
-// fails with a *acpjson.ConversionError.
+// fails with a *behaviour.ConversionError.
 func (c *V2ToV1) Convert(typeName string, value *acpjson.Value) ([]*acpjson.Value, error) {
 	return c.rt.Run(func() []*acpjson.Value { return c.convert(typeName, value) })
 }
@@ -1575,7 +1576,7 @@ func (c *V2ToV1) AgentCapabilities(value v2.AgentCapabilities) ([]v1.AgentCapabi
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.AgentCapabilitiesCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.AgentCapabilitiesCodec, c.opts...)
 }
 
 // AuthMethod converts a v2.AuthMethod into the v1.AuthMethodTerminal values the rules give.
@@ -1584,7 +1585,7 @@ func (c *V2ToV1) AuthMethod(value v2.AuthMethod) ([]v1.AuthMethodTerminal, error
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.AuthMethodTerminalCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.AuthMethodTerminalCodec, c.opts...)
 }
 
 // AvailableCommand converts a v2.AvailableCommand into the v1.AvailableCommand values the rules give.
@@ -1593,7 +1594,7 @@ func (c *V2ToV1) AvailableCommand(value v2.AvailableCommand) ([]v1.AvailableComm
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.AvailableCommandCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.AvailableCommandCodec, c.opts...)
 }
 
 // AvailableCommandInput converts a v2.AvailableCommandInput into the v1.UnstructuredCommandInput values the rules give.
@@ -1602,7 +1603,7 @@ func (c *V2ToV1) AvailableCommandInput(value v2.AvailableCommandInput) ([]v1.Uns
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.UnstructuredCommandInputCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.UnstructuredCommandInputCodec, c.opts...)
 }
 
 // ClientCapabilities converts a v2.ClientCapabilities into the v1.ClientCapabilities values the rules give.
@@ -1611,7 +1612,7 @@ func (c *V2ToV1) ClientCapabilities(value v2.ClientCapabilities) ([]v1.ClientCap
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.ClientCapabilitiesCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.ClientCapabilitiesCodec, c.opts...)
 }
 
 // ContentBlock converts a v2.ContentBlock into the v1.ContentBlock values the rules give.
@@ -1620,7 +1621,7 @@ func (c *V2ToV1) ContentBlock(value v2.ContentBlock) ([]v1.ContentBlock, error) 
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.ContentBlockCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.ContentBlockCodec, c.opts...)
 }
 
 // CreateElicitationRequest converts a v2.CreateElicitationRequest into the v1.CreateElicitationRequest values the rules give.
@@ -1629,7 +1630,7 @@ func (c *V2ToV1) CreateElicitationRequest(value v2.CreateElicitationRequest) ([]
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.CreateElicitationRequestCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.CreateElicitationRequestCodec, c.opts...)
 }
 
 // CreateElicitationResponse converts a v2.CreateElicitationResponse into the v1.CreateElicitationResponse values the rules give.
@@ -1638,7 +1639,7 @@ func (c *V2ToV1) CreateElicitationResponse(value v2.CreateElicitationResponse) (
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.CreateElicitationResponseCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.CreateElicitationResponseCodec, c.opts...)
 }
 
 // CursorAnchor converts a v2.CursorAnchor into the v1.CursorAnchor values the rules give.
@@ -1647,7 +1648,7 @@ func (c *V2ToV1) CursorAnchor(value v2.CursorAnchor) ([]v1.CursorAnchor, error) 
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.CursorAnchorCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.CursorAnchorCodec, c.opts...)
 }
 
 // ElicitationPropertySchema converts a v2.ElicitationPropertySchema into the v1.ElicitationPropertySchema values the rules give.
@@ -1656,7 +1657,7 @@ func (c *V2ToV1) ElicitationPropertySchema(value v2.ElicitationPropertySchema) (
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.ElicitationPropertySchemaCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.ElicitationPropertySchemaCodec, c.opts...)
 }
 
 // InitializeResponse converts a v2.InitializeResponse into the v1.InitializeResponse values the rules give.
@@ -1665,7 +1666,7 @@ func (c *V2ToV1) InitializeResponse(value v2.InitializeResponse) ([]v1.Initializ
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.InitializeResponseCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.InitializeResponseCodec, c.opts...)
 }
 
 // PlanUpdateContent converts a v2.PlanUpdateContent into the v1.PlanUpdateContent values the rules give.
@@ -1674,7 +1675,7 @@ func (c *V2ToV1) PlanUpdateContent(value v2.PlanUpdateContent) ([]v1.PlanUpdateC
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.PlanUpdateContentCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.PlanUpdateContentCodec, c.opts...)
 }
 
 // PromptSuggestion converts a v2.PromptSuggestion into the v1.PromptSuggestion values the rules give.
@@ -1683,7 +1684,7 @@ func (c *V2ToV1) PromptSuggestion(value v2.PromptSuggestion) ([]v1.PromptSuggest
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.PromptSuggestionCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.PromptSuggestionCodec, c.opts...)
 }
 
 // RequestPermissionOutcome converts a v2.RequestPermissionOutcome into the v1.RequestPermissionOutcome values the rules give.
@@ -1692,7 +1693,7 @@ func (c *V2ToV1) RequestPermissionOutcome(value v2.RequestPermissionOutcome) ([]
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.RequestPermissionOutcomeCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.RequestPermissionOutcomeCodec, c.opts...)
 }
 
 // SessionConfigOption converts a v2.SessionConfigOption into the v1.SessionConfigOption values the rules give.
@@ -1701,7 +1702,7 @@ func (c *V2ToV1) SessionConfigOption(value v2.SessionConfigOption) ([]v1.Session
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.SessionConfigOptionCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.SessionConfigOptionCodec, c.opts...)
 }
 
 // SessionUpdate converts a v2.SessionUpdate into the v1.SessionUpdate values the rules give.
@@ -1710,7 +1711,7 @@ func (c *V2ToV1) SessionUpdate(value v2.SessionUpdate) ([]v1.SessionUpdate, erro
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.SessionUpdateCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.SessionUpdateCodec, c.opts...)
 }
 
 // SetSessionConfigOptionRequest converts a v2.SetSessionConfigOptionRequest into the v1.SetSessionConfigOptionRequest values the rules give.
@@ -1719,7 +1720,7 @@ func (c *V2ToV1) SetSessionConfigOptionRequest(value v2.SetSessionConfigOptionRe
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.SetSessionConfigOptionRequestCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.SetSessionConfigOptionRequestCodec, c.opts...)
 }
 
 // StateUpdate converts a v2.StateUpdate into the v1.StateUpdate values the rules give.
@@ -1728,7 +1729,7 @@ func (c *V2ToV1) StateUpdate(value v2.StateUpdate) ([]v1.StateUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.StateUpdateCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.StateUpdateCodec, c.opts...)
 }
 
 // ToolCallContent converts a v2.ToolCallContent into the v1.ToolCallContent values the rules give.
@@ -1737,7 +1738,7 @@ func (c *V2ToV1) ToolCallContent(value v2.ToolCallContent) ([]v1.ToolCallContent
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.ToolCallContentCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.ToolCallContentCodec, c.opts...)
 }
 
 // TypedMultiSelectItems converts a v2.TypedMultiSelectItems into the v1.TypedMultiSelectItems values the rules give.
@@ -1746,7 +1747,7 @@ func (c *V2ToV1) TypedMultiSelectItems(value v2.TypedMultiSelectItems) ([]v1.Typ
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.TypedMultiSelectItemsCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.TypedMultiSelectItemsCodec, c.opts...)
 }
 
 // UpdateSessionNotification converts a v2.UpdateSessionNotification into the v1.SessionNotification values the rules give.
@@ -1755,7 +1756,7 @@ func (c *V2ToV1) UpdateSessionNotification(value v2.UpdateSessionNotification) (
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(outputs, v1.SessionNotificationCodec, c.opts...)
+	return behaviour.ParseAll(outputs, v1.SessionNotificationCodec, c.opts...)
 }
 
 // convert picks the rule of a value by its type and tag.
@@ -1765,52 +1766,52 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v2.AgentCapabilities":
 		return c.rt.Ran("v2-agent-capabilities", c.rule91V2AgentCapabilities(data))
 	case "v2.AuthMethod":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "agent":
 			return c.rt.Ran("v2-auth-method-agent", c.rule50V2AuthMethodAgent(data))
 		case "terminal":
-			if acpjson.IsAbsent(acpjson.At(data, "env")) {
+			if behaviour.IsAbsent(behaviour.At(data, "env")) {
 				return c.rt.Ran("v2-auth-method-terminal", c.rule71V2AuthMethodTerminal(data, "type"))
 			}
 			return c.rt.Ran("v2-auth-method-terminal-env", c.rule72V2AuthMethodTerminalEnv(data))
 		default:
-			if acpjson.IsUnknownTag(tag, "terminal", "agent") {
+			if behaviour.IsUnknownTag(tag, "terminal", "agent") {
 				return c.rt.Ran("v2-unknown-auth-method", c.rule51V2UnknownAuthMethod(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.AvailableCommand":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "command":
 			return c.rt.Ran("v2-available-command", c.rule15V2AvailableCommand(data, "type"))
 		case "skill":
 			return c.rt.Ran("v2-available-command-skill", c.rule86V2AvailableCommandSkill(data))
 		default:
-			if acpjson.IsUnknownTag(tag, "command", "skill") {
+			if behaviour.IsUnknownTag(tag, "command", "skill") {
 				return c.rt.Ran("v2-unknown-available-command", c.rule16V2UnknownAvailableCommand(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.AvailableCommandInput":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "text":
 			return c.rt.Ran("v2-command-input-text", c.rule17V2CommandInputText(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "text") {
+			if behaviour.IsUnknownTag(tag, "text") {
 				return c.rt.Ran("v2-unknown-available-command-input", c.rule52V2UnknownAvailableCommandInput(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.BackgroundWork":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "terminal", "tool_call", "subagent":
 			return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(data))
 		default:
-			if acpjson.IsUnknownTag(tag, "terminal", "tool_call", "subagent") {
+			if behaviour.IsUnknownTag(tag, "terminal", "tool_call", "subagent") {
 				return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -1818,86 +1819,86 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v2.ClientCapabilities":
 		return c.rt.Ran("v2-client-capabilities", c.rule90V2ClientCapabilities(data))
 	case "v2.ContentBlock":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "text", "image", "audio", "resource_link", "resource":
 			return c.rt.Ran("v2-content-block", c.rule30V2ContentBlock(data, "type"))
 		case "skill":
 			return c.rt.Ran("v2-content-block-skill", c.rule85V2ContentBlockSkill(data))
 		default:
-			if acpjson.IsUnknownTag(tag, "text", "image", "audio", "resource_link", "resource", "skill") {
+			if behaviour.IsUnknownTag(tag, "text", "image", "audio", "resource_link", "resource", "skill") {
 				return c.rt.Ran("v2-unknown-content-block", c.rule31V2UnknownContentBlock(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.CreateElicitationRequest":
-		tag := acpjson.At(data, "mode")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "mode")
+		switch behaviour.Str(tag) {
 		case "url":
 			return c.rt.Ran("v2-create-elicitation-request", c.rule66V2CreateElicitationRequest(data, "mode"))
 		case "form":
 			return c.rt.Ran("v2-create-elicitation-request-form", c.rule67V2CreateElicitationRequestForm(data, "mode"))
 		default:
-			if acpjson.IsUnknownTag(tag, "form", "url") {
+			if behaviour.IsUnknownTag(tag, "form", "url") {
 				return c.rt.Ran("v2-unknown-create-elicitation-request", c.rule68V2UnknownCreateElicitationRequest(data, "mode"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.CreateElicitationResponse":
-		tag := acpjson.At(data, "action")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "action")
+		switch behaviour.Str(tag) {
 		case "accept", "decline", "cancel":
 			return c.rt.Ran("v2-create-elicitation-response", c.rule69V2CreateElicitationResponse(data, "action"))
 		default:
-			if acpjson.IsUnknownTag(tag, "accept", "decline", "cancel") {
+			if behaviour.IsUnknownTag(tag, "accept", "decline", "cancel") {
 				return c.rt.Ran("v2-unknown-create-elicitation-response", c.rule70V2UnknownCreateElicitationResponse(data, "action"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.CursorAnchor":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
 			return c.rt.Ran("v2-cursor-anchor", c.rule76V2CursorAnchor(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
+			if behaviour.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
 				return c.rt.Ran("v2-unknown-cursor-anchor", c.rule77V2UnknownCursorAnchor(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.DiffChange":
-		tag := acpjson.At(data, "operation")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "operation")
+		switch behaviour.Str(tag) {
 		case "add", "delete", "modify", "move", "copy":
 			return c.rt.Ran("v2-diff", c.rule33V2Diff(data))
 		default:
-			if acpjson.IsUnknownTag(tag, "add", "delete", "modify", "move", "copy") {
+			if behaviour.IsUnknownTag(tag, "add", "delete", "modify", "move", "copy") {
 				return c.rt.Ran("v2-diff", c.rule33V2Diff(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.ElicitationPropertySchema":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "number", "integer", "boolean", "array":
 			return c.rt.Ran("v2-elicitation-property-schema", c.rule53V2ElicitationPropertySchema(data, "type"))
 		case "string":
 			return c.rt.Ran("v2-elicitation-property-schema-string", c.rule54V2ElicitationPropertySchemaString(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
+			if behaviour.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
 				return c.rt.Ran("v2-unknown-elicitation-property-schema", c.rule55V2UnknownElicitationPropertySchema(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.InitialSessionConfigOption":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "id":
 			return c.rt.Ran("v2-initial-config-option-id", c.rule79V2InitialConfigOptionId(data, "type"))
 		case "boolean":
 			return c.rt.Ran("v2-initial-config-option-boolean", c.rule80V2InitialConfigOptionBoolean(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "id", "boolean") {
+			if behaviour.IsUnknownTag(tag, "id", "boolean") {
 				return c.rt.Ran("v2-unknown-initial-config-option", c.rule81V2UnknownInitialConfigOption(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -1905,8 +1906,8 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v2.InitializeResponse":
 		return c.rt.Ran("v2-initialize-response", c.rule89V2InitializeResponse(data, ""))
 	case "v2.McpServer":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "stdio":
 			return c.rt.Ran("v2-mcp-server-stdio", c.rule38V2McpServerStdio(data, "type"))
 		case "http":
@@ -1914,20 +1915,20 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "acp":
 			return c.rt.Ran("v2-mcp-server-acp", c.rule40V2McpServerAcp(data))
 		default:
-			if acpjson.IsUnknownTag(tag, "http", "acp", "stdio") {
+			if behaviour.IsUnknownTag(tag, "http", "acp", "stdio") {
 				return c.rt.Ran("v2-unknown-mcp-server", c.rule41V2UnknownMcpServer(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.PlanUpdateContent":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "markdown":
 			return c.rt.Ran("v2-plan-update-content", c.rule42V2PlanUpdateContent(data, "type"))
 		case "items":
 			return c.rt.Ran("v2-plan-update-content-items", c.rule43V2PlanUpdateContentItems(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "items", "markdown") {
+			if behaviour.IsUnknownTag(tag, "items", "markdown") {
 				return c.rt.Ran("v2-unknown-plan-update-content", c.rule44V2UnknownPlanUpdateContent(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -1935,148 +1936,148 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v2.PromptSuggestion":
 		return c.rt.Ran("v2-prompt-suggestion", c.rule83V2PromptSuggestion(data, ""))
 	case "v2.ReplayFrom":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "start":
-			if acpjson.Equal(acpjson.At(data, "replayFrom", "type"), acpjson.StringValue("start")) {
+			if behaviour.Equal(behaviour.At(data, "replayFrom", "type"), acpjson.StringValue("start")) {
 				return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		default:
-			if acpjson.IsUnknownTag(tag, "start") {
+			if behaviour.IsUnknownTag(tag, "start") {
 				return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.RequestPermissionOutcome":
-		tag := acpjson.At(data, "outcome")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "outcome")
+		switch behaviour.Str(tag) {
 		case "cancelled":
 			return c.rt.Ran("v2-request-permission-outcome-cancelled", c.rule45V2RequestPermissionOutcomeCancelled(data, "outcome"))
 		case "selected":
 			return c.rt.Ran("v2-request-permission-outcome", c.rule46V2RequestPermissionOutcome(data, "outcome"))
 		default:
-			if acpjson.IsUnknownTag(tag, "cancelled", "selected") {
+			if behaviour.IsUnknownTag(tag, "cancelled", "selected") {
 				return c.rt.Ran("v2-unknown-request-permission-outcome", c.rule47V2UnknownRequestPermissionOutcome(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.RequestPermissionSubject":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "tool_call":
 			return c.rt.Ran("v2-request-permission-subject-tool-call", c.rule58V2RequestPermissionSubjectToolCall(data))
 		case "command":
 			return c.rt.Ran("v2-request-permission-subject-command", c.rule59V2RequestPermissionSubjectCommand(data))
 		default:
-			if acpjson.IsUnknownTag(tag, "tool_call", "command") {
+			if behaviour.IsUnknownTag(tag, "tool_call", "command") {
 				return c.rt.Ran("v2-unknown-request-permission-subject", c.rule60V2UnknownRequestPermissionSubject(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.SessionConfigOption":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "select", "boolean":
 			return c.rt.Ran("v2-session-config-option-renamed", c.rule48V2SessionConfigOptionRenamed(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "select", "boolean") {
+			if behaviour.IsUnknownTag(tag, "select", "boolean") {
 				return c.rt.Ran("v2-unknown-session-config-option", c.rule49V2UnknownSessionConfigOption(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.SessionUpdate":
-		tag := acpjson.At(data, "sessionUpdate")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "sessionUpdate")
+		switch behaviour.Str(tag) {
 		case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
 			return c.rt.Ran("v2-chunk", c.rule1V2Chunk(data, "sessionUpdate"))
 		case "user_message", "agent_thought":
-			if acpjson.IsAbsent(acpjson.At(data, "content")) {
+			if behaviour.IsAbsent(behaviour.At(data, "content")) {
 				return c.rt.Ran("v2-message-patch-only", c.rule2V2MessagePatchOnly(data))
 			}
-			c26 := acpjson.IsNull(acpjson.At(data, "content"))
+			c26 := behaviour.IsNull(behaviour.At(data, "content"))
 			if !c26 {
-				c26 = acpjson.IsEmptyList(acpjson.At(data, "content"))
+				c26 = behaviour.IsEmptyList(behaviour.At(data, "content"))
 			}
 			if !c26 {
-				c26 = acpjson.IsNull(acpjson.At(data, "_meta"))
+				c26 = behaviour.IsNull(behaviour.At(data, "_meta"))
 			}
 			if c26 {
 				return c.rt.Ran("v2-message-clear", c.rule4V2MessageClear(data))
 			}
-			if c.state.sentIds.Has(acpjson.At(data, "messageId")) {
+			if c.state.sentIds.Has(behaviour.At(data, "messageId")) {
 				return c.rt.Ran("v2-message-replace", c.rule5V2MessageReplace(data))
 			}
-			c35 := acpjson.IsNonEmptyList(acpjson.At(data, "content"))
+			c35 := behaviour.IsNonEmptyList(behaviour.At(data, "content"))
 			if c35 {
-				c35 = !c.state.sentIds.Has(acpjson.At(data, "messageId"))
+				c35 = !c.state.sentIds.Has(behaviour.At(data, "messageId"))
 			}
 			if c35 {
 				return c.rt.Ran("v2-message-fan-out", c.rule6V2MessageFanOut(data, "sessionUpdate"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		case "agent_message":
-			if acpjson.IsAbsent(acpjson.At(data, "content")) {
+			if behaviour.IsAbsent(behaviour.At(data, "content")) {
 				return c.rt.Ran("v2-message-patch-only", c.rule2V2MessagePatchOnly(data))
 			}
 			c41 := c.rt.Option("v1AgentMessageClear")
 			if c41 {
-				c41 = acpjson.IsEmptyList(acpjson.At(data, "content"))
+				c41 = behaviour.IsEmptyList(behaviour.At(data, "content"))
 			}
 			if c41 {
-				c41 = acpjson.IsAbsent(acpjson.At(data, "_meta"))
+				c41 = behaviour.IsAbsent(behaviour.At(data, "_meta"))
 			}
 			if c41 {
-				c41 = acpjson.Equal(c.state.streamingAgentId, acpjson.At(data, "messageId"))
+				c41 = behaviour.Equal(c.state.streamingAgentId, behaviour.At(data, "messageId"))
 			}
 			if c41 {
 				return c.rt.Ran("v2-agent-message-empty-to-clear", c.rule3V2AgentMessageEmptyToClear(data))
 			}
-			c50 := acpjson.IsNull(acpjson.At(data, "content"))
+			c50 := behaviour.IsNull(behaviour.At(data, "content"))
 			if !c50 {
-				c50 = acpjson.IsEmptyList(acpjson.At(data, "content"))
+				c50 = behaviour.IsEmptyList(behaviour.At(data, "content"))
 			}
 			if !c50 {
-				c50 = acpjson.IsNull(acpjson.At(data, "_meta"))
+				c50 = behaviour.IsNull(behaviour.At(data, "_meta"))
 			}
 			if c50 {
 				return c.rt.Ran("v2-message-clear", c.rule4V2MessageClear(data))
 			}
-			if c.state.sentIds.Has(acpjson.At(data, "messageId")) {
+			if c.state.sentIds.Has(behaviour.At(data, "messageId")) {
 				return c.rt.Ran("v2-message-replace", c.rule5V2MessageReplace(data))
 			}
-			c59 := acpjson.IsNonEmptyList(acpjson.At(data, "content"))
+			c59 := behaviour.IsNonEmptyList(behaviour.At(data, "content"))
 			if c59 {
-				c59 = !c.state.sentIds.Has(acpjson.At(data, "messageId"))
+				c59 = !c.state.sentIds.Has(behaviour.At(data, "messageId"))
 			}
 			if c59 {
 				return c.rt.Ran("v2-message-fan-out", c.rule6V2MessageFanOut(data, "sessionUpdate"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		case "tool_call_update":
-			c80 := acpjson.Equal(acpjson.At(data, "status"), acpjson.StringValue("paused"))
+			c80 := behaviour.Equal(behaviour.At(data, "status"), acpjson.StringValue("paused"))
 			if !c80 {
-				c80 = acpjson.Equal(acpjson.At(data, "status"), acpjson.StringValue("cancelled"))
+				c80 = behaviour.Equal(behaviour.At(data, "status"), acpjson.StringValue("cancelled"))
 			}
 			if c80 {
 				return c.rt.Ran("v2-tool-call-paused", c.rule8V2ToolCallPaused(data))
 			}
-			c85 := !c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId"))
+			c85 := !c.state.sentToolCalls.Has(behaviour.At(data, "toolCallId"))
 			if c85 {
-				c85 = acpjson.IsString(acpjson.At(data, "title"))
+				c85 = behaviour.IsString(behaviour.At(data, "title"))
 			}
 			if c85 {
 				return c.rt.Ran("v2-tool-call-start", c.rule9V2ToolCallStart(data, "sessionUpdate"))
 			}
-			if c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId")) {
+			if c.state.sentToolCalls.Has(behaviour.At(data, "toolCallId")) {
 				return c.rt.Ran("v2-tool-call-update", c.rule10V2ToolCallUpdate(data, "sessionUpdate"))
 			}
-			if !c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId")) {
+			if !c.state.sentToolCalls.Has(behaviour.At(data, "toolCallId")) {
 				return c.rt.Ran("v2-tool-call-untitled", c.rule11V2ToolCallUntitled(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		case "plan_update":
-			if acpjson.Equal(acpjson.At(data, "plan", "type"), acpjson.StringValue("items")) {
+			if behaviour.Equal(behaviour.At(data, "plan", "type"), acpjson.StringValue("items")) {
 				return c.rt.Ran("v2-plan-items", c.rule12V2PlanItems(data))
 			}
 			return c.rt.Ran("v2-plan-other", c.rule13V2PlanOther(data, "sessionUpdate"))
@@ -2089,10 +2090,10 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "session_info_update", "usage_update", "notice":
 			return c.rt.Ran("v2-same-updates", c.rule19V2SameUpdates(data, "sessionUpdate"))
 		case "compaction_update":
-			if acpjson.IsSet(acpjson.At(data, "status")) {
+			if behaviour.IsSet(behaviour.At(data, "status")) {
 				return c.rt.Ran("v2-compaction-update", c.rule20V2CompactionUpdate(data, "sessionUpdate"))
 			}
-			if acpjson.IsNull(acpjson.At(data, "status")) {
+			if behaviour.IsNull(behaviour.At(data, "status")) {
 				return c.rt.Ran("v2-compaction-update-reset", c.rule21V2CompactionUpdateReset(data, "sessionUpdate"))
 			}
 			return c.rt.Ran("v2-compaction-update-no-status", c.rule22V2CompactionUpdateNoStatus(data))
@@ -2113,41 +2114,41 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "replay_complete":
 			return c.rt.Ran("v2-replay-complete", c.rule87V2ReplayComplete(data))
 		default:
-			if acpjson.IsUnknownTag(tag, "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update", "cursor_update", "prompt_suggestions_update", "replay_complete") {
+			if behaviour.IsUnknownTag(tag, "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update", "cursor_update", "prompt_suggestions_update", "replay_complete") {
 				return c.rt.Ran("v2-unknown-update", c.rule7V2UnknownUpdate(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.SetSessionConfigOptionRequest":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "boolean":
 			return c.rt.Ran("v2-set-config-option-boolean", c.rule73V2SetConfigOptionBoolean(data, "type"))
 		case "id":
 			return c.rt.Ran("v2-set-config-option-id", c.rule74V2SetConfigOptionId(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "id", "boolean") {
+			if behaviour.IsUnknownTag(tag, "id", "boolean") {
 				return c.rt.Ran("v2-unknown-set-session-config-option-request", c.rule61V2UnknownSetSessionConfigOptionRequest(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.StateUpdate":
-		tag := acpjson.At(data, "state")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "state")
+		switch behaviour.Str(tag) {
 		case "running", "idle", "requires_action", "unknown":
-			if acpjson.IsNonEmptyList(acpjson.At(data, "background")) {
+			if behaviour.IsNonEmptyList(behaviour.At(data, "background")) {
 				return c.rt.Ran("v2-state-update-background", c.rule62V2StateUpdateBackground(data))
 			}
 			return c.rt.Ran("v2-state-update", c.rule63V2StateUpdate(data, "state"))
 		default:
-			if acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
+			if behaviour.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
 				return c.rt.Ran("v2-unknown-state-update", c.rule64V2UnknownStateUpdate(data, "state"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.ToolCallContent":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "content", "terminal":
 			return c.rt.Ran("v2-tool-call-content", c.rule32V2ToolCallContent(data, "type"))
 		case "diff":
@@ -2155,18 +2156,18 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "session":
 			return c.rt.Ran("v2-tool-call-content-session", c.rule84V2ToolCallContentSession(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "content", "diff", "terminal", "session") {
+			if behaviour.IsUnknownTag(tag, "content", "diff", "terminal", "session") {
 				return c.rt.Ran("v2-unknown-tool-call-content", c.rule34V2UnknownToolCallContent(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		}
 	case "v2.TypedMultiSelectItems":
-		tag := acpjson.At(data, "type")
-		switch acpjson.Str(tag) {
+		tag := behaviour.At(data, "type")
+		switch behaviour.Str(tag) {
 		case "string":
 			return c.rt.Ran("v2-multi-select-items-string", c.rule56V2MultiSelectItemsString(data, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "string") {
+			if behaviour.IsUnknownTag(tag, "string") {
 				return c.rt.Ran("v2-unknown-multi-select-items", c.rule57V2UnknownMultiSelectItems(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2191,16 +2192,16 @@ func (c *V2ToV1) convertMethod(method string, params *acpjson.Value) []*acpjson.
 		return c.rt.Ran("v2-new-session", c.rule92V2NewSession(data, ""))
 	case "session/request_permission":
 		data := c.rt.Params(method, params, "v2.RequestPermissionRequest")
-		if acpjson.Equal(acpjson.At(data, "subject", "type"), acpjson.StringValue("tool_call")) {
+		if behaviour.Equal(behaviour.At(data, "subject", "type"), acpjson.StringValue("tool_call")) {
 			return c.rt.Ran("v2-request-permission", c.rule93V2RequestPermission(data, ""))
 		}
 		return c.rt.Ran("v2-request-permission-no-tool-call", c.rule94V2RequestPermissionNoToolCall(data))
 	case "session/resume":
 		data := c.rt.Params(method, params, "v2.ResumeSessionRequest")
-		if acpjson.IsAbsentOrNull(acpjson.At(data, "replayFrom")) {
+		if behaviour.IsAbsentOrNull(behaviour.At(data, "replayFrom")) {
 			return c.rt.Ran("v2-resume-no-replay", c.rule35V2ResumeNoReplay(data, ""))
 		}
-		if acpjson.Equal(acpjson.At(data, "replayFrom", "type"), acpjson.StringValue("start")) {
+		if behaviour.Equal(behaviour.At(data, "replayFrom", "type"), acpjson.StringValue("start")) {
 			return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(data, ""))
 		}
 		return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(data))
@@ -2214,24 +2215,24 @@ func (c *V2ToV1) convertMethod(method string, params *acpjson.Value) []*acpjson.
 // rule1V2Chunk is rule `v2-chunk` (conversions.ts:181): v1 chunks accept an optional messageId, so the
 // v2 chunk maps field for field. The converter records that v1 has content for the id.
 func (c *V2ToV1) rule1V2Chunk(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", behaviour.At(data, "content")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v2-chunk", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-chunk"))
 	}
-	c.state.sentIds.Add(acpjson.At(data, "messageId"))
-	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
-		c.state.streamingAgentId = acpjson.OrNull(acpjson.At(data, "messageId"))
+	c.state.sentIds.Add(behaviour.At(data, "messageId"))
+	if behaviour.Equal(behaviour.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.streamingAgentId = behaviour.OrNull(behaviour.At(data, "messageId"))
 	}
 	return outputs
 }
@@ -2240,7 +2241,7 @@ func (c *V2ToV1) rule1V2Chunk(data *acpjson.Value, tagField string) []*acpjson.V
 // content; an update that changes only other fields cannot be expressed, and must never be dropped
 // silently.
 func (c *V2ToV1) rule2V2MessagePatchOnly(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-message-patch-only", "a patch-only update cannot be expressed in v1"))
+	panic(behaviour.NewConversionError("v2-message-patch-only", "a patch-only update cannot be expressed in v1"))
 }
 
 // rule3V2AgentMessageEmptyToClear is rule `v2-agent-message-empty-to-clear` (conversions.ts:226):
@@ -2249,61 +2250,61 @@ func (c *V2ToV1) rule2V2MessagePatchOnly(data *acpjson.Value) []*acpjson.Value {
 func (c *V2ToV1) rule3V2AgentMessageEmptyToClear(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("agent_message_clear"))
+	behaviour.Put(out1, "sessionUpdate", acpjson.StringValue("agent_message_clear"))
 	outputs = append(outputs, c.rt.Check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out1))
-	c.state.sentIds.Delete(acpjson.At(data, "messageId"))
+	c.state.sentIds.Delete(behaviour.At(data, "messageId"))
 	return outputs
 }
 
 // rule4V2MessageClear is rule `v2-message-clear` (conversions.ts:254): v1 chunks only append; they
 // cannot empty a message or clear its _meta.
 func (c *V2ToV1) rule4V2MessageClear(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-message-clear", "v1 cannot clear a message or its _meta"))
+	panic(behaviour.NewConversionError("v2-message-clear", "v1 cannot clear a message or its _meta"))
 }
 
 // rule5V2MessageReplace is rule `v2-message-replace` (conversions.ts:279): v1 chunks only append;
 // content the v1 side already has cannot be replaced.
 func (c *V2ToV1) rule5V2MessageReplace(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 already received content for " + acpjson.Text(acpjson.At(data, "messageId")) + " and cannot replace it"
-	panic(acpjson.NewConversionError("v2-message-replace", x3))
+	x3 := "v1 already received content for " + behaviour.Text(behaviour.At(data, "messageId")) + " and cannot replace it"
+	panic(behaviour.NewConversionError("v2-message-replace", x3))
 }
 
 // rule6V2MessageFanOut is rule `v2-message-fan-out` (conversions.ts:297): One v1 chunk per content
 // block, same messageId, _meta copied to each. v1 cannot replace chunks it already received, so the
 // converter tracks which ids it has sent.
 func (c *V2ToV1) rule6V2MessageFanOut(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "user_message":
-		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
+		for _, item := range behaviour.ListAt("v2-message-fan-out", behaviour.At(data, "content"), "content") {
 			out3 := acpjson.ObjectValue(acpjson.Members{})
-			acpjson.Put(out3, "sessionUpdate", acpjson.StringValue("user_message_chunk"))
-			acpjson.CopyFields(out3, data, tagField, nil, nil)
+			behaviour.Put(out3, "sessionUpdate", acpjson.StringValue("user_message_chunk"))
+			behaviour.CopyFields(out3, data, tagField, nil, nil)
 			outs4 := []*acpjson.Value{out3}
-			outs4 = acpjson.FanOut(outs4, "content", c.rt.ConvertOne("v2.ContentBlock", item))
+			outs4 = behaviour.FanOut(outs4, "content", c.rt.ConvertOne("v2.ContentBlock", item))
 			for _, o6 := range outs4 {
 				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o6))
 			}
 		}
 	case "agent_message":
-		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
+		for _, item := range behaviour.ListAt("v2-message-fan-out", behaviour.At(data, "content"), "content") {
 			out10 := acpjson.ObjectValue(acpjson.Members{})
-			acpjson.Put(out10, "sessionUpdate", acpjson.StringValue("agent_message_chunk"))
-			acpjson.CopyFields(out10, data, tagField, nil, nil)
+			behaviour.Put(out10, "sessionUpdate", acpjson.StringValue("agent_message_chunk"))
+			behaviour.CopyFields(out10, data, tagField, nil, nil)
 			outs11 := []*acpjson.Value{out10}
-			outs11 = acpjson.FanOut(outs11, "content", c.rt.ConvertOne("v2.ContentBlock", item))
+			outs11 = behaviour.FanOut(outs11, "content", c.rt.ConvertOne("v2.ContentBlock", item))
 			for _, o13 := range outs11 {
 				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o13))
 			}
 		}
 	case "agent_thought":
-		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
+		for _, item := range behaviour.ListAt("v2-message-fan-out", behaviour.At(data, "content"), "content") {
 			out17 := acpjson.ObjectValue(acpjson.Members{})
-			acpjson.Put(out17, "sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
-			acpjson.CopyFields(out17, data, tagField, nil, nil)
+			behaviour.Put(out17, "sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
+			behaviour.CopyFields(out17, data, tagField, nil, nil)
 			outs18 := []*acpjson.Value{out17}
-			outs18 = acpjson.FanOut(outs18, "content", c.rt.ConvertOne("v2.ContentBlock", item))
+			outs18 = behaviour.FanOut(outs18, "content", c.rt.ConvertOne("v2.ContentBlock", item))
 			for _, o20 := range outs18 {
 				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o20))
 			}
@@ -2311,9 +2312,9 @@ func (c *V2ToV1) rule6V2MessageFanOut(data *acpjson.Value, tagField string) []*a
 	default:
 		panic(c.rt.Unpaired("v2-message-fan-out"))
 	}
-	c.state.sentIds.Add(acpjson.At(data, "messageId"))
-	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message")) {
-		c.state.streamingAgentId = acpjson.OrNull(acpjson.At(data, "messageId"))
+	c.state.sentIds.Add(behaviour.At(data, "messageId"))
+	if behaviour.Equal(behaviour.At(data, "sessionUpdate"), acpjson.StringValue("agent_message")) {
+		c.state.streamingAgentId = behaviour.OrNull(behaviour.At(data, "messageId"))
 	}
 	return outputs
 }
@@ -2321,17 +2322,17 @@ func (c *V2ToV1) rule6V2MessageFanOut(data *acpjson.Value, tagField string) []*a
 // rule7V2UnknownUpdate is rule `v2-unknown-update` (conversions.ts:327): An unknown v2 update has no
 // v1 meaning; forwarding it would break closed v1 unions.
 func (c *V2ToV1) rule7V2UnknownUpdate(data *acpjson.Value) []*acpjson.Value {
-	x3 := "unknown v2 update " + acpjson.Text(acpjson.At(data, "sessionUpdate")) + " has no v1 form"
-	panic(acpjson.NewConversionError("v2-unknown-update", x3))
+	x3 := "unknown v2 update " + behaviour.Text(behaviour.At(data, "sessionUpdate")) + " has no v1 form"
+	panic(behaviour.NewConversionError("v2-unknown-update", x3))
 }
 
 // rule8V2ToolCallPaused is rule `v2-tool-call-paused` (conversions.ts:559): v1's tool call statuses
 // are closed and have neither `paused` nor `cancelled`; another status would misreport the tool call,
 // and these would be rejected by a v1 peer.
 func (c *V2ToV1) rule8V2ToolCallPaused(data *acpjson.Value) []*acpjson.Value {
-	x2 := acpjson.Text(acpjson.At(data, "status"))
-	x5 := "v1 has no " + x2 + " status for tool call " + acpjson.Text(acpjson.At(data, "toolCallId"))
-	panic(acpjson.NewConversionError("v2-tool-call-paused", x5))
+	x2 := behaviour.Text(behaviour.At(data, "status"))
+	x5 := "v1 has no " + x2 + " status for tool call " + behaviour.Text(behaviour.At(data, "toolCallId"))
+	panic(behaviour.NewConversionError("v2-tool-call-paused", x5))
 }
 
 // rule9V2ToolCallStart is rule `v2-tool-call-start` (conversions.ts:576): v1 starts a tool call with
@@ -2340,11 +2341,11 @@ func (c *V2ToV1) rule8V2ToolCallPaused(data *acpjson.Value) []*acpjson.Value {
 func (c *V2ToV1) rule9V2ToolCallStart(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ToolCallContent", acpjson.At(data, "content")))
+	behaviour.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "content", c.rt.ConvertMany("v2.ToolCallContent", behaviour.At(data, "content")))
 	outputs = append(outputs, c.rt.Check("v2-tool-call-start", "v1.SessionUpdate", out1))
-	c.state.sentToolCalls.Add(acpjson.At(data, "toolCallId"))
+	c.state.sentToolCalls.Add(behaviour.At(data, "toolCallId"))
 	return outputs
 }
 
@@ -2353,9 +2354,9 @@ func (c *V2ToV1) rule9V2ToolCallStart(data *acpjson.Value, tagField string) []*a
 func (c *V2ToV1) rule10V2ToolCallUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call_update"))
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ToolCallContent", acpjson.At(data, "content")))
+	behaviour.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call_update"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "content", c.rt.ConvertMany("v2.ToolCallContent", behaviour.At(data, "content")))
 	outputs = append(outputs, c.rt.Check("v2-tool-call-update", "v1.SessionUpdate", out1))
 	return outputs
 }
@@ -2363,8 +2364,8 @@ func (c *V2ToV1) rule10V2ToolCallUpdate(data *acpjson.Value, tagField string) []
 // rule11V2ToolCallUntitled is rule `v2-tool-call-untitled` (conversions.ts:614): v1 cannot start a
 // tool call without a title.
 func (c *V2ToV1) rule11V2ToolCallUntitled(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 starts tool call " + acpjson.Text(acpjson.At(data, "toolCallId")) + " with a title, and this first update has none"
-	panic(acpjson.NewConversionError("v2-tool-call-untitled", x3))
+	x3 := "v1 starts tool call " + behaviour.Text(behaviour.At(data, "toolCallId")) + " with a title, and this first update has none"
+	panic(behaviour.NewConversionError("v2-tool-call-untitled", x3))
 }
 
 // rule12V2PlanItems is rule `v2-plan-items` (conversions.ts:631): v1's stable plan is one list of
@@ -2372,9 +2373,9 @@ func (c *V2ToV1) rule11V2ToolCallUntitled(data *acpjson.Value) []*acpjson.Value 
 func (c *V2ToV1) rule12V2PlanItems(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("plan"))
-	acpjson.Put(out1, "entries", acpjson.At(data, "plan", "entries"))
-	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	behaviour.Put(out1, "sessionUpdate", acpjson.StringValue("plan"))
+	behaviour.Put(out1, "entries", behaviour.At(data, "plan", "entries"))
+	behaviour.Put(out1, "_meta", behaviour.At(data, "_meta"))
 	outputs = append(outputs, c.rt.Check("v2-plan-items", "v1.SessionUpdate", out1))
 	return outputs
 }
@@ -2382,15 +2383,15 @@ func (c *V2ToV1) rule12V2PlanItems(data *acpjson.Value) []*acpjson.Value {
 // rule13V2PlanOther is rule `v2-plan-other` (conversions.ts:649): v1 has the same plan operations
 // under its unstable plan_operations feature.
 func (c *V2ToV1) rule13V2PlanOther(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "plan_update", "plan_removed":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "plan", c.rt.ConvertOne("v2.PlanUpdateContent", acpjson.At(data, "plan")))
+		outs2 = behaviour.FanOut(outs2, "plan", c.rt.ConvertOne("v2.PlanUpdateContent", behaviour.At(data, "plan")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v2-plan-other", "v1.SessionUpdate", o5))
 		}
@@ -2403,14 +2404,14 @@ func (c *V2ToV1) rule13V2PlanOther(data *acpjson.Value, tagField string) []*acpj
 // rule14V2AvailableCommands is rule `v2-available-commands` (conversions.ts:666): The same list; each
 // command converts.
 func (c *V2ToV1) rule14V2AvailableCommands(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "available_commands_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "availableCommands", c.rt.ConvertMany("v2.AvailableCommand", acpjson.At(data, "availableCommands")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "availableCommands", c.rt.ConvertMany("v2.AvailableCommand", behaviour.At(data, "availableCommands")))
 		outputs = append(outputs, c.rt.Check("v2-available-commands", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-available-commands"))
@@ -2423,9 +2424,9 @@ func (c *V2ToV1) rule14V2AvailableCommands(data *acpjson.Value, tagField string)
 func (c *V2ToV1) rule15V2AvailableCommand(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	outs2 = acpjson.FanOut(outs2, "input", c.rt.ConvertOne("v2.AvailableCommandInput", acpjson.At(data, "input")))
+	outs2 = behaviour.FanOut(outs2, "input", c.rt.ConvertOne("v2.AvailableCommandInput", behaviour.At(data, "input")))
 	for _, o5 := range outs2 {
 		outputs = append(outputs, c.rt.Check("v2-available-command", "v1.AvailableCommand", o5))
 	}
@@ -2436,8 +2437,8 @@ func (c *V2ToV1) rule15V2AvailableCommand(data *acpjson.Value, tagField string) 
 // knows one kind of command and no tag for it; a kind it does not know cannot be written as a v1
 // command without guessing its fields.
 func (c *V2ToV1) rule16V2UnknownAvailableCommand(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 has no command of kind " + acpjson.Text(acpjson.At(data, "type"))
-	panic(acpjson.NewConversionError("v2-unknown-available-command", x3))
+	x3 := "v1 has no command of kind " + behaviour.Text(behaviour.At(data, "type"))
+	panic(behaviour.NewConversionError("v2-unknown-available-command", x3))
 }
 
 // rule17V2CommandInputText is rule `v2-command-input-text` (conversions.ts:713): v1's unstructured
@@ -2445,7 +2446,7 @@ func (c *V2ToV1) rule16V2UnknownAvailableCommand(data *acpjson.Value) []*acpjson
 func (c *V2ToV1) rule17V2CommandInputText(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outputs = append(outputs, c.rt.Check("v2-command-input-text", "v1.UnstructuredCommandInput", out1))
 	return outputs
 }
@@ -2453,14 +2454,14 @@ func (c *V2ToV1) rule17V2CommandInputText(data *acpjson.Value, tagField string) 
 // rule18V2ConfigOptions is rule `v2-config-options` (conversions.ts:729): The same list; each option
 // converts (`configId` becomes `id`).
 func (c *V2ToV1) rule18V2ConfigOptions(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "config_option_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.SessionConfigOption", acpjson.At(data, "configOptions")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "configOptions", c.rt.ConvertMany("v2.SessionConfigOption", behaviour.At(data, "configOptions")))
 		outputs = append(outputs, c.rt.Check("v2-config-options", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-config-options"))
@@ -2470,13 +2471,13 @@ func (c *V2ToV1) rule18V2ConfigOptions(data *acpjson.Value, tagField string) []*
 
 // rule19V2SameUpdates is rule `v2-same-updates` (conversions.ts:745): The same shape in both versions.
 func (c *V2ToV1) rule19V2SameUpdates(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "session_info_update", "usage_update", "notice":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-same-updates", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-same-updates"))
@@ -2487,14 +2488,14 @@ func (c *V2ToV1) rule19V2SameUpdates(data *acpjson.Value, tagField string) []*ac
 // rule20V2CompactionUpdate is rule `v2-compaction-update` (conversions.ts:761): The same shape in both
 // versions when the update carries a status; a compaction summary's blocks convert.
 func (c *V2ToV1) rule20V2CompactionUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "compaction_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "summary")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "summary", c.rt.ConvertMany("v2.ContentBlock", behaviour.At(data, "summary")))
 		outputs = append(outputs, c.rt.Check("v2-compaction-update", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-compaction-update"))
@@ -2506,15 +2507,15 @@ func (c *V2ToV1) rule20V2CompactionUpdate(data *acpjson.Value, tagField string) 
 // (crate 1.20.0) a `null` status resets it to `in_progress`, which v1, where the status is required,
 // says outright.
 func (c *V2ToV1) rule21V2CompactionUpdateReset(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "compaction_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "status", acpjson.StringValue("in_progress"))
-		acpjson.Put(out1, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "summary")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "status", acpjson.StringValue("in_progress"))
+		behaviour.Put(out1, "summary", c.rt.ConvertMany("v2.ContentBlock", behaviour.At(data, "summary")))
 		outputs = append(outputs, c.rt.Check("v2-compaction-update-reset", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-compaction-update-reset"))
@@ -2526,22 +2527,22 @@ func (c *V2ToV1) rule21V2CompactionUpdateReset(data *acpjson.Value, tagField str
 // requires a compaction update's status; a v2 update that leaves it out keeps a status the converter
 // does not track, so it cannot say which.
 func (c *V2ToV1) rule22V2CompactionUpdateNoStatus(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 requires the status of compaction " + acpjson.Text(acpjson.At(data, "compactionId")) + ", which this update leaves unchanged"
-	panic(acpjson.NewConversionError("v2-compaction-update-no-status", x3))
+	x3 := "v1 requires the status of compaction " + behaviour.Text(behaviour.At(data, "compactionId")) + ", which this update leaves unchanged"
+	panic(behaviour.NewConversionError("v2-compaction-update-no-status", x3))
 }
 
 // rule23V2CompactionSummaryChunk is rule `v2-compaction-summary-chunk` (conversions.ts:813): The same
 // shape; the block converts.
 func (c *V2ToV1) rule23V2CompactionSummaryChunk(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "compaction_summary_chunk":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", behaviour.At(data, "content")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v2-compaction-summary-chunk", "v1.SessionUpdate", o5))
 		}
@@ -2554,14 +2555,14 @@ func (c *V2ToV1) rule23V2CompactionSummaryChunk(data *acpjson.Value, tagField st
 // rule24V2SessionMessage is rule `v2-session-message` (conversions.ts:829): A message between sessions
 // has the same shape in both versions; its content converts block by block.
 func (c *V2ToV1) rule24V2SessionMessage(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "session_message":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "content")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "content", c.rt.ConvertMany("v2.ContentBlock", behaviour.At(data, "content")))
 		outputs = append(outputs, c.rt.Check("v2-session-message", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-session-message"))
@@ -2572,15 +2573,15 @@ func (c *V2ToV1) rule24V2SessionMessage(data *acpjson.Value, tagField string) []
 // rule25V2SessionMessageChunk is rule `v2-session-message-chunk` (conversions.ts:845): A streamed
 // piece of a message between sessions has the same shape in both versions; its block converts.
 func (c *V2ToV1) rule25V2SessionMessageChunk(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "session_message_chunk":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", behaviour.At(data, "content")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v2-session-message-chunk", "v1.SessionUpdate", o5))
 		}
@@ -2594,15 +2595,15 @@ func (c *V2ToV1) rule25V2SessionMessageChunk(data *acpjson.Value, tagField strin
 // the same fields in both versions; its state converts (and fails when it lists background work, which
 // v1 cannot carry).
 func (c *V2ToV1) rule26V2SubagentUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "subagent_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "state", c.rt.ConvertOne("v2.StateUpdate", acpjson.At(data, "state")))
+		outs2 = behaviour.FanOut(outs2, "state", c.rt.ConvertOne("v2.StateUpdate", behaviour.At(data, "state")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v2-subagent-update", "v1.SessionUpdate", o5))
 		}
@@ -2615,8 +2616,8 @@ func (c *V2ToV1) rule26V2SubagentUpdate(data *acpjson.Value, tagField string) []
 // rule27V2NoV1Form is rule `v2-no-v1-form` (conversions.ts:877): v1 has no turn-state updates, no
 // streamed tool call content and no terminal updates (v1 terminals are client methods).
 func (c *V2ToV1) rule27V2NoV1Form(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 has no " + acpjson.Text(acpjson.At(data, "sessionUpdate"))
-	panic(acpjson.NewConversionError("v2-no-v1-form", x3))
+	x3 := "v1 has no " + behaviour.Text(behaviour.At(data, "sessionUpdate"))
+	panic(behaviour.NewConversionError("v2-no-v1-form", x3))
 }
 
 // rule28V2SessionNotification is rule `v2-session-notification` (conversions.ts:913): Same fields; one
@@ -2624,9 +2625,9 @@ func (c *V2ToV1) rule27V2NoV1Form(data *acpjson.Value) []*acpjson.Value {
 func (c *V2ToV1) rule28V2SessionNotification(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v2.SessionUpdate", acpjson.At(data, "update")))
+	outs2 = behaviour.FanOut(outs2, "update", c.rt.ConvertOne("v2.SessionUpdate", behaviour.At(data, "update")))
 	for _, o5 := range outs2 {
 		outputs = append(outputs, c.rt.Check("v2-session-notification", "v1.SessionNotification", o5))
 	}
@@ -2638,9 +2639,9 @@ func (c *V2ToV1) rule28V2SessionNotification(data *acpjson.Value, tagField strin
 func (c *V2ToV1) rule29V2SessionUpdateMethod(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v2.SessionUpdate", acpjson.At(data, "update")))
+	outs2 = behaviour.FanOut(outs2, "update", c.rt.ConvertOne("v2.SessionUpdate", behaviour.At(data, "update")))
 	for _, o5 := range outs2 {
 		outputs = append(outputs, c.rt.CheckMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o5))
 	}
@@ -2650,13 +2651,13 @@ func (c *V2ToV1) rule29V2SessionUpdateMethod(data *acpjson.Value, tagField strin
 // rule30V2ContentBlock is rule `v2-content-block` (conversions.ts:994): Content blocks have the same
 // shape in both versions.
 func (c *V2ToV1) rule30V2ContentBlock(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "text", "image", "audio", "resource_link", "resource":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-content-block", "v1.ContentBlock", out1))
 	default:
 		panic(c.rt.Unpaired("v2-content-block"))
@@ -2667,21 +2668,21 @@ func (c *V2ToV1) rule30V2ContentBlock(data *acpjson.Value, tagField string) []*a
 // rule31V2UnknownContentBlock is rule `v2-unknown-content-block` (conversions.ts:1026): v1 content
 // blocks are closed; an unknown block cannot be sent to a v1 peer.
 func (c *V2ToV1) rule31V2UnknownContentBlock(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-content-block", "v1 content blocks are closed"))
+	panic(behaviour.NewConversionError("v2-unknown-content-block", "v1 content blocks are closed"))
 }
 
 // rule32V2ToolCallContent is rule `v2-tool-call-content` (conversions.ts:1104): Same shape in both
 // versions; wrapped content converts by the content-block rules.
 func (c *V2ToV1) rule32V2ToolCallContent(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "content", "terminal":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
+		outs2 = behaviour.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", behaviour.At(data, "content")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v2-tool-call-content", "v1.ToolCallContent", o5))
 		}
@@ -2694,13 +2695,13 @@ func (c *V2ToV1) rule32V2ToolCallContent(data *acpjson.Value, tagField string) [
 // rule33V2Diff is rule `v2-diff` (conversions.ts:1124): No mechanical mapping: a v2 diff does not
 // carry the full file text that v1 oldText and newText need.
 func (c *V2ToV1) rule33V2Diff(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-diff", "a v2 diff has no v1 form: it does not carry the full file text"))
+	panic(behaviour.NewConversionError("v2-diff", "a v2 diff has no v1 form: it does not carry the full file text"))
 }
 
 // rule34V2UnknownToolCallContent is rule `v2-unknown-tool-call-content` (conversions.ts:1139): v1 tool
 // call content is closed.
 func (c *V2ToV1) rule34V2UnknownToolCallContent(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed"))
+	panic(behaviour.NewConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed"))
 }
 
 // rule35V2ResumeNoReplay is rule `v2-resume-no-replay` (conversions.ts:1191): Both resume without a
@@ -2709,9 +2710,9 @@ func (c *V2ToV1) rule34V2UnknownToolCallContent(data *acpjson.Value) []*acpjson.
 func (c *V2ToV1) rule35V2ResumeNoReplay(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, []string{"replayFrom"}, nil)
-	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
-	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	behaviour.CopyFields(out1, data, tagField, []string{"replayFrom"}, nil)
+	behaviour.Put(out1, "mcpServers", c.rt.ConvertMany("v2.McpServer", behaviour.At(data, "mcpServers")))
+	behaviour.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", behaviour.At(data, "configOptions")))
 	outputs = append(outputs, c.rt.CheckMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out1))
 	return outputs
 }
@@ -2721,13 +2722,13 @@ func (c *V2ToV1) rule35V2ResumeNoReplay(data *acpjson.Value, tagField string) []
 func (c *V2ToV1) rule36V2ResumeReplayStart(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, []string{"replayFrom"}, nil)
-	x4 := acpjson.NonNull(c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
-	if acpjson.IsAbsent(x4) {
-		x4 = acpjson.NonNull(acpjson.Constant("[]"))
+	behaviour.CopyFields(out1, data, tagField, []string{"replayFrom"}, nil)
+	x4 := behaviour.NonNull(c.rt.ConvertMany("v2.McpServer", behaviour.At(data, "mcpServers")))
+	if behaviour.IsAbsent(x4) {
+		x4 = behaviour.NonNull(behaviour.Constant("[]"))
 	}
-	acpjson.Put(out1, "mcpServers", x4)
-	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	behaviour.Put(out1, "mcpServers", x4)
+	behaviour.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", behaviour.At(data, "configOptions")))
 	outputs = append(outputs, c.rt.CheckMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out1))
 	return outputs
 }
@@ -2735,7 +2736,7 @@ func (c *V2ToV1) rule36V2ResumeReplayStart(data *acpjson.Value, tagField string)
 // rule37V2ResumeUnknownCursor is rule `v2-resume-unknown-cursor` (conversions.ts:1231): v1 can only
 // replay from the start (session/load) or not at all.
 func (c *V2ToV1) rule37V2ResumeUnknownCursor(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor"))
+	panic(behaviour.NewConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor"))
 }
 
 // rule38V2McpServerStdio is rule `v2-mcp-server-stdio` (conversions.ts:1301): v1 stdio servers carry
@@ -2743,17 +2744,17 @@ func (c *V2ToV1) rule37V2ResumeUnknownCursor(data *acpjson.Value) []*acpjson.Val
 func (c *V2ToV1) rule38V2McpServerStdio(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x3 := acpjson.NonNull(acpjson.At(data, "args"))
-	if acpjson.IsAbsent(x3) {
-		x3 = acpjson.NonNull(acpjson.Constant("[]"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	x3 := behaviour.NonNull(behaviour.At(data, "args"))
+	if behaviour.IsAbsent(x3) {
+		x3 = behaviour.NonNull(behaviour.Constant("[]"))
 	}
-	acpjson.Put(out1, "args", x3)
-	x6 := acpjson.NonNull(acpjson.At(data, "env"))
-	if acpjson.IsAbsent(x6) {
-		x6 = acpjson.NonNull(acpjson.Constant("[]"))
+	behaviour.Put(out1, "args", x3)
+	x6 := behaviour.NonNull(behaviour.At(data, "env"))
+	if behaviour.IsAbsent(x6) {
+		x6 = behaviour.NonNull(behaviour.Constant("[]"))
 	}
-	acpjson.Put(out1, "env", x6)
+	behaviour.Put(out1, "env", x6)
 	outputs = append(outputs, c.rt.Check("v2-mcp-server-stdio", "v1.McpServerStdio", out1))
 	return outputs
 }
@@ -2763,13 +2764,13 @@ func (c *V2ToV1) rule38V2McpServerStdio(data *acpjson.Value, tagField string) []
 func (c *V2ToV1) rule39V2McpServerHttp(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "type", acpjson.StringValue("http"))
-	x3 := acpjson.NonNull(acpjson.At(data, "headers"))
-	if acpjson.IsAbsent(x3) {
-		x3 = acpjson.NonNull(acpjson.Constant("[]"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("http"))
+	x3 := behaviour.NonNull(behaviour.At(data, "headers"))
+	if behaviour.IsAbsent(x3) {
+		x3 = behaviour.NonNull(behaviour.Constant("[]"))
 	}
-	acpjson.Put(out1, "headers", x3)
+	behaviour.Put(out1, "headers", x3)
 	outputs = append(outputs, c.rt.Check("v2-mcp-server-http", "v1.McpServerHttp", out1))
 	return outputs
 }
@@ -2777,26 +2778,26 @@ func (c *V2ToV1) rule39V2McpServerHttp(data *acpjson.Value, tagField string) []*
 // rule40V2McpServerAcp is rule `v2-mcp-server-acp` (conversions.ts:1333): This spec's v1 McpServer has
 // no ACP branch (see its notes).
 func (c *V2ToV1) rule40V2McpServerAcp(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec"))
+	panic(behaviour.NewConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec"))
 }
 
 // rule41V2UnknownMcpServer is rule `v2-unknown-mcp-server` (conversions.ts:1348): v1 knows no other
 // MCP transports.
 func (c *V2ToV1) rule41V2UnknownMcpServer(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 has no MCP server of type " + acpjson.Text(acpjson.At(data, "type"))
-	panic(acpjson.NewConversionError("v2-unknown-mcp-server", x3))
+	x3 := "v1 has no MCP server of type " + behaviour.Text(behaviour.At(data, "type"))
+	panic(behaviour.NewConversionError("v2-unknown-mcp-server", x3))
 }
 
 // rule42V2PlanUpdateContent is rule `v2-plan-update-content` (conversions.ts:1400): Same shape in both
 // versions.
 func (c *V2ToV1) rule42V2PlanUpdateContent(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "markdown":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-plan-update-content", "v1.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-plan-update-content"))
@@ -2808,13 +2809,13 @@ func (c *V2ToV1) rule42V2PlanUpdateContent(data *acpjson.Value, tagField string)
 // same fields; an enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails
 // there.
 func (c *V2ToV1) rule43V2PlanUpdateContentItems(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "items":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-plan-update-content-items", "v1.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-plan-update-content-items"))
@@ -2825,20 +2826,20 @@ func (c *V2ToV1) rule43V2PlanUpdateContentItems(data *acpjson.Value, tagField st
 // rule44V2UnknownPlanUpdateContent is rule `v2-unknown-plan-update-content` (conversions.ts:1436): v1
 // cannot carry an unknown PlanUpdateContent.
 func (c *V2ToV1) rule44V2UnknownPlanUpdateContent(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed"))
+	panic(behaviour.NewConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed"))
 }
 
 // rule45V2RequestPermissionOutcomeCancelled is rule `v2-request-permission-outcome-cancelled`
 // (conversions.ts:1471): v1's cancelled outcome carries no fields, so the `_meta` that v2's may carry
 // is left out; the outcome itself is the same.
 func (c *V2ToV1) rule45V2RequestPermissionOutcomeCancelled(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "cancelled":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "outcome", tag)
-		acpjson.CopyFields(out1, data, tagField, []string{"_meta"}, nil)
+		behaviour.Put(out1, "outcome", tag)
+		behaviour.CopyFields(out1, data, tagField, []string{"_meta"}, nil)
 		outputs = append(outputs, c.rt.Check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v2-request-permission-outcome-cancelled"))
@@ -2849,13 +2850,13 @@ func (c *V2ToV1) rule45V2RequestPermissionOutcomeCancelled(data *acpjson.Value, 
 // rule46V2RequestPermissionOutcome is rule `v2-request-permission-outcome` (conversions.ts:1491): Same
 // shape in both versions.
 func (c *V2ToV1) rule46V2RequestPermissionOutcome(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "selected":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "outcome", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "outcome", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v2-request-permission-outcome"))
@@ -2866,19 +2867,19 @@ func (c *V2ToV1) rule46V2RequestPermissionOutcome(data *acpjson.Value, tagField 
 // rule47V2UnknownRequestPermissionOutcome is rule `v2-unknown-request-permission-outcome`
 // (conversions.ts:1507): v1 cannot carry an unknown RequestPermissionOutcome.
 func (c *V2ToV1) rule47V2UnknownRequestPermissionOutcome(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed"))
+	panic(behaviour.NewConversionError("v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed"))
 }
 
 // rule48V2SessionConfigOptionRenamed is rule `v2-session-config-option-renamed` (conversions.ts:1542):
 // The same fields, but `configId` is `id` in v1.
 func (c *V2ToV1) rule48V2SessionConfigOptionRenamed(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "select", "boolean":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"configId": "id"})
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, map[string]string{"configId": "id"})
 		outputs = append(outputs, c.rt.Check("v2-session-config-option-renamed", "v1.SessionConfigOption", out1))
 	default:
 		panic(c.rt.Unpaired("v2-session-config-option-renamed"))
@@ -2889,37 +2890,37 @@ func (c *V2ToV1) rule48V2SessionConfigOptionRenamed(data *acpjson.Value, tagFiel
 // rule49V2UnknownSessionConfigOption is rule `v2-unknown-session-config-option` (conversions.ts:1562):
 // v1 cannot carry an unknown SessionConfigOption.
 func (c *V2ToV1) rule49V2UnknownSessionConfigOption(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-session-config-option", "v1 SessionConfigOption is closed"))
+	panic(behaviour.NewConversionError("v2-unknown-session-config-option", "v1 SessionConfigOption is closed"))
 }
 
 // rule50V2AuthMethodAgent is rule `v2-auth-method-agent` (conversions.ts:1577): v1 has no such
 // variant.
 func (c *V2ToV1) rule50V2AuthMethodAgent(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent"))
+	panic(behaviour.NewConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent"))
 }
 
 // rule51V2UnknownAuthMethod is rule `v2-unknown-auth-method` (conversions.ts:1592): v1 cannot carry an
 // unknown AuthMethod.
 func (c *V2ToV1) rule51V2UnknownAuthMethod(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed"))
+	panic(behaviour.NewConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed"))
 }
 
 // rule52V2UnknownAvailableCommandInput is rule `v2-unknown-available-command-input`
 // (conversions.ts:1607): v1 cannot carry an unknown AvailableCommandInput.
 func (c *V2ToV1) rule52V2UnknownAvailableCommandInput(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-available-command-input", "v1 AvailableCommandInput is closed"))
+	panic(behaviour.NewConversionError("v2-unknown-available-command-input", "v1 AvailableCommandInput is closed"))
 }
 
 // rule53V2ElicitationPropertySchema is rule `v2-elicitation-property-schema` (conversions.ts:1686):
 // Same shape in both versions.
 func (c *V2ToV1) rule53V2ElicitationPropertySchema(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "number", "integer", "boolean", "array":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v2-elicitation-property-schema"))
@@ -2931,13 +2932,13 @@ func (c *V2ToV1) rule53V2ElicitationPropertySchema(data *acpjson.Value, tagField
 // (conversions.ts:1714): The same fields; an enum inside is closed in v1 and open in v2, so a v2 value
 // v1 does not know fails there.
 func (c *V2ToV1) rule54V2ElicitationPropertySchemaString(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "string":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v2-elicitation-property-schema-string"))
@@ -2948,16 +2949,16 @@ func (c *V2ToV1) rule54V2ElicitationPropertySchemaString(data *acpjson.Value, ta
 // rule55V2UnknownElicitationPropertySchema is rule `v2-unknown-elicitation-property-schema`
 // (conversions.ts:1730): Both versions keep an unknown ElicitationPropertySchema whole.
 func (c *V2ToV1) rule55V2UnknownElicitationPropertySchema(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-elicitation-property-schema"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1))
 	}
 	return outputs
@@ -2966,13 +2967,13 @@ func (c *V2ToV1) rule55V2UnknownElicitationPropertySchema(data *acpjson.Value, t
 // rule56V2MultiSelectItemsString is rule `v2-multi-select-items-string` (conversions.ts:1778): Same
 // shape in both versions.
 func (c *V2ToV1) rule56V2MultiSelectItemsString(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "string":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out1))
 	default:
 		panic(c.rt.Unpaired("v2-multi-select-items-string"))
@@ -2983,16 +2984,16 @@ func (c *V2ToV1) rule56V2MultiSelectItemsString(data *acpjson.Value, tagField st
 // rule57V2UnknownMultiSelectItems is rule `v2-unknown-multi-select-items` (conversions.ts:1794): Both
 // versions keep unknown typed multi-select items whole.
 func (c *V2ToV1) rule57V2UnknownMultiSelectItems(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-multi-select-items"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1))
 	}
 	return outputs
@@ -3001,45 +3002,45 @@ func (c *V2ToV1) rule57V2UnknownMultiSelectItems(data *acpjson.Value, tagField s
 // rule58V2RequestPermissionSubjectToolCall is rule `v2-request-permission-subject-tool-call`
 // (conversions.ts:1810): v1 has no such variant.
 func (c *V2ToV1) rule58V2RequestPermissionSubjectToolCall(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject"))
+	panic(behaviour.NewConversionError("v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject"))
 }
 
 // rule59V2RequestPermissionSubjectCommand is rule `v2-request-permission-subject-command`
 // (conversions.ts:1825): v1 has no such variant.
 func (c *V2ToV1) rule59V2RequestPermissionSubjectCommand(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-request-permission-subject-command", "v1 has no RequestPermissionSubject"))
+	panic(behaviour.NewConversionError("v2-request-permission-subject-command", "v1 has no RequestPermissionSubject"))
 }
 
 // rule60V2UnknownRequestPermissionSubject is rule `v2-unknown-request-permission-subject`
 // (conversions.ts:1840): v1 cannot carry an unknown RequestPermissionSubject.
 func (c *V2ToV1) rule60V2UnknownRequestPermissionSubject(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed"))
+	panic(behaviour.NewConversionError("v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed"))
 }
 
 // rule61V2UnknownSetSessionConfigOptionRequest is rule `v2-unknown-set-session-config-option-request`
 // (conversions.ts:1855): v1 cannot carry an unknown SetSessionConfigOptionRequest.
 func (c *V2ToV1) rule61V2UnknownSetSessionConfigOptionRequest(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-unknown-set-session-config-option-request", "v1 SetSessionConfigOptionRequest is closed"))
+	panic(behaviour.NewConversionError("v2-unknown-set-session-config-option-request", "v1 SetSessionConfigOptionRequest is closed"))
 }
 
 // rule62V2StateUpdateBackground is rule `v2-state-update-background` (conversions.ts:1906): v1 has no
 // background work: dropping the list would tell a v1 peer that nothing is still running.
 func (c *V2ToV1) rule62V2StateUpdateBackground(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 cannot list background work in a " + acpjson.Text(acpjson.At(data, "state")) + " state"
-	panic(acpjson.NewConversionError("v2-state-update-background", x3))
+	x3 := "v1 cannot list background work in a " + behaviour.Text(behaviour.At(data, "state")) + " state"
+	panic(behaviour.NewConversionError("v2-state-update-background", x3))
 }
 
 // rule63V2StateUpdate is rule `v2-state-update` (conversions.ts:1923): v1 has the same turn states
 // (under its unstable subagents feature); an absent, null or empty background list says the same as
 // none, so it is left out.
 func (c *V2ToV1) rule63V2StateUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "running", "idle", "requires_action", "unknown":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "state", tag)
-		acpjson.CopyFields(out1, data, tagField, []string{"background"}, nil)
+		behaviour.Put(out1, "state", tag)
+		behaviour.CopyFields(out1, data, tagField, []string{"background"}, nil)
 		outputs = append(outputs, c.rt.Check("v2-state-update", "v1.StateUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-state-update"))
@@ -3050,16 +3051,16 @@ func (c *V2ToV1) rule63V2StateUpdate(data *acpjson.Value, tagField string) []*ac
 // rule64V2UnknownStateUpdate is rule `v2-unknown-state-update` (conversions.ts:1944): Both versions
 // keep a turn state they do not know whole.
 func (c *V2ToV1) rule64V2UnknownStateUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-state-update"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "state", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "state", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-unknown-state-update", "v1.StateUpdate", out1))
 	}
 	return outputs
@@ -3068,20 +3069,20 @@ func (c *V2ToV1) rule64V2UnknownStateUpdate(data *acpjson.Value, tagField string
 // rule65V2BackgroundWork is rule `v2-background-work` (conversions.ts:1960): v1 has no way to say that
 // work goes on after a turn: it has no background work type.
 func (c *V2ToV1) rule65V2BackgroundWork(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 has no background work (" + acpjson.Text(acpjson.At(data, "type")) + ")"
-	panic(acpjson.NewConversionError("v2-background-work", x3))
+	x3 := "v1 has no background work (" + behaviour.Text(behaviour.At(data, "type")) + ")"
+	panic(behaviour.NewConversionError("v2-background-work", x3))
 }
 
 // rule66V2CreateElicitationRequest is rule `v2-create-elicitation-request` (conversions.ts:2047): Same
 // shape in both versions.
 func (c *V2ToV1) rule66V2CreateElicitationRequest(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "url":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "mode", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "mode", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-request"))
@@ -3093,13 +3094,13 @@ func (c *V2ToV1) rule66V2CreateElicitationRequest(data *acpjson.Value, tagField 
 // (conversions.ts:2063): The same fields; an enum inside is closed in v1 and open in v2, so a v2 value
 // v1 does not know fails there.
 func (c *V2ToV1) rule67V2CreateElicitationRequestForm(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "form":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "mode", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "mode", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-request-form"))
@@ -3110,16 +3111,16 @@ func (c *V2ToV1) rule67V2CreateElicitationRequestForm(data *acpjson.Value, tagFi
 // rule68V2UnknownCreateElicitationRequest is rule `v2-unknown-create-elicitation-request`
 // (conversions.ts:2079): Both versions keep an unknown CreateElicitationRequest whole.
 func (c *V2ToV1) rule68V2UnknownCreateElicitationRequest(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-create-elicitation-request"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "mode", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "mode", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1))
 	}
 	return outputs
@@ -3128,13 +3129,13 @@ func (c *V2ToV1) rule68V2UnknownCreateElicitationRequest(data *acpjson.Value, ta
 // rule69V2CreateElicitationResponse is rule `v2-create-elicitation-response` (conversions.ts:2135):
 // Same shape in both versions.
 func (c *V2ToV1) rule69V2CreateElicitationResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "accept", "decline", "cancel":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "action", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "action", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-response"))
@@ -3145,16 +3146,16 @@ func (c *V2ToV1) rule69V2CreateElicitationResponse(data *acpjson.Value, tagField
 // rule70V2UnknownCreateElicitationResponse is rule `v2-unknown-create-elicitation-response`
 // (conversions.ts:2159): Both versions keep an unknown CreateElicitationResponse whole.
 func (c *V2ToV1) rule70V2UnknownCreateElicitationResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-create-elicitation-response"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "action", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "action", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1))
 	}
 	return outputs
@@ -3166,8 +3167,8 @@ func (c *V2ToV1) rule70V2UnknownCreateElicitationResponse(data *acpjson.Value, t
 func (c *V2ToV1) rule71V2AuthMethodTerminal(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"methodId": "id"})
-	acpjson.Put(out1, "type", acpjson.StringValue("terminal"))
+	behaviour.CopyFields(out1, data, tagField, nil, map[string]string{"methodId": "id"})
+	behaviour.Put(out1, "type", acpjson.StringValue("terminal"))
 	outputs = append(outputs, c.rt.Check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out1))
 	return outputs
 }
@@ -3175,7 +3176,7 @@ func (c *V2ToV1) rule71V2AuthMethodTerminal(data *acpjson.Value, tagField string
 // rule72V2AuthMethodTerminalEnv is rule `v2-auth-method-terminal-env` (conversions.ts:2193): The rule
 // language cannot turn an env list into a map yet.
 func (c *V2ToV1) rule72V2AuthMethodTerminalEnv(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-auth-method-terminal-env", "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)"))
+	panic(behaviour.NewConversionError("v2-auth-method-terminal-env", "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)"))
 }
 
 // rule73V2SetConfigOptionBoolean is rule `v2-set-config-option-boolean` (conversions.ts:2208): v1
@@ -3183,8 +3184,8 @@ func (c *V2ToV1) rule72V2AuthMethodTerminalEnv(data *acpjson.Value) []*acpjson.V
 func (c *V2ToV1) rule73V2SetConfigOptionBoolean(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("boolean"))
 	outputs = append(outputs, c.rt.Check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out1))
 	return outputs
 }
@@ -3194,7 +3195,7 @@ func (c *V2ToV1) rule73V2SetConfigOptionBoolean(data *acpjson.Value, tagField st
 func (c *V2ToV1) rule74V2SetConfigOptionId(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outputs = append(outputs, c.rt.Check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out1))
 	return outputs
 }
@@ -3203,15 +3204,15 @@ func (c *V2ToV1) rule74V2SetConfigOptionId(data *acpjson.Value, tagField string)
 // (the same unstable feature); the anchor converts, and an anchor of a kind v1 does not know goes
 // across whole, as v1 keeps it.
 func (c *V2ToV1) rule75V2CursorUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "cursor_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		outs2 = acpjson.FanOut(outs2, "anchor", c.rt.ConvertOne("v2.CursorAnchor", acpjson.At(data, "anchor")))
+		outs2 = behaviour.FanOut(outs2, "anchor", c.rt.ConvertOne("v2.CursorAnchor", behaviour.At(data, "anchor")))
 		for _, o5 := range outs2 {
 			outputs = append(outputs, c.rt.Check("v2-cursor-update", "v1.SessionUpdate", o5))
 		}
@@ -3225,13 +3226,13 @@ func (c *V2ToV1) rule75V2CursorUpdate(data *acpjson.Value, tagField string) []*a
 // versions. An anchor on a v2 whole message names the id a v1 peer got the message's chunks under,
 // since the converters keep message ids.
 func (c *V2ToV1) rule76V2CursorAnchor(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-cursor-anchor", "v1.CursorAnchor", out1))
 	default:
 		panic(c.rt.Unpaired("v2-cursor-anchor"))
@@ -3242,16 +3243,16 @@ func (c *V2ToV1) rule76V2CursorAnchor(data *acpjson.Value, tagField string) []*a
 // rule77V2UnknownCursorAnchor is rule `v2-unknown-cursor-anchor` (conversions.ts:2337): Both versions
 // keep an anchor of an unknown kind whole.
 func (c *V2ToV1) rule77V2UnknownCursorAnchor(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	default:
-		if !acpjson.IsString(tag) {
+		if !behaviour.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-cursor-anchor"))
 		}
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1))
 	}
 	return outputs
@@ -3263,9 +3264,9 @@ func (c *V2ToV1) rule77V2UnknownCursorAnchor(data *acpjson.Value, tagField strin
 func (c *V2ToV1) rule78V2Fork(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
-	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "mcpServers", c.rt.ConvertMany("v2.McpServer", behaviour.At(data, "mcpServers")))
+	behaviour.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", behaviour.At(data, "configOptions")))
 	outputs = append(outputs, c.rt.CheckMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out1))
 	return outputs
 }
@@ -3275,7 +3276,7 @@ func (c *V2ToV1) rule78V2Fork(data *acpjson.Value, tagField string) []*acpjson.V
 func (c *V2ToV1) rule79V2InitialConfigOptionId(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
 	outputs = append(outputs, c.rt.Check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out1))
 	return outputs
 }
@@ -3285,8 +3286,8 @@ func (c *V2ToV1) rule79V2InitialConfigOptionId(data *acpjson.Value, tagField str
 func (c *V2ToV1) rule80V2InitialConfigOptionBoolean(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "type", acpjson.StringValue("boolean"))
 	outputs = append(outputs, c.rt.Check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out1))
 	return outputs
 }
@@ -3294,21 +3295,21 @@ func (c *V2ToV1) rule80V2InitialConfigOptionBoolean(data *acpjson.Value, tagFiel
 // rule81V2UnknownInitialConfigOption is rule `v2-unknown-initial-config-option` (conversions.ts:2460):
 // v1 knows boolean values and value ids only; a value of another kind has no v1 form.
 func (c *V2ToV1) rule81V2UnknownInitialConfigOption(data *acpjson.Value) []*acpjson.Value {
-	x3 := "v1 has no initial config value of kind " + acpjson.Text(acpjson.At(data, "type"))
-	panic(acpjson.NewConversionError("v2-unknown-initial-config-option", x3))
+	x3 := "v1 has no initial config value of kind " + behaviour.Text(behaviour.At(data, "type"))
+	panic(behaviour.NewConversionError("v2-unknown-initial-config-option", x3))
 }
 
 // rule82V2PromptSuggestions is rule `v2-prompt-suggestions` (conversions.ts:2491): The same list in
 // both versions; each suggestion's blocks convert (a block v1 does not know fails).
 func (c *V2ToV1) rule82V2PromptSuggestions(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "prompt_suggestions_update":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "sessionUpdate", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		acpjson.Put(out1, "suggestions", c.rt.ConvertMany("v2.PromptSuggestion", acpjson.At(data, "suggestions")))
+		behaviour.Put(out1, "sessionUpdate", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "suggestions", c.rt.ConvertMany("v2.PromptSuggestion", behaviour.At(data, "suggestions")))
 		outputs = append(outputs, c.rt.Check("v2-prompt-suggestions", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-prompt-suggestions"))
@@ -3321,8 +3322,8 @@ func (c *V2ToV1) rule82V2PromptSuggestions(data *acpjson.Value, tagField string)
 func (c *V2ToV1) rule83V2PromptSuggestion(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	acpjson.Put(out1, "prompt", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "prompt")))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	behaviour.Put(out1, "prompt", c.rt.ConvertMany("v2.ContentBlock", behaviour.At(data, "prompt")))
 	outputs = append(outputs, c.rt.Check("v2-prompt-suggestion", "v1.PromptSuggestion", out1))
 	return outputs
 }
@@ -3330,13 +3331,13 @@ func (c *V2ToV1) rule83V2PromptSuggestion(data *acpjson.Value, tagField string) 
 // rule84V2ToolCallContentSession is rule `v2-tool-call-content-session` (conversions.ts:2555): The
 // same reference to a session in both versions.
 func (c *V2ToV1) rule84V2ToolCallContentSession(data *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := acpjson.TagOf(data, tagField)
+	tag := behaviour.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
-	switch acpjson.Str(tag) {
+	switch behaviour.Str(tag) {
 	case "session":
 		out1 := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out1, "type", tag)
-		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		behaviour.Put(out1, "type", tag)
+		behaviour.CopyFields(out1, data, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v2-tool-call-content-session", "v1.ToolCallContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-tool-call-content-session"))
@@ -3347,14 +3348,14 @@ func (c *V2ToV1) rule84V2ToolCallContentSession(data *acpjson.Value, tagField st
 // rule85V2ContentBlockSkill is rule `v2-content-block-skill` (conversions.ts:2571): v1 has no agent
 // skills, and its content blocks are closed: a skill reference has no v1 form.
 func (c *V2ToV1) rule85V2ContentBlockSkill(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-content-block-skill", "v1 has no skill content blocks"))
+	panic(behaviour.NewConversionError("v2-content-block-skill", "v1 has no skill content blocks"))
 }
 
 // rule86V2AvailableCommandSkill is rule `v2-available-command-skill` (conversions.ts:2586): v1 has no
 // agent skills: a skill is not a slash command, and writing it as one would tell the user to type
 // `/name`, which does not invoke it.
 func (c *V2ToV1) rule86V2AvailableCommandSkill(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-available-command-skill", "v1 has no skill commands"))
+	panic(behaviour.NewConversionError("v2-available-command-skill", "v1 has no skill commands"))
 }
 
 // rule87V2ReplayComplete is rule `v2-replay-complete` (conversions.ts:2601): v1 has no such update:
@@ -3362,7 +3363,7 @@ func (c *V2ToV1) rule86V2AvailableCommandSkill(data *acpjson.Value) []*acpjson.V
 // A proxy that turned the resume into `session/load` answers it when v1 responds, and drops this
 // update.
 func (c *V2ToV1) rule87V2ReplayComplete(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-replay-complete", "v1 has no replay_complete update: a v1 replay ends with the session/load response"))
+	panic(behaviour.NewConversionError("v2-replay-complete", "v1 has no replay_complete update: a v1 replay ends with the session/load response"))
 }
 
 // rule88V2Initialize is rule `v2-initialize` (conversions.ts:2637): v1 names the client's fields
@@ -3370,10 +3371,10 @@ func (c *V2ToV1) rule87V2ReplayComplete(data *acpjson.Value) []*acpjson.Value {
 func (c *V2ToV1) rule88V2Initialize(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"info": "clientInfo", "capabilities": "clientCapabilities"})
+	behaviour.CopyFields(out1, data, tagField, nil, map[string]string{"info": "clientInfo", "capabilities": "clientCapabilities"})
 	outs2 := []*acpjson.Value{out1}
-	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("1"))
-	outs2 = acpjson.FanOut(outs2, "clientCapabilities", c.rt.ConvertOne("v2.ClientCapabilities", acpjson.At(data, "capabilities")))
+	behaviour.PutAll(outs2, "protocolVersion", behaviour.Constant("1"))
+	outs2 = behaviour.FanOut(outs2, "clientCapabilities", c.rt.ConvertOne("v2.ClientCapabilities", behaviour.At(data, "capabilities")))
 	for _, o5 := range outs2 {
 		outputs = append(outputs, c.rt.CheckMethod("v2-initialize", "initialize", "v1.InitializeRequest", o5))
 	}
@@ -3385,11 +3386,11 @@ func (c *V2ToV1) rule88V2Initialize(data *acpjson.Value, tagField string) []*acp
 func (c *V2ToV1) rule89V2InitializeResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"info": "agentInfo", "capabilities": "agentCapabilities"})
+	behaviour.CopyFields(out1, data, tagField, nil, map[string]string{"info": "agentInfo", "capabilities": "agentCapabilities"})
 	outs2 := []*acpjson.Value{out1}
-	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("1"))
-	outs2 = acpjson.FanOut(outs2, "agentCapabilities", c.rt.ConvertOne("v2.AgentCapabilities", acpjson.At(data, "capabilities")))
-	acpjson.PutAll(outs2, "authMethods", c.rt.ConvertMany("v2.AuthMethod", acpjson.At(data, "authMethods")))
+	behaviour.PutAll(outs2, "protocolVersion", behaviour.Constant("1"))
+	outs2 = behaviour.FanOut(outs2, "agentCapabilities", c.rt.ConvertOne("v2.AgentCapabilities", behaviour.At(data, "capabilities")))
+	behaviour.PutAll(outs2, "authMethods", c.rt.ConvertMany("v2.AuthMethod", behaviour.At(data, "authMethods")))
 	for _, o7 := range outs2 {
 		outputs = append(outputs, c.rt.Check("v2-initialize-response", "v1.InitializeResponse", o7))
 	}
@@ -3402,8 +3403,8 @@ func (c *V2ToV1) rule89V2InitializeResponse(data *acpjson.Value, tagField string
 func (c *V2ToV1) rule90V2ClientCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "elicitation", acpjson.At(data, "elicitation"))
-	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	behaviour.Put(out1, "elicitation", behaviour.At(data, "elicitation"))
+	behaviour.Put(out1, "_meta", behaviour.At(data, "_meta"))
 	outputs = append(outputs, c.rt.Check("v2-client-capabilities", "v1.ClientCapabilities", out1))
 	return outputs
 }
@@ -3414,8 +3415,8 @@ func (c *V2ToV1) rule90V2ClientCapabilities(data *acpjson.Value) []*acpjson.Valu
 func (c *V2ToV1) rule91V2AgentCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.Put(out1, "providers", acpjson.At(data, "providers"))
-	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	behaviour.Put(out1, "providers", behaviour.At(data, "providers"))
+	behaviour.Put(out1, "_meta", behaviour.At(data, "_meta"))
 	outputs = append(outputs, c.rt.Check("v2-agent-capabilities", "v1.AgentCapabilities", out1))
 	return outputs
 }
@@ -3425,12 +3426,12 @@ func (c *V2ToV1) rule91V2AgentCapabilities(data *acpjson.Value) []*acpjson.Value
 func (c *V2ToV1) rule92V2NewSession(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x4 := acpjson.NonNull(c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
-	if acpjson.IsAbsent(x4) {
-		x4 = acpjson.NonNull(acpjson.Constant("[]"))
+	behaviour.CopyFields(out1, data, tagField, nil, nil)
+	x4 := behaviour.NonNull(c.rt.ConvertMany("v2.McpServer", behaviour.At(data, "mcpServers")))
+	if behaviour.IsAbsent(x4) {
+		x4 = behaviour.NonNull(behaviour.Constant("[]"))
 	}
-	acpjson.Put(out1, "mcpServers", x4)
+	behaviour.Put(out1, "mcpServers", x4)
 	outputs = append(outputs, c.rt.CheckMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out1))
 	return outputs
 }
@@ -3441,8 +3442,8 @@ func (c *V2ToV1) rule92V2NewSession(data *acpjson.Value, tagField string) []*acp
 func (c *V2ToV1) rule93V2RequestPermission(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	acpjson.CopyFields(out1, data, tagField, []string{"title", "description", "subject"}, nil)
-	acpjson.Put(out1, "toolCall", acpjson.At(data, "subject", "toolCall"))
+	behaviour.CopyFields(out1, data, tagField, []string{"title", "description", "subject"}, nil)
+	behaviour.Put(out1, "toolCall", behaviour.At(data, "subject", "toolCall"))
 	outputs = append(outputs, c.rt.CheckMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out1))
 	return outputs
 }
@@ -3451,7 +3452,7 @@ func (c *V2ToV1) rule93V2RequestPermission(data *acpjson.Value, tagField string)
 // (conversions.ts:2799): v1 asks permission for a tool call only; a request about a command or about
 // nothing named has no v1 form.
 func (c *V2ToV1) rule94V2RequestPermissionNoToolCall(data *acpjson.Value) []*acpjson.Value {
-	panic(acpjson.NewConversionError("v2-request-permission-no-tool-call", "v1 asks permission for a tool call only"))
+	panic(behaviour.NewConversionError("v2-request-permission-no-tool-call", "v1 asks permission for a tool call only"))
 }
 
 // Converter is a converter of any direction, given JSON.

@@ -9,6 +9,7 @@ import (
 	"errors"
 
 	"example.com/acp-schema/acpjson"
+	"example.com/acp-schema/behaviour"
 	"example.com/acp-schema/registry"
 	"example.com/acp-schema/v1"
 	"example.com/acp-schema/v2"
@@ -85,7 +86,7 @@ func readV1ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 // `configOptions`, `sessionInfo`, `usage`, `subagents`, `cursors`, `promptSuggestions`). Each variant
 // has its method, picked by its `sessionUpdate`.
 type V1Reducer struct {
-	rt *acpjson.Reducer
+	rt *behaviour.Reducer
 
 	// opts are the parse options of the typed getters.
 	opts []acpjson.Option
@@ -94,14 +95,14 @@ type V1Reducer struct {
 // NewV1Reducer returns an empty v1 reducer; opts are the parse options of the updates (the unstable
 // features switched on).
 func NewV1Reducer(opts ...acpjson.Option) *V1Reducer {
-	return &V1Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
+	return &V1Reducer{opts: opts, rt: behaviour.NewReducer(behaviour.NewHost(lookup, opts...), behaviour.ReducerShape{
 		Union: "v1.SessionUpdate", Key: "messageId", ListField: "content",
-		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "plans", Keyed: true}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}, {Name: "cursors", Keyed: true}, {Name: "promptSuggestions", Keyed: false}},
+		Entities: []behaviour.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "plans", Keyed: true}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}, {Name: "cursors", Keyed: true}, {Name: "promptSuggestions", Keyed: false}},
 	})}
 }
 
-// Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied
-// (or the codec's error for a value of a feature that is off).
+// Apply applies one update. It fails with an *behaviour.ReduceError for an update that cannot be
+// applied (or the codec's error for a value of a feature that is off).
 func (r *V1Reducer) Apply(update v1.SessionUpdate) error {
 	return r.ApplyJSON(acpjson.ToValue(v1.SessionUpdateCodec, update))
 }
@@ -115,7 +116,7 @@ func (r *V1Reducer) Messages() ([]V1ReducerMessage, error) {
 	for i, m := range raw {
 		x, err := readV1ReducerMessage(d, m, acpjson.Index("$", i))
 		if err != nil {
-			return nil, &acpjson.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}
+			return nil, &behaviour.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}
 		}
 		out = append(out, x)
 	}
@@ -138,7 +139,7 @@ func (r *V1Reducer) ToolCalls() ([]v1.ToolCall, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v1.ToolCallCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v1.ToolCallCodec, r.opts...)
 }
 
 // Plan returns the `plan` entity as a v1.Plan; ok is false until an update sets it.
@@ -157,7 +158,7 @@ func (r *V1Reducer) Plans() ([]v1.PlanUpdateContent, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v1.PlanUpdateContentCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v1.PlanUpdateContentCodec, r.opts...)
 }
 
 // AvailableCommands returns the `availableCommands` entity as a v1.AvailableCommandsUpdate; ok is false until an update sets it.
@@ -216,7 +217,7 @@ func (r *V1Reducer) Subagents() ([]v1.SubagentUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v1.SubagentUpdateCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v1.SubagentUpdateCodec, r.opts...)
 }
 
 // Cursors returns the `cursors` entities as v1.CursorUpdate values, in first-seen order.
@@ -225,7 +226,7 @@ func (r *V1Reducer) Cursors() ([]v1.CursorUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v1.CursorUpdateCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v1.CursorUpdateCodec, r.opts...)
 }
 
 // PromptSuggestions returns the `promptSuggestions` entity as a v1.PromptSuggestionsUpdate; ok is false until an update sets it.
@@ -334,13 +335,13 @@ func (r *V1Reducer) State() (s V1ReducerState, err error) {
 }
 
 // ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update,
-// and with a *acpjson.ReduceError for one that cannot be applied.
+// and with a *behaviour.ReduceError for one that cannot be applied.
 func (r *V1Reducer) ApplyJSON(value *acpjson.Value) error {
 	update, err := r.rt.Update(value)
 	if err != nil {
 		return err
 	}
-	switch acpjson.Str(update.Get("sessionUpdate")) {
+	switch behaviour.Str(update.Get("sessionUpdate")) {
 	case "user_message_chunk":
 		return r.onUserMessageChunk(update)
 	case "agent_message_chunk":
@@ -417,12 +418,12 @@ func (r *V1Reducer) onAgentMessageClear() error {
 
 // onToolCall takes `tool_call`: creates or updates a `toolCalls`.
 func (r *V1Reducer) onToolCall(update *acpjson.Value) error {
-	return r.rt.MergeEntity("tool_call", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
+	return r.rt.MergeEntity("tool_call", update, "toolCalls", "toolCallId", []behaviour.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
 // onToolCallUpdate takes `tool_call_update`: updates an existing `toolCalls`.
 func (r *V1Reducer) onToolCallUpdate(update *acpjson.Value) error {
-	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, false)
+	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []behaviour.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, false)
 }
 
 // onPlan takes `plan`: replaces `plan`.
@@ -432,7 +433,7 @@ func (r *V1Reducer) onPlan(update *acpjson.Value) error {
 
 // onPlanUpdate takes `plan_update`: replaces the `plans` entity its `plan` names.
 func (r *V1Reducer) onPlanUpdate(update *acpjson.Value) error {
-	return r.rt.ReplaceEntity("plan_update", acpjson.At(update, "plan"), "plans", "planId")
+	return r.rt.ReplaceEntity("plan_update", behaviour.At(update, "plan"), "plans", "planId")
 }
 
 // onPlanRemoved takes `plan_removed`: removes the `plans` entity it names.
@@ -482,7 +483,7 @@ func (r *V1Reducer) onCompactionSummaryChunk() error {
 
 // onSessionMessage takes `session_message`: creates or updates the `session` message it names.
 func (r *V1Reducer) onSessionMessage(update *acpjson.Value) error {
-	return r.rt.Upsert(update, "session", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "senderSessionId", Patch: false, List: false}, {Name: "recipientSessionId", Patch: false, List: false}, {Name: "senderMessageId", Patch: false, List: false}, {Name: "recipientMessageId", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}})
+	return r.rt.Upsert(update, "session", []behaviour.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "senderSessionId", Patch: false, List: false}, {Name: "recipientSessionId", Patch: false, List: false}, {Name: "senderMessageId", Patch: false, List: false}, {Name: "recipientMessageId", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}})
 }
 
 // onSessionMessageChunk takes `session_message_chunk`: appends its `content` to the `session` message
@@ -493,7 +494,7 @@ func (r *V1Reducer) onSessionMessageChunk(update *acpjson.Value) error {
 
 // onSubagentUpdate takes `subagent_update`: creates or updates a `subagents`.
 func (r *V1Reducer) onSubagentUpdate(update *acpjson.Value) error {
-	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
+	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []behaviour.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
 // onCursorUpdate takes `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the
@@ -502,7 +503,7 @@ func (r *V1Reducer) onCursorUpdate(update *acpjson.Value) error {
 	if err := r.rt.FixEntity("cursor_update", update, "cursors", "cursorId", []string{"anchor"}); err != nil {
 		return err
 	}
-	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
+	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []behaviour.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
 }
 
 // onPromptSuggestionsUpdate takes `prompt_suggestions_update`: replaces `promptSuggestions`.
@@ -576,7 +577,7 @@ func readV2ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 // `availableCommands`, `configOptions`, `sessionInfo`, `usage`, `subagents`, `cursors`,
 // `promptSuggestions`). Each variant has its method, picked by its `sessionUpdate`.
 type V2Reducer struct {
-	rt *acpjson.Reducer
+	rt *behaviour.Reducer
 
 	// opts are the parse options of the typed getters.
 	opts []acpjson.Option
@@ -585,14 +586,14 @@ type V2Reducer struct {
 // NewV2Reducer returns an empty v2 reducer; opts are the parse options of the updates (the unstable
 // features switched on).
 func NewV2Reducer(opts ...acpjson.Option) *V2Reducer {
-	return &V2Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
+	return &V2Reducer{opts: opts, rt: behaviour.NewReducer(behaviour.NewHost(lookup, opts...), behaviour.ReducerShape{
 		Union: "v2.SessionUpdate", Key: "messageId", ListField: "content",
-		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "plans", Keyed: true}, {Name: "compactions", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}, {Name: "cursors", Keyed: true}, {Name: "promptSuggestions", Keyed: false}},
+		Entities: []behaviour.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "plans", Keyed: true}, {Name: "compactions", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}, {Name: "cursors", Keyed: true}, {Name: "promptSuggestions", Keyed: false}},
 	})}
 }
 
-// Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied
-// (or the codec's error for a value of a feature that is off).
+// Apply applies one update. It fails with an *behaviour.ReduceError for an update that cannot be
+// applied (or the codec's error for a value of a feature that is off).
 func (r *V2Reducer) Apply(update v2.SessionUpdate) error {
 	return r.ApplyJSON(acpjson.ToValue(v2.SessionUpdateCodec, update))
 }
@@ -606,7 +607,7 @@ func (r *V2Reducer) Messages() ([]V2ReducerMessage, error) {
 	for i, m := range raw {
 		x, err := readV2ReducerMessage(d, m, acpjson.Index("$", i))
 		if err != nil {
-			return nil, &acpjson.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}
+			return nil, &behaviour.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}
 		}
 		out = append(out, x)
 	}
@@ -629,7 +630,7 @@ func (r *V2Reducer) ToolCalls() ([]v2.ToolCallUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v2.ToolCallUpdateCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v2.ToolCallUpdateCodec, r.opts...)
 }
 
 // Terminals returns the `terminals` entities as v2.TerminalUpdate values, in first-seen order.
@@ -638,7 +639,7 @@ func (r *V2Reducer) Terminals() ([]v2.TerminalUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v2.TerminalUpdateCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v2.TerminalUpdateCodec, r.opts...)
 }
 
 // Plans returns the `plans` entities as v2.PlanUpdateContent values, in first-seen order.
@@ -647,7 +648,7 @@ func (r *V2Reducer) Plans() ([]v2.PlanUpdateContent, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v2.PlanUpdateContentCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v2.PlanUpdateContentCodec, r.opts...)
 }
 
 // Compactions returns the `compactions` entities as v2.CompactionUpdate values, in first-seen order.
@@ -656,7 +657,7 @@ func (r *V2Reducer) Compactions() ([]v2.CompactionUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v2.CompactionUpdateCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v2.CompactionUpdateCodec, r.opts...)
 }
 
 // StateEntity returns the `state` entity as a v2.StateUpdateFields; ok is false until an update sets it.
@@ -675,7 +676,7 @@ func (r *V2Reducer) AvailableCommands() (value []v2.AvailableCommand, ok bool, e
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseAll(raw.Items, v2.AvailableCommandCodec, r.opts...)
+	value, err = behaviour.ParseAll(raw.Items, v2.AvailableCommandCodec, r.opts...)
 	return value, err == nil, err
 }
 
@@ -685,7 +686,7 @@ func (r *V2Reducer) ConfigOptions() (value []v2.SessionConfigOption, ok bool, er
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseAll(raw.Items, v2.SessionConfigOptionCodec, r.opts...)
+	value, err = behaviour.ParseAll(raw.Items, v2.SessionConfigOptionCodec, r.opts...)
 	return value, err == nil, err
 }
 
@@ -715,7 +716,7 @@ func (r *V2Reducer) Subagents() ([]v2.SubagentUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v2.SubagentUpdateCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v2.SubagentUpdateCodec, r.opts...)
 }
 
 // Cursors returns the `cursors` entities as v2.CursorUpdate values, in first-seen order.
@@ -724,7 +725,7 @@ func (r *V2Reducer) Cursors() ([]v2.CursorUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return acpjson.ParseAll(raw.Items, v2.CursorUpdateCodec, r.opts...)
+	return behaviour.ParseAll(raw.Items, v2.CursorUpdateCodec, r.opts...)
 }
 
 // PromptSuggestions returns the `promptSuggestions` entity as a list of v2.PromptSuggestion; ok is false until an update sets it.
@@ -733,7 +734,7 @@ func (r *V2Reducer) PromptSuggestions() (value []v2.PromptSuggestion, ok bool, e
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseAll(raw.Items, v2.PromptSuggestionCodec, r.opts...)
+	value, err = behaviour.ParseAll(raw.Items, v2.PromptSuggestionCodec, r.opts...)
 	return value, err == nil, err
 }
 
@@ -837,13 +838,13 @@ func (r *V2Reducer) State() (s V2ReducerState, err error) {
 }
 
 // ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update,
-// and with a *acpjson.ReduceError for one that cannot be applied.
+// and with a *behaviour.ReduceError for one that cannot be applied.
 func (r *V2Reducer) ApplyJSON(value *acpjson.Value) error {
 	update, err := r.rt.Update(value)
 	if err != nil {
 		return err
 	}
-	switch acpjson.Str(update.Get("sessionUpdate")) {
+	switch behaviour.Str(update.Get("sessionUpdate")) {
 	case "user_message_chunk":
 		return r.onUserMessageChunk(update)
 	case "agent_message_chunk":
@@ -922,17 +923,17 @@ func (r *V2Reducer) onAgentThoughtChunk(update *acpjson.Value) error {
 
 // onUserMessage takes `user_message`: creates or updates the `user` message it names.
 func (r *V2Reducer) onUserMessage(update *acpjson.Value) error {
-	return r.rt.Upsert(update, "user", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
+	return r.rt.Upsert(update, "user", []behaviour.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
 }
 
 // onAgentMessage takes `agent_message`: creates or updates the `agent` message it names.
 func (r *V2Reducer) onAgentMessage(update *acpjson.Value) error {
-	return r.rt.Upsert(update, "agent", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
+	return r.rt.Upsert(update, "agent", []behaviour.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
 }
 
 // onAgentThought takes `agent_thought`: creates or updates the `thought` message it names.
 func (r *V2Reducer) onAgentThought(update *acpjson.Value) error {
-	return r.rt.Upsert(update, "thought", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
+	return r.rt.Upsert(update, "thought", []behaviour.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
 }
 
 // onStateUpdate takes `state_update`: replaces `state`.
@@ -942,29 +943,29 @@ func (r *V2Reducer) onStateUpdate(update *acpjson.Value) error {
 
 // onToolCallUpdate takes `tool_call_update`: creates or updates a `toolCalls`.
 func (r *V2Reducer) onToolCallUpdate(update *acpjson.Value) error {
-	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
+	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []behaviour.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
 // onToolCallContentChunk takes `tool_call_content_chunk`: appends its `content` to the `content` of
 // the `toolCalls` entity it names.
 func (r *V2Reducer) onToolCallContentChunk(update *acpjson.Value) error {
-	return r.rt.AppendEntity("tool_call_content_chunk", update, acpjson.AppendTo{Entity: "toolCalls", Key: "toolCallId", Field: []string{"content"}, Mode: acpjson.AppendItem}, acpjson.At(update, "content"))
+	return r.rt.AppendEntity("tool_call_content_chunk", update, behaviour.AppendTo{Entity: "toolCalls", Key: "toolCallId", Field: []string{"content"}, Mode: behaviour.AppendItem}, behaviour.At(update, "content"))
 }
 
 // onTerminalUpdate takes `terminal_update`: creates or updates a `terminals`.
 func (r *V2Reducer) onTerminalUpdate(update *acpjson.Value) error {
-	return r.rt.MergeEntity("terminal_update", update, "terminals", "terminalId", []acpjson.MergeField{{Name: "terminalId", Patch: false, List: false}, {Name: "command", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "output", Patch: false, List: false}, {Name: "exitStatus", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
+	return r.rt.MergeEntity("terminal_update", update, "terminals", "terminalId", []behaviour.MergeField{{Name: "terminalId", Patch: false, List: false}, {Name: "command", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "output", Patch: false, List: false}, {Name: "exitStatus", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
 // onTerminalOutputChunk takes `terminal_output_chunk`: appends its `data` to the `output.data` of the
 // `terminals` entity it names.
 func (r *V2Reducer) onTerminalOutputChunk(update *acpjson.Value) error {
-	return r.rt.AppendEntity("terminal_output_chunk", update, acpjson.AppendTo{Entity: "terminals", Key: "terminalId", Field: []string{"output", "data"}, Mode: acpjson.AppendText}, acpjson.At(update, "data"))
+	return r.rt.AppendEntity("terminal_output_chunk", update, behaviour.AppendTo{Entity: "terminals", Key: "terminalId", Field: []string{"output", "data"}, Mode: behaviour.AppendText}, behaviour.At(update, "data"))
 }
 
 // onPlanUpdate takes `plan_update`: replaces the `plans` entity its `plan` names.
 func (r *V2Reducer) onPlanUpdate(update *acpjson.Value) error {
-	return r.rt.ReplaceEntity("plan_update", acpjson.At(update, "plan"), "plans", "planId")
+	return r.rt.ReplaceEntity("plan_update", behaviour.At(update, "plan"), "plans", "planId")
 }
 
 // onPlanRemoved takes `plan_removed`: removes the `plans` entity it names.
@@ -975,23 +976,23 @@ func (r *V2Reducer) onPlanRemoved(update *acpjson.Value) error {
 // onAvailableCommandsUpdate takes `available_commands_update`: replaces `availableCommands` with its
 // `availableCommands`.
 func (r *V2Reducer) onAvailableCommandsUpdate(update *acpjson.Value) error {
-	return r.rt.ReplaceValue("availableCommands", acpjson.At(update, "availableCommands"))
+	return r.rt.ReplaceValue("availableCommands", behaviour.At(update, "availableCommands"))
 }
 
 // onConfigOptionUpdate takes `config_option_update`: replaces `configOptions` with its
 // `configOptions`.
 func (r *V2Reducer) onConfigOptionUpdate(update *acpjson.Value) error {
-	return r.rt.ReplaceValue("configOptions", acpjson.At(update, "configOptions"))
+	return r.rt.ReplaceValue("configOptions", behaviour.At(update, "configOptions"))
 }
 
 // onSessionInfoUpdate takes `session_info_update`: merges into `sessionInfo`.
 func (r *V2Reducer) onSessionInfoUpdate(update *acpjson.Value) error {
-	return r.rt.MergeSingle(update, "sessionInfo", []acpjson.MergeField{{Name: "title", Patch: false, List: false}, {Name: "updatedAt", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
+	return r.rt.MergeSingle(update, "sessionInfo", []behaviour.MergeField{{Name: "title", Patch: false, List: false}, {Name: "updatedAt", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
 }
 
 // onUsageUpdate takes `usage_update`: merges into `usage`.
 func (r *V2Reducer) onUsageUpdate(update *acpjson.Value) error {
-	return r.rt.MergeSingle(update, "usage", []acpjson.MergeField{{Name: "used", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "cost", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
+	return r.rt.MergeSingle(update, "usage", []behaviour.MergeField{{Name: "used", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "cost", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
 }
 
 // onNotice takes `notice`: changes nothing.
@@ -1001,18 +1002,18 @@ func (r *V2Reducer) onNotice() error {
 
 // onCompactionUpdate takes `compaction_update`: creates or updates a `compactions`.
 func (r *V2Reducer) onCompactionUpdate(update *acpjson.Value) error {
-	return r.rt.MergeEntity("compaction_update", update, "compactions", "compactionId", []acpjson.MergeField{{Name: "compactionId", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "summary", Patch: false, List: true}, {Name: "error", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
+	return r.rt.MergeEntity("compaction_update", update, "compactions", "compactionId", []behaviour.MergeField{{Name: "compactionId", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "summary", Patch: false, List: true}, {Name: "error", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
 // onCompactionSummaryChunk takes `compaction_summary_chunk`: appends its `content` to the `summary` of
 // the `compactions` entity it names.
 func (r *V2Reducer) onCompactionSummaryChunk(update *acpjson.Value) error {
-	return r.rt.AppendEntity("compaction_summary_chunk", update, acpjson.AppendTo{Entity: "compactions", Key: "compactionId", Field: []string{"summary"}, Mode: acpjson.AppendItem, Initial: acpjson.Constant("{\"status\":\"in_progress\"}")}, acpjson.At(update, "content"))
+	return r.rt.AppendEntity("compaction_summary_chunk", update, behaviour.AppendTo{Entity: "compactions", Key: "compactionId", Field: []string{"summary"}, Mode: behaviour.AppendItem, Initial: behaviour.Constant("{\"status\":\"in_progress\"}")}, behaviour.At(update, "content"))
 }
 
 // onSessionMessage takes `session_message`: creates or updates the `session` message it names.
 func (r *V2Reducer) onSessionMessage(update *acpjson.Value) error {
-	return r.rt.Upsert(update, "session", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "senderSessionId", Patch: false, List: false}, {Name: "recipientSessionId", Patch: false, List: false}, {Name: "senderMessageId", Patch: false, List: false}, {Name: "recipientMessageId", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}})
+	return r.rt.Upsert(update, "session", []behaviour.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "senderSessionId", Patch: false, List: false}, {Name: "recipientSessionId", Patch: false, List: false}, {Name: "senderMessageId", Patch: false, List: false}, {Name: "recipientMessageId", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}})
 }
 
 // onSessionMessageChunk takes `session_message_chunk`: appends its `content` to the `session` message
@@ -1023,7 +1024,7 @@ func (r *V2Reducer) onSessionMessageChunk(update *acpjson.Value) error {
 
 // onSubagentUpdate takes `subagent_update`: creates or updates a `subagents`.
 func (r *V2Reducer) onSubagentUpdate(update *acpjson.Value) error {
-	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
+	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []behaviour.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
 // onCursorUpdate takes `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the
@@ -1032,13 +1033,13 @@ func (r *V2Reducer) onCursorUpdate(update *acpjson.Value) error {
 	if err := r.rt.FixEntity("cursor_update", update, "cursors", "cursorId", []string{"anchor"}); err != nil {
 		return err
 	}
-	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
+	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []behaviour.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
 }
 
 // onPromptSuggestionsUpdate takes `prompt_suggestions_update`: replaces `promptSuggestions` with its
 // `suggestions`.
 func (r *V2Reducer) onPromptSuggestionsUpdate(update *acpjson.Value) error {
-	return r.rt.ReplaceValue("promptSuggestions", acpjson.At(update, "suggestions"))
+	return r.rt.ReplaceValue("promptSuggestions", behaviour.At(update, "suggestions"))
 }
 
 // onReplayComplete takes `replay_complete`: changes nothing.

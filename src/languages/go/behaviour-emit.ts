@@ -3,9 +3,9 @@
  * `reducerStatements`). Each converter is a struct with one method per rule and a
  * `switch` on the source type, tag and method; each reducer a struct with one
  * method per variant. The code calls the primitives of the Go runtime's
- * behaviour.go (`acpjson.At`, `acpjson.Equal`, `acpjson.Converter`, ...).
+ * behaviour.go (`behaviour.At`, `behaviour.Equal`, `behaviour.Converter`, ...).
  * Values are `*acpjson.Value`; nil is an absent value. A rule stops with a
- * panic of `*acpjson.ConversionError`, which the converter's entry points
+ * panic of `*behaviour.ConversionError`, which the converter's entry points
  * return as their error (encoding/json's way inside a package); a reducer's
  * action returns its error. The printer writes what the statements say and
  * decides nothing of the algorithm.
@@ -54,7 +54,7 @@ function literal(v: JsonConst): string {
   if (v === null) return "acpjson.NullValue()";
   if (typeof v === "boolean") return `acpjson.BoolValue(${v})`;
   if (typeof v === "string") return `acpjson.StringValue(${q(v)})`;
-  return `acpjson.Constant(${q(JSON.stringify(v))})`;
+  return `behaviour.Constant(${q(JSON.stringify(v))})`;
 }
 
 /** Go keywords, which no field may be named. */
@@ -91,8 +91,8 @@ const TYPES: { readonly [T in ValueType]: string } = {
   outputs: `[]${V}`,
   texts: "[]string",
   pairs: "map[string]string",
-  fields: "[]acpjson.MergeField",
-  set: "acpjson.StringSet",
+  fields: "[]behaviour.MergeField",
+  set: "behaviour.StringSet",
 };
 
 /**
@@ -121,38 +121,38 @@ const PRIMITIVES_GO: {
     readonly fails?: true;
   };
 } = {
-  at: { go: (a, x) => (spread(x[1]) ? `acpjson.At(${a[0]}, ${spread(x[1])})` : a[0]!) },
-  tagOf: { go: (a) => `acpjson.TagOf(${a[0]}, ${a[1]})` },
-  textOf: { go: (a) => `acpjson.Text(${a[0]})` },
+  at: { go: (a, x) => (spread(x[1]) ? `behaviour.At(${a[0]}, ${spread(x[1])})` : a[0]!) },
+  tagOf: { go: (a) => `behaviour.TagOf(${a[0]}, ${a[1]})` },
+  textOf: { go: (a) => `behaviour.Text(${a[0]})` },
   concat: { go: (a) => (a.length ? a.join(" + ") : '""') },
-  same: { go: (a) => `acpjson.Equal(${a[0]}, ${a[1]})` },
-  isAbsent: { go: (a) => `acpjson.IsAbsent(${a[0]})` },
-  isNull: { go: (a) => `acpjson.IsNull(${a[0]})` },
-  isAbsentOrNull: { go: (a) => `acpjson.IsAbsentOrNull(${a[0]})` },
-  isSet: { go: (a) => `acpjson.IsSet(${a[0]})` },
-  isString: { go: (a) => `acpjson.IsString(${a[0]})` },
-  isEmptyList: { go: (a) => `acpjson.IsEmptyList(${a[0]})` },
-  isNonEmptyList: { go: (a) => `acpjson.IsNonEmptyList(${a[0]})` },
+  same: { go: (a) => `behaviour.Equal(${a[0]}, ${a[1]})` },
+  isAbsent: { go: (a) => `behaviour.IsAbsent(${a[0]})` },
+  isNull: { go: (a) => `behaviour.IsNull(${a[0]})` },
+  isAbsentOrNull: { go: (a) => `behaviour.IsAbsentOrNull(${a[0]})` },
+  isSet: { go: (a) => `behaviour.IsSet(${a[0]})` },
+  isString: { go: (a) => `behaviour.IsString(${a[0]})` },
+  isEmptyList: { go: (a) => `behaviour.IsEmptyList(${a[0]})` },
+  isNonEmptyList: { go: (a) => `behaviour.IsNonEmptyList(${a[0]})` },
   isUnknownTag: {
-    go: (a, x) => `acpjson.IsUnknownTag(${[a[0], spread(x[1])].filter(Boolean).join(", ")})`,
+    go: (a, x) => `behaviour.IsUnknownTag(${[a[0], spread(x[1])].filter(Boolean).join(", ")})`,
   },
-  orNull: { go: (a) => `acpjson.OrNull(${a[0]})` },
-  nonNull: { go: (a) => `acpjson.NonNull(${a[0]})` },
-  listOf: { go: (a) => `acpjson.ListOf(${a.join(", ")})` },
-  single: { go: (a) => `acpjson.Single(${a[0]})` },
-  gitPatch: { go: (a) => `acpjson.GitPatchOf(${a.join(", ")})` },
+  orNull: { go: (a) => `behaviour.OrNull(${a[0]})` },
+  nonNull: { go: (a) => `behaviour.NonNull(${a[0]})` },
+  listOf: { go: (a) => `behaviour.ListOf(${a.join(", ")})` },
+  single: { go: (a) => `behaviour.Single(${a[0]})` },
+  gitPatch: { go: (a) => `behaviour.GitPatchOf(${a.join(", ")})` },
   newObject: { go: () => "acpjson.ObjectValue(acpjson.Members{})" },
   // The object built is the JSON value itself.
   objectValue: { go: (a) => a[0]! },
-  put: { go: (a) => `acpjson.Put(${a.join(", ")})` },
-  putAll: { go: (a) => `acpjson.PutAll(${a.join(", ")})` },
+  put: { go: (a) => `behaviour.Put(${a.join(", ")})` },
+  putAll: { go: (a) => `behaviour.PutAll(${a.join(", ")})` },
   objectsOf: { go: (a) => `[]${V}{${a[0]}}` },
-  fanOut: { go: (a) => `acpjson.FanOut(${a.join(", ")})` },
-  copyFields: { go: (a) => `acpjson.CopyFields(${a.join(", ")})` },
+  fanOut: { go: (a) => `behaviour.FanOut(${a.join(", ")})` },
+  copyFields: { go: (a) => `behaviour.CopyFields(${a.join(", ")})` },
   newOutputs: { go: () => `[]${V}{}` },
   push: { go: (a) => `${a[0]} = append(${a[0]}, ${a[1]})` },
-  outputOf: { go: (a) => `acpjson.OutputOf(${a[0]})` },
-  listAt: { go: (a) => `acpjson.ListAt(${a.join(", ")})` },
+  outputOf: { go: (a) => `behaviour.OutputOf(${a[0]})` },
+  listAt: { go: (a) => `behaviour.ListAt(${a.join(", ")})` },
   inSet: { go: (a) => `${a[0]}.Has(${a[1]})` },
   addTo: { go: (a) => `${a[0]}.Add(${a[1]})` },
   removeFrom: { go: (a) => `${a[0]}.Delete(${a[1]})` },
@@ -174,15 +174,15 @@ const PRIMITIVES_GO: {
   replaceEntity: { go: (a) => `r.rt.ReplaceEntity(${a.join(", ")})`, fails: true },
   removeEntity: { go: (a) => `r.rt.RemoveEntity(${a.join(", ")})`, fails: true },
   appendEntity: {
-    // (tag, update, entity, key, path, mode, initial, value): where it writes is one acpjson.AppendTo.
+    // (tag, update, entity, key, path, mode, initial, value): where it writes is one behaviour.AppendTo.
     go: (a, x) => {
       const mode = x[5]?.kind === "text" ? APPEND_MODES[x[5].value] : undefined;
       if (mode === undefined) throw new Error("appendEntity: the mode is not a known literal");
       const init = x[6];
       const empty = init?.kind === "json" && init.value !== null && Object.keys(init.value).length === 0;
-      const to = [`Entity: ${a[2]}`, `Key: ${a[3]}`, `Field: ${a[4]}`, `Mode: acpjson.${mode}`];
+      const to = [`Entity: ${a[2]}`, `Key: ${a[3]}`, `Field: ${a[4]}`, `Mode: behaviour.${mode}`];
       if (!empty) to.push(`Initial: ${a[6]}`);
-      return `r.rt.AppendEntity(${a[0]}, ${a[1]}, acpjson.AppendTo{${to.join(", ")}}, ${a[7]})`;
+      return `r.rt.AppendEntity(${a[0]}, ${a[1]}, behaviour.AppendTo{${to.join(", ")}}, ${a[7]})`;
     },
     fails: true,
   },
@@ -211,7 +211,7 @@ class Printer {
       case "pairs":
         return e.pairs.length ? `map[string]string{${e.pairs.map(([a, b]) => `${q(a)}: ${q(b)}`).join(", ")}}` : "nil";
       case "fields":
-        return `[]acpjson.MergeField{${e.fields.map((f) => `{Name: ${q(f.name)}, Patch: ${f.patch}, List: ${f.list}}`).join(", ")}}`;
+        return `[]behaviour.MergeField{${e.fields.map((f) => `{Name: ${q(f.name)}, Patch: ${f.patch}, List: ${f.list}}`).join(", ")}}`;
       case "bool":
         return String(e.value);
       case "json":
@@ -266,7 +266,7 @@ class Printer {
   failure(f: Failure): string {
     switch (f.kind) {
       case "rule":
-        return `acpjson.NewConversionError(${q(f.rule)}, ${this.expr(f.message)})`;
+        return `behaviour.NewConversionError(${q(f.rule)}, ${this.expr(f.message)})`;
       case "noRule":
         return `c.rt.NoRule(typeName, ${f.tag ? this.expr(f.tag) : "nil"})`;
       case "noMethodRule":
@@ -316,7 +316,7 @@ class Printer {
           break;
         }
         case "match":
-          out.push(`switch acpjson.Str(${this.expr(s.on)}) {`);
+          out.push(`switch behaviour.Str(${this.expr(s.on)}) {`);
           for (const c of s.cases) out.push(`case ${c.tags.map(q).join(", ")}:`, ...this.stmts(c.body));
           if (s.otherwise.length) out.push("default:", ...this.stmts(s.otherwise));
           out.push("}");
@@ -380,7 +380,7 @@ function typedEntries(name: string, entries: readonly GoEntry[], names: GoTypeNa
       `return nil, err`,
       `}`,
     );
-    out.push(`return acpjson.ParseAll(outputs, ${tv}.${dst.codec}, c.opts...)`, `}`);
+    out.push(`return behaviour.ParseAll(outputs, ${tv}.${dst.codec}, c.opts...)`, `}`);
   }
   return out;
 }
@@ -402,7 +402,7 @@ export function goConverter(
     ),
   );
   out.push(`type ${name} struct {`);
-  out.push(`rt *acpjson.Converter`, "");
+  out.push(`rt *behaviour.Converter`, "");
   out.push(`// opts are the parse options of the typed entry points' outputs.`, `opts []acpjson.Option`, "");
   out.push(`// state is what the rules keep between messages.`);
   out.push(`state struct {`);
@@ -416,7 +416,7 @@ export function goConverter(
       ...(i ? [""] : []),
       goDoc(`${stateField(s.name)} is the state \`${s.name}\` (${what})${doc ? `: ${doc}` : "."}`, "\t\t"),
     );
-    out.push(`${stateField(s.name)} ${s.kind === "set" ? "acpjson.StringSet" : V}`);
+    out.push(`${stateField(s.name)} ${s.kind === "set" ? "behaviour.StringSet" : V}`);
   });
   out.push(`}`, `}`, "");
   out.push(
@@ -428,16 +428,16 @@ export function goConverter(
   out.push(`func New${name}(options map[string]${V}, opts ...acpjson.Option) (*${name}, error) {`);
   out.push(`c := &${name}{}`);
   out.push(
-    `rt, err := acpjson.NewConverter(${q(c.from)}, ${q(c.to)}, []string{${c.options.map((o) => q(o.name)).join(", ")}}, acpjson.NewHost(lookup, opts...), options, c.convert)`,
+    `rt, err := behaviour.NewConverter(${q(c.from)}, ${q(c.to)}, []string{${c.options.map((o) => q(o.name)).join(", ")}}, behaviour.NewHost(lookup, opts...), options, c.convert)`,
   );
   out.push(`if err != nil {`, `return nil, err`, `}`);
   out.push(`c.rt, c.opts = rt, opts`);
   for (const s of c.state)
-    out.push(`c.state.${stateField(s.name)} = ${s.kind === "set" ? "acpjson.StringSet{}" : "acpjson.NullValue()"}`);
+    out.push(`c.state.${stateField(s.name)} = ${s.kind === "set" ? "behaviour.StringSet{}" : "acpjson.NullValue()"}`);
   out.push(`return c, nil`, `}`, "");
   out.push(
     goDoc(
-      `Convert converts a value of a qualified source type ("${c.from}.Type") into the values the rules give, or fails with a *acpjson.ConversionError.`,
+      `Convert converts a value of a qualified source type ("${c.from}.Type") into the values the rules give, or fails with a *behaviour.ConversionError.`,
       "\t",
     ),
   );
@@ -644,7 +644,7 @@ function typedEntities(
         `}`,
       );
       out.push(
-        `value, err = acpjson.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`,
+        `value, err = behaviour.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`,
         `return value, err == nil, err`,
         `}`,
       );
@@ -688,7 +688,7 @@ function typedEntities(
       out.push(`// ${method} returns the \`${e.name}\` entities as ${e.type} values, in first-seen order.`);
       out.push(`func (r *${name}) ${method}() ([]${v}.${t.type}, error) {`);
       out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil {`, `return nil, err`, `}`);
-      out.push(`return acpjson.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`, `}`);
+      out.push(`return behaviour.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`, `}`);
       state.push({
         ident: method,
         single: false,
@@ -778,7 +778,7 @@ export function goReducer(
   );
   out.push(
     `type ${name} struct {`,
-    `rt *acpjson.Reducer`,
+    `rt *behaviour.Reducer`,
     "",
     `// opts are the parse options of the typed getters.`,
     `opts []acpjson.Option`,
@@ -793,17 +793,17 @@ export function goReducer(
   );
   out.push(`func New${name}(opts ...acpjson.Option) *${name} {`);
   out.push(
-    `return &${name}{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{`,
+    `return &${name}{opts: opts, rt: behaviour.NewReducer(behaviour.NewHost(lookup, opts...), behaviour.ReducerShape{`,
   );
   out.push(`Union: ${q(r.union)}, Key: ${q(r.key)}, ListField: ${q(r.listField ?? "")},`);
   out.push(
-    `Entities: []acpjson.EntityShape{${r.entities.map((e) => `{Name: ${q(e.name)}, Keyed: ${e.kind === "keyed"}}`).join(", ")}},`,
+    `Entities: []behaviour.EntityShape{${r.entities.map((e) => `{Name: ${q(e.name)}, Keyed: ${e.kind === "keyed"}}`).join(", ")}},`,
   );
   out.push(`})}`, `}`, "");
   if (union) {
     out.push(
       goDoc(
-        `Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied (or the codec's error for a value of a feature that is off).`,
+        `Apply applies one update. It fails with an *behaviour.ReduceError for an update that cannot be applied (or the codec's error for a value of a feature that is off).`,
         "",
       ),
     );
@@ -830,7 +830,7 @@ export function goReducer(
     );
     out.push(`x, err := read${messageName}(d, m, acpjson.Index("$", i))`, `if err != nil {`);
     out.push(
-      `return nil, &acpjson.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}`,
+      `return nil, &behaviour.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}`,
       `}`,
       `out = append(out, x)`,
       `}`,
@@ -863,13 +863,13 @@ export function goReducer(
   out.push(...stateType(name, r.union, message ? messageName : null, typed.state), "");
   out.push(
     goDoc(
-      `ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.`,
+      `ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *behaviour.ReduceError for one that cannot be applied.`,
       "\t",
     ),
   );
   out.push(`func (r *${name}) ApplyJSON(value ${V}) error {`);
   out.push(`update, err := r.rt.Update(value)`, `if err != nil {`, `return err`, `}`);
-  out.push(`switch acpjson.Str(update.Get(${q(r.tagField)})) {`);
+  out.push(`switch behaviour.Str(update.Get(${q(r.tagField)})) {`);
   const names = rs.variants.map((x) => camel(x.nameWords));
   rs.variants.forEach((x, i) =>
     out.push(`case ${q(x.variant.tag)}:`, `return r.${names[i]}(${x.usesUpdate ? "update" : ""})`),

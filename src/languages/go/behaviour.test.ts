@@ -65,19 +65,19 @@ describe("Go behaviour printer: a value used once is written where it is used", 
       let_("v2", call("nonNull", v("v1"))),
       put(v("v2")),
     ];
-    expect(goStatements(body)).toEqual(['acpjson.Put(out, "k", acpjson.NonNull(acpjson.At(data, "a")))']);
+    expect(goStatements(body)).toEqual(['behaviour.Put(out, "k", behaviour.NonNull(behaviour.At(data, "a")))']);
   });
 
   it("keeps a local for a value read twice, or read by a later statement", () => {
     const twice = [let_("v1", call("at", v("data"), { kind: "texts", values: ["a"] })), put(v("v1")), put(v("v1"))];
-    expect(goStatements(twice)[0]).toBe('x1 := acpjson.At(data, "a")');
+    expect(goStatements(twice)[0]).toBe('x1 := behaviour.At(data, "a")');
     const later = [let_("v1", call("mint", text("ids"))), put(call("newObject")), put(v("v1"))];
     expect(goStatements(later)[0]).toBe('x1 := c.rt.Mint("ids")');
   });
 
   it("moves a value that may act only beside locals and literals, never past a read of the state", () => {
     const beside = [let_("v1", call("mint", text("ids"))), put(v("v1"))];
-    expect(goStatements(beside)).toEqual(['acpjson.Put(out, "k", c.rt.Mint("ids"))']);
+    expect(goStatements(beside)).toEqual(['behaviour.Put(out, "k", c.rt.Mint("ids"))']);
     // A nested conversion may change the state: the state is read after it, as the statements say.
     const state: SExpr = { kind: "state", name: "last" };
     const past: Stmt[] = [
@@ -87,7 +87,7 @@ describe("Go behaviour printer: a value used once is written where it is used", 
     ];
     const lines = goStatements(past);
     expect(lines[0]).toBe('x1 := c.rt.ConvertOne("v1.T", data)');
-    expect(lines.join("\n")).toContain("acpjson.Equal(c.state.last, acpjson.Single(x1))");
+    expect(lines.join("\n")).toContain("behaviour.Equal(c.state.last, behaviour.Single(x1))");
   });
 
   it("declares no local nobody reads, but keeps a call that may act or fail", () => {

@@ -132,7 +132,11 @@ describe.skipIf(!hasGo)("Go readers: the bindings' own names are unknown members
   it("names every member of the generated types that is not a field's own identifier", () => {
     // The methods every generated type has, and the struct fields the templates add: each is in ownMembers.
     const own = new Set(goPlugin.naming?.ownMembers ?? []);
-    const code = ["v1", "v2"].map((v) => readFileSync(join(out, "go", v, `${v}.go`), "utf8")).join("\n");
+    // A version's own file, and its encoding/json methods (built with their tag).
+    const code = versions
+      .flatMap(({ version: { name } }) => [`${name}.go`, "json.go"].map((f) => join(out, "go", name, f)))
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     const methods = new Set([...code.matchAll(/^func \(\w+ \*?\w+\) (\w+)\(/gm)].map((m) => m[1]!));
     expect([...methods].filter((m) => !own.has(m))).toEqual([]);
     // And each of ownMembers is a method or a struct field the generated code (or the runtime's Patch) declares.

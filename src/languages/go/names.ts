@@ -161,3 +161,10 @@ export class Scope {
     return out;
   }
 }
+
+/**
+ * The build tag that gives every generated type encoding/json's methods (MarshalJSON, UnmarshalJSON), through its
+ * codec: a file of each version package built only with it, so that a program that reads and writes with the codecs
+ * (acpjson.Parse, acpjson.Marshal) compiles two functions fewer per type. The harness is built with it.
+ */
+export const GO_ENCODING_JSON_TAG = "acp_encodingjson";

@@ -58,11 +58,11 @@ afterAll(() => {
 
 describe.skipIf(!hasGo)("Go peer names that meet", () => {
   it("settles each name, and the module passes gofmt and go vet", () => {
-    const code = readFileSync(join(out, "go", "v1", "peer.go"), "utf8");
+    const code = readFileSync(join(out, "go", "v1", "peer", "peer.go"), "utf8");
     expect(code).toContain("type AgentHandlerPeer interface {");
-    expect(code).toContain("ExtRequestMethod(ctx context.Context, params AgentHandler) (AgentHandler, error)");
-    expect(code).toContain("func (p *ClientPeer) CloseMethod(ctx context.Context, params AgentHandler");
-    expect(code).toContain("func (p *ClientPeer) DoneMethod(ctx context.Context, params AgentHandler) error");
+    expect(code).toContain("ExtRequestMethod(ctx context.Context, params v1.AgentHandler) (v1.AgentHandler, error)");
+    expect(code).toContain("func (p *ClientPeer) CloseMethod(ctx context.Context, params v1.AgentHandler");
+    expect(code).toContain("func (p *ClientPeer) DoneMethod(ctx context.Context, params v1.AgentHandler) error");
     // The withdrawing notification is the runtime's, never a handler's or a sender's.
     expect(code).not.toMatch(/Withdraw\(ctx/);
     const cwd = join(out, "go");

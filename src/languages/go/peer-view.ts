@@ -55,8 +55,11 @@ export function goPeerView(ix: VersionIndex, cx: GoContext) {
   if (!v.envelope || !hasPeerGroups(v)) return null;
   const cancel = cancelMethod(v, ix.decls);
   const q = (name: string): string => goString(`${v.name}.${name}`);
-  const group = (name: string): string => cx.names.group.get(name)!;
-  const variant = (g: string, m: Method): string => cx.names.variant.get(`${g}\0${m.name}`)!;
+  // The peer is a package of its own beside the version's: what it names of the version is qualified.
+  const t = (name: string): string => `${v.name}.${name}`;
+  const codec = (name: string): string => t(cx.names.codec.get(name)!);
+  const group = (name: string): string => t(cx.names.group.get(name)!);
+  const variant = (g: string, m: Method): string => t(cx.names.variant.get(`${g}\0${m.name}`)!);
   const notCancel = (m: Method): boolean => m !== cancel?.method;
   const sides = PEER_SIDES.map((side: Sender) => {
     const other: Sender = side === "agent" ? "client" : "agent";
@@ -73,8 +76,8 @@ export function goPeerView(ix: VersionIndex, cx: GoContext) {
       const ident = handlerIdents.get(m)!;
       const request = m.kind === "request";
       const result = request && m.result !== null ? m.result : null;
-      const returns = result ? `(${result}, error)` : "error";
-      const namedReturns = result ? `(r ${result}, err error)` : "error";
+      const returns = result ? `(${t(result)}, error)` : "error";
+      const namedReturns = result ? `(r ${t(result)}, err error)` : "error";
       const g = request ? requests : notifications;
       return {
         ident,
@@ -85,17 +88,17 @@ export function goPeerView(ix: VersionIndex, cx: GoContext) {
           m,
           "\t",
         ),
-        signature: `${ident}(ctx context.Context, params ${m.params}) ${returns}`,
-        unimplemented: `func (${name("unimplemented")}) ${ident}(context.Context, ${m.params}) ${namedReturns} {`,
+        signature: `${ident}(ctx context.Context, params ${t(m.params)}) ${returns}`,
+        unimplemented: `func (${name("unimplemented")}) ${ident}(context.Context, ${t(m.params)}) ${namedReturns} {`,
         unimplementedBody: request
           ? result
-            ? `return r, acpjson.MethodNotFound(${goString(m.name)})`
-            : `return acpjson.MethodNotFound(${goString(m.name)})`
+            ? `return r, jsonrpc.MethodNotFound(${goString(m.name)})`
+            : `return jsonrpc.MethodNotFound(${goString(m.name)})`
           : "return nil",
         request,
         variant: variant(g, m),
         call: result
-          ? `r, err := h.${ident}(ctx, m.Params)\n\t\t\t\t\tif err != nil {\n\t\t\t\t\t\treturn nil, err\n\t\t\t\t\t}\n\t\t\t\t\treturn write${result}(r), nil`
+          ? `r, err := h.${ident}(ctx, m.Params)\n\t\t\t\t\tif err != nil {\n\t\t\t\t\t\treturn nil, err\n\t\t\t\t\t}\n\t\t\t\t\treturn acpjson.ToValue(${codec(result)}, r), nil`
           : request
             ? `if err := h.${ident}(ctx, m.Params); err != nil {\n\t\t\t\t\t\treturn nil, err\n\t\t\t\t\t}\n\t\t\t\t\treturn acpjson.NullValue(), nil`
             : `return h.${ident}(ctx, m.Params)`,
@@ -115,15 +118,16 @@ export function goPeerView(ix: VersionIndex, cx: GoContext) {
       const request = m.kind === "request";
       const result = request && m.result !== null ? m.result : null;
       const lead = request
-        ? `sends the ${goString(m.name)} request and waits for its answer (see acpjson.Conn.Call).`
+        ? `sends the ${goString(m.name)} request and waits for its answer (see jsonrpc.Conn.Call).`
         : `sends the ${goString(m.name)} notification.`;
       return {
         doc: methodDoc(ident, lead, m, ""),
         request,
         ident,
         method: goString(m.name),
-        params: m.params,
-        result,
+        params: t(m.params),
+        paramsCodec: codec(m.params),
+        result: result ? t(result) : null,
         resultVariant: result ? variant(results, m) : "",
         resultType: result ? q(result) : "",
       };
@@ -141,8 +145,8 @@ export function goPeerView(ix: VersionIndex, cx: GoContext) {
       requestsFrom: group(`${requests}\0FromMethodAndParams`),
       notificationsFrom: group(`${notifications}\0FromMethodAndParams`),
       resultsFrom: group(`${results}\0FromMethodAndResult`),
-      requestOther: cx.names.other.get(requests)!,
-      notificationOther: cx.names.other.get(notifications)!,
+      requestOther: t(cx.names.other.get(requests)!),
+      notificationOther: t(cx.names.other.get(notifications)!),
       handlers,
       requestHandlers: handlers.filter((h) => h.request),
       notificationHandlers: handlers.filter((h) => !h.request),
@@ -158,9 +162,8 @@ export function goPeerView(ix: VersionIndex, cx: GoContext) {
       ? {
           method: goString(cancel.method.name),
           field: goString(cancel.field),
-          codec: cx.names.codec.get(cancel.method.params)!,
+          codec: codec(cancel.method.params),
           object: `acpjson.ObjectValue(acpjson.Members{{Key: ${goString(cancel.field)}, Value: id}})`,
-          params: cancel.method.params,
         }
       : null,
   };

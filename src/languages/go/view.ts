@@ -505,7 +505,10 @@ function check(call: string, zero: string, indent = "\t"): string {
   return `${indent}if err := ${call}; err != nil {\n${indent}\treturn ${zero ? `${zero}, ` : ""}err\n${indent}}`;
 }
 
-/** A type's codec variable, and (`methods`) its encoding/json methods; `qualified`: the name errors give (`v1.Type`). */
+/**
+ * A type's codec variable (`codec`), and (`methods`) its encoding/json methods (`json`), which go to the version's
+ * file built only with the tag GO_ENCODING_JSON_TAG; `qualified`: the name errors give (`v1.Type`).
+ */
 function codecVar(
   cx: GoContext,
   name: string,
@@ -513,10 +516,10 @@ function codecVar(
   feature: string | undefined,
   methods = true,
   qualified = `${cx.version}.${name}`,
-): string {
+): { codec: string; json: string[] } {
   const codec = cx.names.codec.get(name)!;
   const v = `// ${codec} reads and writes ${goName} values (see acpjson.Parse and acpjson.Marshal).\nvar ${codec} = &${RT}.Codec[${goName}]{Name: ${goString(qualified)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}}`;
-  return methods ? `${v}\n\n${jsonMethods(codec, goName, feature, qualified)}` : v;
+  return { codec: v, json: methods ? [jsonMethods(codec, goName, feature, qualified)] : [] };
 }
 
 /**
@@ -637,7 +640,7 @@ function objectView(d: ObjectDecl, cx: GoContext) {
     payload,
     reads: payload ? reads : reads.map((s) => s.replaceAll("return err\n", "return x, err\n")),
     writes: fields.map((f) => `\t${f.write}`),
-    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+    ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
 }
 
@@ -681,6 +684,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
       methods: variantMethods(cx, d, name, shared),
     };
   });
+  const codec = codecVar(cx, d.name, d.name, d.doc.unstable?.feature, shared);
   const zero = shared ? "x" : "nil";
   return {
     doc: declDoc(
@@ -701,7 +705,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
     variants,
     open: d.open,
     other,
-    otherMethods: other ? variantMethods(cx, d, other, shared) : "",
+
     otherDoc: other
       ? declDoc(
           other,
@@ -718,7 +722,8 @@ function unionView(d: UnionDecl, cx: GoContext) {
     unknown: d.open
       ? `\traw, err := ${RT}.ReadJSON(d, v, path)\n\tif err != nil {\n\t\treturn ${zero}, err\n\t}\n\t${shared ? "x.Kind = " : "return "}${other}{Raw: raw}${shared ? "\n\treturn x, nil" : ", nil"}`
       : `\treturn ${zero}, ${RT}.UnknownTag(r, ${goString(d.tagField)}, tag, ${qualified}, []string{${tags}}, []string{${features}})`,
-    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature, shared),
+    codec: codec.codec,
+    json: [...variants.map((v) => v.methods), ...(other ? [variantMethods(cx, d, other, shared)] : []), ...codec.json],
   };
 }
 
@@ -742,7 +747,7 @@ function enumView(d: EnumDecl, cx: GoContext) {
     open: d.open,
     gate: gateLine(cx, d, `""`),
     qualified: goString(`${cx.version}.${d.name}`),
-    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+    ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
 }
 
@@ -802,7 +807,7 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
     count: members.length,
     gate: gateLine(cx, d, "x"),
     qualified: goString(`${cx.version}.${d.name}`),
-    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+    ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
 }
 
@@ -814,7 +819,7 @@ function aliasView(d: AliasDecl, cx: GoContext) {
     read: goReadCall(d.target, "d", "v", "path"),
     writer: goWriter(d.target),
     gate: gateLine(cx, d, `*new(${d.name})`),
-    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature, false),
+    ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature, false),
   };
 }
 
@@ -828,7 +833,7 @@ function opaqueView(d: OpaqueDecl, cx: GoContext) {
     name: d.name,
     what: goString(`a ${cx.version}.${d.name} string`),
     gate: gateLine(cx, d, `""`),
-    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+    ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
 }
 
@@ -887,7 +892,7 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
           : `method == ${goString(m.name)}`,
       };
     }),
-    codec: codecVar(cx, `${g.name}Message`, envelope, undefined),
+    ...codecVar(cx, `${g.name}Message`, envelope, undefined),
     ...dispatchView(g, cx),
   };
 }
@@ -945,7 +950,7 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
         method: goString(m.name),
       };
     }),
-    codec: codecVar(cx, `${g.name}Message`, envelope, undefined, true, `${cx.version}.${g.name}`),
+    ...codecVar(cx, `${g.name}Message`, envelope, undefined, true, `${cx.version}.${g.name}`),
     other: cx.names.other.get(g.name) ?? "",
     otherDoc: declDoc(
       cx.names.other.get(g.name) ?? "",

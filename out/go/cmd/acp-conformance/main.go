@@ -28,6 +28,7 @@ import (
 	"strings"
 
 	"example.com/acp-schema/acpjson"
+	"example.com/acp-schema/behaviour"
 	"example.com/acp-schema/convert"
 	"example.com/acp-schema/reducer"
 	"example.com/acp-schema/registry"
@@ -124,7 +125,8 @@ func differs(a, b outcome) string {
 // viaEncodingJSON reads text through encoding/json (json.Unmarshal, which calls the
 // type's UnmarshalJSON) and writes it back through json.Marshal and through an
 // encoder that escapes no HTML characters; false when the type does not read itself
-// through encoding/json (a union held as an interface).
+// through encoding/json (a union held as an interface, or a harness built without the
+// tag acp_encodingjson, which the conformance runner gives).
 func viaEncodingJSON(codec acpjson.AnyCodec, data []byte) (outcome, string, bool) {
 	p := codec.New()
 	if _, ok := p.(json.Unmarshaler); !ok {
@@ -256,7 +258,7 @@ func crash(msg string) *acpjson.Value {
 }
 
 // str is a task's string field, or "".
-func str(task *acpjson.Value, key string) string { return acpjson.Str(task.Get(key)) }
+func str(task *acpjson.Value, key string) string { return behaviour.Str(task.Get(key)) }
 
 // unstable is the parse option of the task's features, and none besides (not the module's defaults).
 func unstable(task *acpjson.Value) acpjson.Option {

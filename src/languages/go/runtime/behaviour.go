@@ -1,4 +1,4 @@
-package acpjson
+package behaviour
 
 // The primitives of the generated converters and reducers. acp-codegen emits
 // each conversion rule and reducer action as Go code (packages convert and
@@ -13,13 +13,15 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"{{module}}/acpjson"
 )
 
 // Host is what the behaviour code needs from the bindings: parse a value as a
 // named type and give back its canonical JSON.
 type Host interface {
 	// Canonical fails when v is not a valid value of the qualified type; the error says why.
-	Canonical(typeName string, v *Value) (*Value, error)
+	Canonical(typeName string, v *acpjson.Value) (*acpjson.Value, error)
 }
 
 // ConversionError is a message that no rule converts, or whose rule fails;
@@ -41,27 +43,27 @@ func NewConversionError(rule, detail string) *ConversionError {
 }
 
 // OrNull returns the value, or null when it is absent.
-func OrNull(v *Value) *Value {
+func OrNull(v *acpjson.Value) *acpjson.Value {
 	if v == nil {
-		return NullValue()
+		return acpjson.NullValue()
 	}
 	return v
 }
 
 // codecHost is a Host over a lookup of codecs by qualified type name.
 type codecHost struct {
-	lookup func(string) (AnyCodec, bool)
-	opts   []Option
+	lookup func(string) (acpjson.AnyCodec, bool)
+	opts   []acpjson.Option
 }
 
 // NewHost returns a Host that canonicalises values with the codecs lookup
 // finds, parsing with opts.
-func NewHost(lookup func(string) (AnyCodec, bool), opts ...Option) Host {
+func NewHost(lookup func(string) (acpjson.AnyCodec, bool), opts ...acpjson.Option) Host {
 	return codecHost{lookup: lookup, opts: opts}
 }
 
 // Canonical parses a value as the named type and writes it back.
-func (h codecHost) Canonical(typeName string, v *Value) (*Value, error) {
+func (h codecHost) Canonical(typeName string, v *acpjson.Value) (*acpjson.Value, error) {
 	codec, ok := h.lookup(typeName)
 	if !ok {
 		return nil, errors.New("no type " + typeName)
@@ -88,18 +90,18 @@ func recoverConversion(err *error) {
 }
 
 // IsObject reports whether a value is a JSON object.
-func IsObject(v *Value) bool { return v != nil && v.Kind == Object }
+func IsObject(v *acpjson.Value) bool { return v != nil && v.Kind == acpjson.Object }
 
 // Str returns a string value's text, or "" for any other value.
-func Str(v *Value) string {
-	if v != nil && v.Kind == String {
+func Str(v *acpjson.Value) string {
+	if v != nil && v.Kind == acpjson.String {
 		return v.Str
 	}
 	return ""
 }
 
 // At returns the value at a field path, or nil where a step is missing or not an object.
-func At(v *Value, path ...string) *Value {
+func At(v *acpjson.Value, path ...string) *acpjson.Value {
 	cur := v
 	for _, step := range path {
 		if !IsObject(cur) {
@@ -111,7 +113,7 @@ func At(v *Value, path ...string) *Value {
 }
 
 // TagOf returns the value of an object's tag field; absent when there is no tag field ("").
-func TagOf(v *Value, tagField string) *Value {
+func TagOf(v *acpjson.Value, tagField string) *acpjson.Value {
 	if tagField == "" {
 		return nil
 	}
@@ -119,7 +121,7 @@ func TagOf(v *Value, tagField string) *Value {
 }
 
 // Put sets an object's field, or removes it when the value is absent.
-func Put(o *Value, key string, v *Value) {
+func Put(o *acpjson.Value, key string, v *acpjson.Value) {
 	if v == nil {
 		Remove(o, key)
 		return
@@ -128,14 +130,14 @@ func Put(o *Value, key string, v *Value) {
 }
 
 // PutAll sets a field of every object (Put on each).
-func PutAll(objects []*Value, key string, v *Value) {
+func PutAll(objects []*acpjson.Value, key string, v *acpjson.Value) {
 	for _, o := range objects {
 		Put(o, key, v)
 	}
 }
 
 // Remove removes an object's field.
-func Remove(o *Value, key string) {
+func Remove(o *acpjson.Value, key string) {
 	for i := range o.Members {
 		if o.Members[i].Key == key {
 			o.Members = append(o.Members[:i:i], o.Members[i+1:]...)
@@ -145,7 +147,7 @@ func Remove(o *Value, key string) {
 }
 
 // Equal is JSON equality; absent equals only absent, and object keys may come in any order.
-func Equal(a, b *Value) bool {
+func Equal(a, b *acpjson.Value) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
@@ -153,18 +155,18 @@ func Equal(a, b *Value) bool {
 		return false
 	}
 	switch a.Kind {
-	case Null:
+	case acpjson.Null:
 		return true
-	case Bool:
+	case acpjson.Bool:
 		return a.Bool == b.Bool
-	case Number:
+	case acpjson.Number:
 		if a.Num.Big != nil || b.Num.Big != nil {
 			return a.Num.Big != nil && b.Num.Big != nil && a.Num.Big.Cmp(b.Num.Big) == 0
 		}
 		return a.Num.F == b.Num.F
-	case String:
+	case acpjson.String:
 		return a.Str == b.Str
-	case Array:
+	case acpjson.Array:
 		if len(a.Items) != len(b.Items) {
 			return false
 		}
@@ -188,14 +190,14 @@ func Equal(a, b *Value) bool {
 }
 
 // Text returns a value as message text: a string as it is, anything else as JSON, absent as nothing.
-func Text(v *Value) string {
+func Text(v *acpjson.Value) string {
 	if v == nil {
 		return ""
 	}
-	if v.Kind == String {
+	if v.Kind == acpjson.String {
 		return v.Str
 	}
-	b, err := Write(v)
+	b, err := acpjson.Write(v)
 	if err != nil {
 		return err.Error()
 	}
@@ -203,8 +205,8 @@ func Text(v *Value) string {
 }
 
 // Constant returns a JSON constant, read fresh from its text.
-func Constant(text string) *Value {
-	v, err := ParseText(text)
+func Constant(text string) *acpjson.Value {
+	v, err := acpjson.ParseText(text)
 	if err != nil {
 		panic("acpjson: a constant is not JSON: " + err.Error())
 	}
@@ -212,67 +214,71 @@ func Constant(text string) *Value {
 }
 
 // ListOf returns an array of the present values, in order.
-func ListOf(values ...*Value) *Value {
-	items := []*Value{}
+func ListOf(values ...*acpjson.Value) *acpjson.Value {
+	items := []*acpjson.Value{}
 	for _, v := range values {
 		if v != nil {
 			items = append(items, v)
 		}
 	}
-	return ArrayValue(items)
+	return acpjson.ArrayValue(items)
 }
 
 // NonNull returns the value, or absent when it is null.
-func NonNull(v *Value) *Value {
-	if v != nil && v.Kind == Null {
+func NonNull(v *acpjson.Value) *acpjson.Value {
+	if v != nil && v.Kind == acpjson.Null {
 		return nil
 	}
 	return v
 }
 
 // IsAbsent reports whether the value is absent.
-func IsAbsent(v *Value) bool { return v == nil }
+func IsAbsent(v *acpjson.Value) bool { return v == nil }
 
 // IsNull reports whether the value is null.
-func IsNull(v *Value) bool { return v != nil && v.Kind == Null }
+func IsNull(v *acpjson.Value) bool { return v != nil && v.Kind == acpjson.Null }
 
 // IsAbsentOrNull reports whether the value is absent or null.
-func IsAbsentOrNull(v *Value) bool { return v == nil || v.Kind == Null }
+func IsAbsentOrNull(v *acpjson.Value) bool { return v == nil || v.Kind == acpjson.Null }
 
 // IsSet reports whether the value is present and not null.
-func IsSet(v *Value) bool { return v != nil && v.Kind != Null }
+func IsSet(v *acpjson.Value) bool { return v != nil && v.Kind != acpjson.Null }
 
 // IsString reports whether the value is a string.
-func IsString(v *Value) bool { return v != nil && v.Kind == String }
+func IsString(v *acpjson.Value) bool { return v != nil && v.Kind == acpjson.String }
 
 // IsEmptyList reports whether the value is an empty list.
-func IsEmptyList(v *Value) bool { return v != nil && v.Kind == Array && len(v.Items) == 0 }
+func IsEmptyList(v *acpjson.Value) bool {
+	return v != nil && v.Kind == acpjson.Array && len(v.Items) == 0
+}
 
 // IsNonEmptyList reports whether the value is a list with items.
-func IsNonEmptyList(v *Value) bool { return v != nil && v.Kind == Array && len(v.Items) > 0 }
+func IsNonEmptyList(v *acpjson.Value) bool {
+	return v != nil && v.Kind == acpjson.Array && len(v.Items) > 0
+}
 
 // StringSet is a set state of a converter: strings.
 type StringSet map[string]bool
 
 // Has reports whether a value is a string in the set (a value of another kind never is).
-func (s StringSet) Has(v *Value) bool { return IsString(v) && s[v.Str] }
+func (s StringSet) Has(v *acpjson.Value) bool { return IsString(v) && s[v.Str] }
 
 // Add adds a string to the set (a value of another kind is not added).
-func (s StringSet) Add(v *Value) {
+func (s StringSet) Add(v *acpjson.Value) {
 	if IsString(v) {
 		s[v.Str] = true
 	}
 }
 
 // Delete removes a string from the set.
-func (s StringSet) Delete(v *Value) {
+func (s StringSet) Delete(v *acpjson.Value) {
 	if IsString(v) {
 		delete(s, v.Str)
 	}
 }
 
 // IsUnknownTag reports whether a tag is a string that is none of a union's known tags.
-func IsUnknownTag(tag *Value, known ...string) bool {
+func IsUnknownTag(tag *acpjson.Value, known ...string) bool {
 	if !IsString(tag) {
 		return false
 	}
@@ -285,19 +291,19 @@ func IsUnknownTag(tag *Value, known ...string) bool {
 }
 
 // GitPatchOf returns the git patch of a file's old text (or null) to its new text.
-func GitPatchOf(path, oldText, newText *Value) *Value {
-	if !IsString(path) || !IsString(newText) || (oldText != nil && oldText.Kind != Null && oldText.Kind != String) {
+func GitPatchOf(path, oldText, newText *acpjson.Value) *acpjson.Value {
+	if !IsString(path) || !IsString(newText) || (oldText != nil && oldText.Kind != acpjson.Null && oldText.Kind != acpjson.String) {
 		Throw("invalid-input", "a git patch needs a path, an old text (or null) and a new text")
 	}
 	var old *string
 	if IsString(oldText) {
 		old = &oldText.Str
 	}
-	return StringValue(GitPatch(path.Str, old, newText.Str))
+	return acpjson.StringValue(acpjson.GitPatch(path.Str, old, newText.Str))
 }
 
 // CopyFields copies an input's fields but its tag field and the dropped ones, renamed.
-func CopyFields(out, input *Value, tagField string, drop []string, rename map[string]string) {
+func CopyFields(out, input *acpjson.Value, tagField string, drop []string, rename map[string]string) {
 	for _, m := range input.Members {
 		if m.Key == tagField || contains(drop, m.Key) {
 			continue
@@ -320,11 +326,11 @@ func contains(xs []string, x string) bool {
 }
 
 // FanOut returns the outputs a field with several choices gives: each partial output with each choice.
-func FanOut(partials []*Value, field string, choices []*Value) []*Value {
-	next := []*Value{}
+func FanOut(partials []*acpjson.Value, field string, choices []*acpjson.Value) []*acpjson.Value {
+	next := []*acpjson.Value{}
 	for _, p := range partials {
 		for _, c := range choices {
-			o := ObjectValue(append(Members{}, p.Members...))
+			o := acpjson.ObjectValue(append(acpjson.Members{}, p.Members...))
 			Put(o, field, c)
 			next = append(next, o)
 		}
@@ -333,7 +339,7 @@ func FanOut(partials []*Value, field string, choices []*Value) []*Value {
 }
 
 // Single returns the one value a nested conversion gives (several as a list).
-func Single(values []*Value) *Value {
+func Single(values []*acpjson.Value) *acpjson.Value {
 	if len(values) == 1 {
 		return values[0]
 	}
@@ -341,7 +347,7 @@ func Single(values []*Value) *Value {
 }
 
 // OutputOf returns the object a rule's effects read as its output: the first output, or its params for a method.
-func OutputOf(outputs []*Value) *Value {
+func OutputOf(outputs []*acpjson.Value) *acpjson.Value {
 	if len(outputs) == 0 || !IsObject(outputs[0]) {
 		return nil
 	}
@@ -353,10 +359,10 @@ func OutputOf(outputs []*Value) *Value {
 }
 
 // ParseAll parses every value with a codec: the typed outputs of a converter or entities of a reducer.
-func ParseAll[T any](values []*Value, codec *Codec[T], opts ...Option) ([]T, error) {
+func ParseAll[T any](values []*acpjson.Value, codec *acpjson.Codec[T], opts ...acpjson.Option) ([]T, error) {
 	out := make([]T, 0, len(values))
 	for _, v := range values {
-		x, err := ParseValue(codec, v, opts...)
+		x, err := acpjson.ParseValue(codec, v, opts...)
 		if err != nil {
 			return nil, err
 		}
@@ -366,8 +372,8 @@ func ParseAll[T any](values []*Value, codec *Codec[T], opts ...Option) ([]T, err
 }
 
 // ListAt returns the list at an input path, for a rule's forEach.
-func ListAt(rule string, list *Value, path string) []*Value {
-	if list == nil || list.Kind != Array {
+func ListAt(rule string, list *acpjson.Value, path string) []*acpjson.Value {
+	if list == nil || list.Kind != acpjson.Array {
 		Throw(rule, path+" is not a list")
 	}
 	return list.Items
@@ -381,15 +387,15 @@ type Converter struct {
 	LastRule string
 	minted   int
 	host     Host
-	options  map[string]*Value
+	options  map[string]*acpjson.Value
 	from, to string
-	convert  func(typeName string, input *Value) []*Value
+	convert  func(typeName string, input *acpjson.Value) []*acpjson.Value
 }
 
 // NewConverter returns the shared part of a converter from one version to
 // another: options holds the options it declares (known), by their spec
 // names; convert is the generated dispatch, used for nested conversions.
-func NewConverter(from, to string, known []string, host Host, options map[string]*Value, convert func(string, *Value) []*Value) (*Converter, error) {
+func NewConverter(from, to string, known []string, host Host, options map[string]*acpjson.Value, convert func(string, *acpjson.Value) []*acpjson.Value) (*Converter, error) {
 	keys := make([]string, 0, len(options))
 	for name := range options {
 		keys = append(keys, name)
@@ -397,20 +403,20 @@ func NewConverter(from, to string, known []string, host Host, options map[string
 	sort.Strings(keys)
 	for _, name := range keys {
 		if !contains(known, name) {
-			return nil, &ConversionError{Rule: "invalid-option", Detail: "unknown option " + Quote(name)}
+			return nil, &ConversionError{Rule: "invalid-option", Detail: "unknown option " + acpjson.Quote(name)}
 		}
 	}
 	return &Converter{host: host, options: options, from: from, to: to, convert: convert}, nil
 }
 
 // Run runs a conversion, returning the ConversionError it stops with as its error.
-func (c *Converter) Run(f func() []*Value) (out []*Value, err error) {
+func (c *Converter) Run(f func() []*acpjson.Value) (out []*acpjson.Value, err error) {
 	defer recoverConversion(&err)
 	return f(), nil
 }
 
 // Input returns the canonical input of a value of a source type; it must be an object.
-func (c *Converter) Input(typeName string, v *Value) *Value {
+func (c *Converter) Input(typeName string, v *acpjson.Value) *acpjson.Value {
 	input, err := c.host.Canonical(typeName, v)
 	if err != nil {
 		Throw("invalid-input", "not a valid "+typeName+": "+err.Error())
@@ -422,7 +428,7 @@ func (c *Converter) Input(typeName string, v *Value) *Value {
 }
 
 // Params returns the canonical params of a method call.
-func (c *Converter) Params(method string, params *Value, typeName string) *Value {
+func (c *Converter) Params(method string, params *acpjson.Value, typeName string) *acpjson.Value {
 	if params == nil {
 		Throw("invalid-input", "not valid params of "+method+": the params are missing")
 	}
@@ -437,13 +443,13 @@ func (c *Converter) Params(method string, params *Value, typeName string) *Value
 }
 
 // Ran records the rule that converted the input, and returns its outputs.
-func (c *Converter) Ran(rule string, outputs []*Value) []*Value {
+func (c *Converter) Ran(rule string, outputs []*acpjson.Value) []*acpjson.Value {
 	c.LastRule = rule
 	return outputs
 }
 
 // NoRule returns the error of a value no rule converts.
-func (c *Converter) NoRule(typeName string, tag *Value) *ConversionError {
+func (c *Converter) NoRule(typeName string, tag *acpjson.Value) *ConversionError {
 	suffix := ""
 	if IsString(tag) {
 		suffix = " (" + tag.Str + ")"
@@ -456,7 +462,7 @@ func (c *Converter) NoMethodRule(method string, known bool) *ConversionError {
 	if known {
 		return NewConversionError("no-rule", "no "+c.from+" -> "+c.to+" rule converts "+method+" with these params")
 	}
-	return NewConversionError("no-rule", "no "+c.from+" method "+Quote(method)+" has a conversion rule")
+	return NewConversionError("no-rule", "no "+c.from+" method "+acpjson.Quote(method)+" has a conversion rule")
 }
 
 // Unpaired returns the error of a paired rule given a source it pairs with no target.
@@ -465,7 +471,7 @@ func (c *Converter) Unpaired(rule string) *ConversionError {
 }
 
 // Check returns a rule's output checked as its target type, in canonical form.
-func (c *Converter) Check(rule, typeName string, v *Value) *Value {
+func (c *Converter) Check(rule, typeName string, v *acpjson.Value) *acpjson.Value {
 	out, err := c.host.Canonical(typeName, v)
 	if err != nil {
 		Throw(rule, "the result is not a valid "+typeName+": "+err.Error())
@@ -474,47 +480,47 @@ func (c *Converter) Check(rule, typeName string, v *Value) *Value {
 }
 
 // CheckMethod returns a rule's method output: its params checked as the method's params type.
-func (c *Converter) CheckMethod(rule, method, typeName string, params *Value) *Value {
-	return ObjectValue(Members{{Key: "method", Value: StringValue(method)}, {Key: "params", Value: c.Check(rule, typeName, params)}})
+func (c *Converter) CheckMethod(rule, method, typeName string, params *acpjson.Value) *acpjson.Value {
+	return acpjson.ObjectValue(acpjson.Members{{Key: "method", Value: acpjson.StringValue(method)}, {Key: "params", Value: c.Check(rule, typeName, params)}})
 }
 
 // Option reports whether an option is on (present, not null, not false).
 func (c *Converter) Option(name string) bool {
 	o := c.options[name]
-	return o != nil && o.Kind != Null && !(o.Kind == Bool && !o.Bool)
+	return o != nil && o.Kind != acpjson.Null && !(o.Kind == acpjson.Bool && !o.Bool)
 }
 
 // Mint returns a fresh id: the prefix an id-source option gives, and a count.
-func (c *Converter) Mint(option string) *Value {
+func (c *Converter) Mint(option string) *acpjson.Value {
 	prefix := c.options[option]
 	if !IsString(prefix) {
 		Throw("invalid-option", "option "+option+" gives no id prefix")
 	}
 	c.minted++
-	return StringValue(fmt.Sprint(prefix.Str, c.minted))
+	return acpjson.StringValue(fmt.Sprint(prefix.Str, c.minted))
 }
 
 // ConvertOne returns the values converting one value gives (absent and null stay as they are).
-func (c *Converter) ConvertOne(typeName string, v *Value) []*Value {
-	if v == nil || v.Kind == Null {
-		return []*Value{v}
+func (c *Converter) ConvertOne(typeName string, v *acpjson.Value) []*acpjson.Value {
+	if v == nil || v.Kind == acpjson.Null {
+		return []*acpjson.Value{v}
 	}
 	return c.convert(typeName, v)
 }
 
 // ConvertMany converts a list item by item (absent and null stay as they are).
-func (c *Converter) ConvertMany(typeName string, v *Value) *Value {
-	if v == nil || v.Kind == Null {
+func (c *Converter) ConvertMany(typeName string, v *acpjson.Value) *acpjson.Value {
+	if v == nil || v.Kind == acpjson.Null {
 		return v
 	}
-	if v.Kind != Array {
+	if v.Kind != acpjson.Array {
 		Throw("invalid-input", "expected a list of "+typeName)
 	}
-	items := []*Value{}
+	items := []*acpjson.Value{}
 	for _, x := range v.Items {
 		items = append(items, c.convert(typeName, x)...)
 	}
-	return ArrayValue(items)
+	return acpjson.ArrayValue(items)
 }
 
 // ---- the reducer ----
@@ -540,21 +546,21 @@ type ReduceError struct {
 func (e *ReduceError) Error() string { return e.Message }
 
 // Clone returns a deep copy of a value.
-func Clone(v *Value) *Value {
+func Clone(v *acpjson.Value) *acpjson.Value {
 	if v == nil {
 		return nil
 	}
 	out := *v
 	switch v.Kind {
-	case Array:
-		out.Items = make([]*Value, len(v.Items))
+	case acpjson.Array:
+		out.Items = make([]*acpjson.Value, len(v.Items))
 		for i, x := range v.Items {
 			out.Items[i] = Clone(x)
 		}
-	case Object:
-		out.Members = make(Members, len(v.Members))
+	case acpjson.Object:
+		out.Members = make(acpjson.Members, len(v.Members))
 		for i, m := range v.Members {
-			out.Members[i] = Member{Key: m.Key, Value: Clone(m.Value)}
+			out.Members[i] = acpjson.Member{Key: m.Key, Value: Clone(m.Value)}
 		}
 	}
 	return &out
@@ -562,16 +568,16 @@ func Clone(v *Value) *Value {
 
 // merge merges field by field: a patch field absent keeps, null clears (a
 // list becomes []), a value replaces; another field replaces when present.
-func merge(target, update *Value, fields []MergeField, key string) {
+func merge(target, update *acpjson.Value, fields []MergeField, key string) {
 	for _, f := range fields {
 		if f.Name == key || !update.Members.Has(f.Name) {
 			continue
 		}
 		value := update.Get(f.Name)
 		switch {
-		case f.Patch && value.Kind == Null && f.List:
-			target.Set(f.Name, ArrayValue(nil))
-		case f.Patch && value.Kind == Null:
+		case f.Patch && value.Kind == acpjson.Null && f.List:
+			target.Set(f.Name, acpjson.ArrayValue(nil))
+		case f.Patch && value.Kind == acpjson.Null:
 			Remove(target, f.Name)
 		default:
 			target.Set(f.Name, Clone(value))
@@ -601,7 +607,7 @@ type EntityShape struct {
 
 type keyedTable struct {
 	order []string
-	byKey map[string]*Value
+	byKey map[string]*acpjson.Value
 }
 
 // Reducer is what every generated reducer shares: the messages, the entity
@@ -610,30 +616,30 @@ type keyedTable struct {
 type Reducer struct {
 	host         Host
 	shape        ReducerShape
-	messages     []*Value
-	byID         map[string]*Value
-	lastStreamed map[string]*Value
+	messages     []*acpjson.Value
+	byID         map[string]*acpjson.Value
+	lastStreamed map[string]*acpjson.Value
 	keyed        map[string]*keyedTable
-	single       map[string]*Value
+	single       map[string]*acpjson.Value
 	lastAction   string
 	lastRole     string
 }
 
 // NewReducer returns the shared part of a reducer of this shape.
 func NewReducer(host Host, shape ReducerShape) *Reducer {
-	r := &Reducer{host: host, shape: shape, byID: map[string]*Value{}, lastStreamed: map[string]*Value{}, keyed: map[string]*keyedTable{}, single: map[string]*Value{}}
+	r := &Reducer{host: host, shape: shape, byID: map[string]*acpjson.Value{}, lastStreamed: map[string]*acpjson.Value{}, keyed: map[string]*keyedTable{}, single: map[string]*acpjson.Value{}}
 	for _, e := range shape.Entities {
 		if e.Keyed {
-			r.keyed[e.Name] = &keyedTable{byKey: map[string]*Value{}}
+			r.keyed[e.Name] = &keyedTable{byKey: map[string]*acpjson.Value{}}
 		} else {
-			r.single[e.Name] = NullValue()
+			r.single[e.Name] = acpjson.NullValue()
 		}
 	}
 	return r
 }
 
 // Update returns the canonical update: it must be an object.
-func (r *Reducer) Update(v *Value) (*Value, error) {
+func (r *Reducer) Update(v *acpjson.Value) (*acpjson.Value, error) {
 	update, err := r.host.Canonical(r.shape.Union, v)
 	if err != nil {
 		return nil, err
@@ -657,9 +663,9 @@ func (r *Reducer) Ignore() error { return r.done("ignore", "") }
 
 // Append appends the update's field to its message (by key; else the role's
 // last streamed message, unless an upsert came between).
-func (r *Reducer) Append(update *Value, role, field string) error {
+func (r *Reducer) Append(update *acpjson.Value, role, field string) error {
 	id := update.Get(r.shape.Key)
-	var msg *Value
+	var msg *acpjson.Value
 	if IsString(id) {
 		found, err := r.find(id.Str, role)
 		if err != nil {
@@ -673,8 +679,8 @@ func (r *Reducer) Append(update *Value, role, field string) error {
 		msg = r.create(id, role)
 	}
 	list := msg.Get(field)
-	if list == nil || list.Kind != Array {
-		list = ArrayValue(nil)
+	if list == nil || list.Kind != acpjson.Array {
+		list = acpjson.ArrayValue(nil)
 		msg.Set(field, list)
 	}
 	list.Items = append(list.Items, Clone(update.Get(field)))
@@ -683,7 +689,7 @@ func (r *Reducer) Append(update *Value, role, field string) error {
 }
 
 // Upsert creates or updates the message the update names, field by field.
-func (r *Reducer) Upsert(update *Value, role string, fields []MergeField) error {
+func (r *Reducer) Upsert(update *acpjson.Value, role string, fields []MergeField) error {
 	id := update.Get(r.shape.Key)
 	msg, err := r.find(Str(id), role)
 	if err != nil {
@@ -702,13 +708,13 @@ func (r *Reducer) ClearLast(tag, role, field string) error {
 	if msg == nil {
 		return &ReduceError{Message: tag + ": no " + role + " message has been streamed, so there is nothing to clear"}
 	}
-	msg.Set(field, ArrayValue(nil))
+	msg.Set(field, acpjson.ArrayValue(nil))
 	return r.done("clear-last", role)
 }
 
 // MergeEntity updates the keyed entity the update names, field by field;
 // it creates it when create is set, else it must exist.
-func (r *Reducer) MergeEntity(tag string, update *Value, entity, key string, fields []MergeField, create bool) error {
+func (r *Reducer) MergeEntity(tag string, update *acpjson.Value, entity, key string, fields []MergeField, create bool) error {
 	id := update.Get(key)
 	if !IsString(id) {
 		return &ReduceError{Message: tag + ": " + key + " must be a string"}
@@ -717,9 +723,9 @@ func (r *Reducer) MergeEntity(tag string, update *Value, entity, key string, fie
 	found := table.byKey[id.Str]
 	if found == nil {
 		if !create {
-			return &ReduceError{Message: tag + ": there is no " + entity + " " + Quote(id.Str) + " to update"}
+			return &ReduceError{Message: tag + ": there is no " + entity + " " + acpjson.Quote(id.Str) + " to update"}
 		}
-		found = ObjectValue(Members{{Key: key, Value: StringValue(id.Str)}})
+		found = acpjson.ObjectValue(acpjson.Members{{Key: key, Value: acpjson.StringValue(id.Str)}})
 		table.byKey[id.Str] = found
 		table.order = append(table.order, id.Str)
 	}
@@ -735,7 +741,7 @@ func (r *Reducer) MergeEntity(tag string, update *Value, entity, key string, fie
 // them; a later one may leave one out, give null or repeat the stored value, and
 // any other value is an error. Call it before MergeEntity, with the fixed fields
 // left out of the merged ones.
-func (r *Reducer) FixEntity(tag string, update *Value, entity, key string, fixed []string) error {
+func (r *Reducer) FixEntity(tag string, update *acpjson.Value, entity, key string, fixed []string) error {
 	id := update.Get(key)
 	if !IsString(id) {
 		return &ReduceError{Message: tag + ": " + key + " must be a string"}
@@ -744,18 +750,18 @@ func (r *Reducer) FixEntity(tag string, update *Value, entity, key string, fixed
 	found := table.byKey[id.Str]
 	for _, f := range fixed {
 		value := update.Get(f)
-		set := value != nil && value.Kind != Null
+		set := value != nil && value.Kind != acpjson.Null
 		if found == nil && !set {
-			return &ReduceError{Message: tag + ": the first update of " + entity + " " + Quote(id.Str) + " must carry " + f}
+			return &ReduceError{Message: tag + ": the first update of " + entity + " " + acpjson.Quote(id.Str) + " must carry " + f}
 		}
 		if found != nil && set && !Equal(found.Get(f), value) {
-			return &ReduceError{Message: tag + ": " + f + " of " + entity + " " + Quote(id.Str) + " is fixed by its first update and cannot change"}
+			return &ReduceError{Message: tag + ": " + f + " of " + entity + " " + acpjson.Quote(id.Str) + " is fixed by its first update and cannot change"}
 		}
 	}
 	if found != nil {
 		return nil
 	}
-	created := ObjectValue(Members{{Key: key, Value: StringValue(id.Str)}})
+	created := acpjson.ObjectValue(acpjson.Members{{Key: key, Value: acpjson.StringValue(id.Str)}})
 	for _, f := range fixed {
 		created.Set(f, Clone(update.Get(f)))
 	}
@@ -765,8 +771,8 @@ func (r *Reducer) FixEntity(tag string, update *Value, entity, key string, fixed
 }
 
 // Replace replaces a single entity with the update, but its tag field.
-func (r *Reducer) Replace(update *Value, entity, tagField string) error {
-	whole := ObjectValue(Members{})
+func (r *Reducer) Replace(update *acpjson.Value, entity, tagField string) error {
+	whole := acpjson.ObjectValue(acpjson.Members{})
 	for _, m := range update.Members {
 		if m.Key != tagField {
 			whole.Set(m.Key, Clone(m.Value))
@@ -777,10 +783,10 @@ func (r *Reducer) Replace(update *Value, entity, tagField string) error {
 }
 
 // MergeSingle merges a record into a single entity, field by field (the entity starts as an empty object).
-func (r *Reducer) MergeSingle(record *Value, entity string, fields []MergeField) error {
+func (r *Reducer) MergeSingle(record *acpjson.Value, entity string, fields []MergeField) error {
 	target := r.single[entity]
 	if !IsObject(target) {
-		target = ObjectValue(Members{})
+		target = acpjson.ObjectValue(acpjson.Members{})
 	}
 	merge(target, record, fields, "")
 	r.single[entity] = target
@@ -788,13 +794,13 @@ func (r *Reducer) MergeSingle(record *Value, entity string, fields []MergeField)
 }
 
 // ReplaceValue replaces a single entity with a value.
-func (r *Reducer) ReplaceValue(entity string, value *Value) error {
+func (r *Reducer) ReplaceValue(entity string, value *acpjson.Value) error {
 	r.single[entity] = Clone(value)
 	return r.done("replace", "")
 }
 
 // ReplaceEntity replaces the keyed entity a record names (by its key) with the record; a new one goes last.
-func (r *Reducer) ReplaceEntity(tag string, record *Value, entity, key string) error {
+func (r *Reducer) ReplaceEntity(tag string, record *acpjson.Value, entity, key string) error {
 	id := record.Get(key)
 	if !IsObject(record) || !IsString(id) {
 		return &ReduceError{Message: tag + ": " + key + " must be a string"}
@@ -808,7 +814,7 @@ func (r *Reducer) ReplaceEntity(tag string, record *Value, entity, key string) e
 }
 
 // RemoveEntity removes the keyed entity the update names; nothing happens when there is none.
-func (r *Reducer) RemoveEntity(tag string, update *Value, entity, key string) error {
+func (r *Reducer) RemoveEntity(tag string, update *acpjson.Value, entity, key string) error {
 	id := update.Get(key)
 	if !IsString(id) {
 		return &ReduceError{Message: tag + ": " + key + " must be a string"}
@@ -849,14 +855,14 @@ type AppendTo struct {
 	// Mode is how the value joins the field.
 	Mode AppendMode
 	// Initial is what a new entity starts with besides its key (an object).
-	Initial *Value
+	Initial *acpjson.Value
 }
 
 // AppendEntity appends a value at a path of the keyed entity the update
 // names: an absent entity starts as its key and Initial, an absent or null
 // object on the path starts empty, and an absent or null field starts as an
 // empty list or string.
-func (r *Reducer) AppendEntity(tag string, update *Value, to AppendTo, value *Value) error {
+func (r *Reducer) AppendEntity(tag string, update *acpjson.Value, to AppendTo, value *acpjson.Value) error {
 	id := update.Get(to.Key)
 	if !IsString(id) {
 		return &ReduceError{Message: tag + ": " + to.Key + " must be a string"}
@@ -864,11 +870,11 @@ func (r *Reducer) AppendEntity(tag string, update *Value, to AppendTo, value *Va
 	table := r.keyed[to.Entity]
 	target := table.byKey[id.Str]
 	if target == nil {
-		target = ObjectValue(Members{})
+		target = acpjson.ObjectValue(acpjson.Members{})
 		if IsObject(to.Initial) {
 			target = Clone(to.Initial)
 		}
-		target.Set(to.Key, StringValue(id.Str))
+		target.Set(to.Key, acpjson.StringValue(id.Str))
 		table.byKey[id.Str] = target
 		table.order = append(table.order, id.Str)
 	}
@@ -878,7 +884,7 @@ func (r *Reducer) AppendEntity(tag string, update *Value, to AppendTo, value *Va
 	for _, step := range to.Field[:len(to.Field)-1] {
 		next := target.Get(step)
 		if !IsObject(next) {
-			next = ObjectValue(Members{})
+			next = acpjson.ObjectValue(acpjson.Members{})
 			target.Set(step, next)
 		}
 		target = next
@@ -893,14 +899,14 @@ func (r *Reducer) AppendEntity(tag string, update *Value, to AppendTo, value *Va
 		if IsString(value) {
 			text += value.Str
 		}
-		target.Set(last, StringValue(text))
+		target.Set(last, acpjson.StringValue(text))
 		return r.done("append-entity", "")
 	}
-	list := ArrayValue(nil)
-	if stored != nil && stored.Kind == Array {
+	list := acpjson.ArrayValue(nil)
+	if stored != nil && stored.Kind == acpjson.Array {
 		list = stored
 	}
-	if to.Mode == AppendItems && value != nil && value.Kind == Array {
+	if to.Mode == AppendItems && value != nil && value.Kind == acpjson.Array {
 		for _, x := range value.Items {
 			list.Items = append(list.Items, Clone(x))
 		}
@@ -912,8 +918,8 @@ func (r *Reducer) AppendEntity(tag string, update *Value, to AppendTo, value *Va
 }
 
 // Messages returns the messages, in the order they were first seen (copies).
-func (r *Reducer) Messages() []*Value {
-	out := make([]*Value, len(r.messages))
+func (r *Reducer) Messages() []*acpjson.Value {
+	out := make([]*acpjson.Value, len(r.messages))
 	for i, m := range r.messages {
 		out[i] = Clone(m)
 	}
@@ -921,8 +927,8 @@ func (r *Reducer) Messages() []*Value {
 }
 
 // Entities returns every entity collection, by name, as one object.
-func (r *Reducer) Entities() *Value {
-	out := ObjectValue(Members{})
+func (r *Reducer) Entities() *acpjson.Value {
+	out := acpjson.ObjectValue(acpjson.Members{})
 	for _, e := range r.shape.Entities {
 		v, _ := r.Entity(e.Name)
 		out.Set(e.Name, v)
@@ -932,21 +938,21 @@ func (r *Reducer) Entities() *Value {
 
 // Entity returns one entity collection: the keyed entities in first-seen
 // order, or the single value (null until set).
-func (r *Reducer) Entity(name string) (*Value, error) {
+func (r *Reducer) Entity(name string) (*acpjson.Value, error) {
 	if table, ok := r.keyed[name]; ok {
-		items := make([]*Value, len(table.order))
+		items := make([]*acpjson.Value, len(table.order))
 		for i, k := range table.order {
 			items[i] = Clone(table.byKey[k])
 		}
-		return ArrayValue(items), nil
+		return acpjson.ArrayValue(items), nil
 	}
 	if v, ok := r.single[name]; ok {
 		return Clone(v), nil
 	}
-	return nil, &ReduceError{Message: "the reducer keeps no entity " + Quote(name)}
+	return nil, &ReduceError{Message: "the reducer keeps no entity " + acpjson.Quote(name)}
 }
 
-func (r *Reducer) find(id, role string) (*Value, error) {
+func (r *Reducer) find(id, role string) (*acpjson.Value, error) {
 	msg := r.byID[id]
 	if msg != nil && Str(msg.Get("role")) != role {
 		return nil, &ReduceError{Message: "message " + id + " is " + withArticle(Str(msg.Get("role"))) + " message; an update cannot make it " + withArticle(role) + " message"}
@@ -955,15 +961,15 @@ func (r *Reducer) find(id, role string) (*Value, error) {
 }
 
 // create starts a message: its role, its key (null when it has none) and its empty list field.
-func (r *Reducer) create(id *Value, role string) *Value {
-	msg := ObjectValue(Members{{Key: "role", Value: StringValue(role)}})
+func (r *Reducer) create(id *acpjson.Value, role string) *acpjson.Value {
+	msg := acpjson.ObjectValue(acpjson.Members{{Key: "role", Value: acpjson.StringValue(role)}})
 	if IsString(id) {
-		msg.Set(r.shape.Key, StringValue(id.Str))
+		msg.Set(r.shape.Key, acpjson.StringValue(id.Str))
 	} else {
-		msg.Set(r.shape.Key, NullValue())
+		msg.Set(r.shape.Key, acpjson.NullValue())
 	}
 	if r.shape.ListField != "" {
-		msg.Set(r.shape.ListField, ArrayValue(nil))
+		msg.Set(r.shape.ListField, acpjson.ArrayValue(nil))
 	}
 	r.messages = append(r.messages, msg)
 	if IsString(id) {
