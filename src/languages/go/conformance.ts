@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { GO_ENCODING_JSON_TAG } from "./names.js";
 import {
   type ConformanceRunner,
   HarnessError,
@@ -104,16 +103,13 @@ export function goConformance(root: string, progress: Progress): ConformanceRunn
         progress("go build");
         // -trimpath: the build does not depend on the module's folder, so the same bindings generated into
         // another folder are the same build (Go's cache keys a package without it by its absolute folder).
-        // The encoding/json methods are built in (GO_ENCODING_JSON_TAG): the harness reads every task through them too.
-        const build = spawnSync(
-          "go",
-          ["build", "-trimpath", "-tags", GO_ENCODING_JSON_TAG, "-o", exe, "./cmd/acp-conformance"],
-          {
-            cwd: root,
-            encoding: "utf8",
-            maxBuffer: 1 << 28,
-          },
-        );
+        // Built without GO_NO_ENCODING_JSON_TAG, so with the encoding/json methods: the harness reads every task
+        // through them too.
+        const build = spawnSync("go", ["build", "-trimpath", "-o", exe, "./cmd/acp-conformance"], {
+          cwd: root,
+          encoding: "utf8",
+          maxBuffer: 1 << 28,
+        });
         if (build.status !== 0)
           throw new HarnessError(
             `go build of the Go harness failed: ${(build.stderr ?? String(build.error)).slice(0, 4000)}`,

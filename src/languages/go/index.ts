@@ -18,7 +18,7 @@ import {
   reducerStatements,
 } from "../../plugin/index.js";
 import { goLenient } from "./lenient-emit.js";
-import { GO_ENCODING_JSON_TAG } from "./names.js";
+import { GO_NO_ENCODING_JSON_TAG } from "./names.js";
 import { goPeerExample, goPeerView } from "./peer-view.js";
 import { goConformance } from "./conformance.js";
 import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
@@ -115,7 +115,7 @@ function withArticles<V extends { name: string; envelope: string }>(
 
 /**
  * Renders one declaration through its kind's template; its encoding/json methods (the view's `json`) go to `json`,
- * for the version's file built only with GO_ENCODING_JSON_TAG.
+ * for the version's file that a build naming GO_NO_ENCODING_JSON_TAG leaves out.
  */
 function renderDecl(render: (name: string, view: object) => string, d: Decl, cx: GoContext, json: string[]): string {
   const view: Record<string, unknown> = {
@@ -372,7 +372,7 @@ export const goPlugin = defineLanguage({
         content: render("module", {
           header: GO_HEADER,
           packageDoc: goComment(
-            `Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take (built with the tag ${GO_ENCODING_JSON_TAG}, T reads and writes itself through encoding/json too). Package registry finds a codec by qualified name.`,
+            `Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take; T reads and writes itself through encoding/json too, unless the build names the tag ${GO_NO_ENCODING_JSON_TAG}. Package registry finds a codec by qualified name.`,
             "",
           ),
           version,
@@ -385,7 +385,7 @@ export const goPlugin = defineLanguage({
         path: `${version}/json.go`,
         content: render("json", {
           header: GO_HEADER,
-          tag: GO_ENCODING_JSON_TAG,
+          tag: GO_NO_ENCODING_JSON_TAG,
           version,
           module,
           // A variant of a union with shared fields refuses encoding/json on its own.

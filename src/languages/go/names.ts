@@ -163,8 +163,10 @@ export class Scope {
 }
 
 /**
- * The build tag that gives every generated type encoding/json's methods (MarshalJSON, UnmarshalJSON), through its
- * codec: a file of each version package built only with it, so that a program that reads and writes with the codecs
- * (acpjson.Parse, acpjson.Marshal) compiles two functions fewer per type. The harness is built with it.
+ * The build tag that leaves out encoding/json's methods (MarshalJSON, UnmarshalJSON, through each type's codec): they
+ * are a file of each version package that every build takes unless it names this tag, so that `encoding/json` reads
+ * and writes the types as the codecs do by default, and a program that reads and writes only with the codecs
+ * (acpjson.Parse, acpjson.Marshal) can opt out and compile two functions fewer per type. The harness is built
+ * without it.
  */
-export const GO_ENCODING_JSON_TAG = "acp_encodingjson";
+export const GO_NO_ENCODING_JSON_TAG = "acp_noencodingjson";

@@ -507,7 +507,7 @@ function check(call: string, zero: string, indent = "\t"): string {
 
 /**
  * A type's codec variable (`codec`), and (`methods`) its encoding/json methods (`json`), which go to the version's
- * file built only with the tag GO_ENCODING_JSON_TAG; `qualified`: the name errors give (`v1.Type`).
+ * file that a build naming GO_NO_ENCODING_JSON_TAG leaves out; `qualified`: the name errors give (`v1.Type`).
  */
 function codecVar(
   cx: GoContext,

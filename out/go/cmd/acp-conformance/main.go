@@ -125,8 +125,8 @@ func differs(a, b outcome) string {
 // viaEncodingJSON reads text through encoding/json (json.Unmarshal, which calls the
 // type's UnmarshalJSON) and writes it back through json.Marshal and through an
 // encoder that escapes no HTML characters; false when the type does not read itself
-// through encoding/json (a union held as an interface, or a harness built without the
-// tag acp_encodingjson, which the conformance runner gives).
+// through encoding/json (a union held as an interface, or a harness built with the tag
+// acp_noencodingjson, which the conformance runner does not give).
 func viaEncodingJSON(codec acpjson.AnyCodec, data []byte) (outcome, string, bool) {
 	p := codec.New()
 	if _, ok := p.(json.Unmarshaler); !ok {
