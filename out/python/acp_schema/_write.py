@@ -377,15 +377,13 @@ def _compile(cls: Any) -> Any:
     if fields_schema.get("computed_fields"):
         raise _NotFast(f"{cls.__name__}: fields the writer does not know")
     json_fields = set(getattr(cls, "_json_fields", ()))
+    always_set = set(getattr(cls, "_always_set", ()))
     names: dict[str, Any] = {"_unwritten": _unwritten}
-    lines = ["def write(m):"]
-    if (model.get("config") or {}).get("extra_fields_behavior") == "allow":
-        lines.append("    if m.__pydantic_extra__: return _unwritten()")
-    lines += ["    d = m.__dict__", "    f = m.__pydantic_fields_set__"]
-    # The first field opens the object (``{"tag":``); each other field starts with a comma,
-    # taken back where the first field was not set.
-    fields = list(fields_schema["fields"].items())
-    for i, (attr, field) in enumerate(fields):
+    # Each field: its attribute, its member's text (``"key":``), the expression that writes
+    # ``v``, and whether every parsed or constructed value has it set (a field without a
+    # default, or one ``_always_set`` names).
+    fields: list[tuple[str, str, str, bool]] = []
+    for attr, field in fields_schema["fields"].items():
         if field.get("type") != "model-field" or not _FIELD_KEYS.issuperset(field):
             raise _NotFast(f"{cls.__name__}.{attr}: a field the writer does not know")
         key = field.get("serialization_alias", attr)
@@ -393,20 +391,71 @@ def _compile(cls: Any) -> Any:
             value = f"{_name(names, _sorted_free_text)}(v)"
         else:
             value = _expr(field["schema"], "v", refs, names)
-        member = ("{" if i == 0 else ",") + _quote(key) + ":"
+        settled = attr in always_set or field["schema"].get("type") != "default"
+        fields.append((attr, _quote(key) + ":", value, settled))
+    lines = ["def write(m):"]
+    if (model.get("config") or {}).get("extra_fields_behavior") == "allow":
+        lines.append("    if m.__pydantic_extra__: return _unwritten()")
+    lines += ["    d = m.__dict__", "    f = m.__pydantic_fields_set__"]
+    if fields and fields[0][3]:
+        lines += _settled_body(fields)
+    else:
+        lines += _open_body(fields)
+    code = "\n".join(lines)
+    exec(compile(code, f"<writer of {cls.__qualname__}>", "exec"), names)  # noqa: S102
+    return names["write"]
+
+
+def _settled_body(fields: list[tuple[str, str, str, bool]]) -> list[str]:
+    """The body of a writer whose first field is always set: the fields always set are
+    written without a test, each other one as a part that is empty where it is not set, and
+    the object in one f-string. A value whose fields always set are not all set (one built
+    with ``model_construct``) is left to the pydantic-core path, which writes the same text."""
+    settled = [attr for attr, _, _, always in fields if always]
+    lines = [f"    if not ({' and '.join(f'{a!r} in f' for a in settled)}): return _unwritten()"]
+    pieces: list[str] = []
+    for i, (attr, member, value, always) in enumerate(fields):
+        lead = ("{" if i == 0 else ",") + member
+        if always:
+            lines += [f"    v = d[{attr!r}]", f"    p{i} = {value}"]
+            pieces += [_f_literal(lead), f"f'{{p{i}}}'"]
+        else:
+            lines += [
+                f"    if {attr!r} in f:",
+                f"        v = d[{attr!r}]",
+                f"        p{i} = {lead!r} + {value}",
+                "    else:",
+                f"        p{i} = ''",
+            ]
+            pieces.append(f"f'{{p{i}}}'")
+    pieces.append(_f_literal("}"))
+    lines.append(f"    return {' '.join(pieces)}")
+    return lines
+
+
+def _f_literal(text: str) -> str:
+    """Constant text as a piece of an f-string (braces doubled)."""
+    return "f" + repr(text.replace("{", "{{").replace("}", "}}"))
+
+
+def _open_body(fields: list[tuple[str, str, str, bool]]) -> list[str]:
+    """The body of a writer whose first field may be unset: the first field opens the object
+    (``{"tag":``); each other field starts with a comma, taken back where the first field
+    was not set."""
+    lines: list[str] = []
+    for i, (attr, member, value, _) in enumerate(fields):
+        lead = ("{" if i == 0 else ",") + member
         lines += [f"    if {attr!r} in f:", f"        v = d[{attr!r}]"]
         if i == 0:
-            lines += [f"        s = {member!r} + {value}", "    else:", "        s = '{'"]
+            lines += [f"        s = {lead!r} + {value}", "    else:", "        s = '{'"]
         else:
-            lines += [f"        s += {member!r} + {value}"]
+            lines += [f"        s += {lead!r} + {value}"]
     if not fields:
         lines.append("    s = '{'")
     elif len(fields) > 1:
         lines += ["    if s[1:2] == ',':", "        s = '{' + s[2:]"]
     lines.append("    return s + '}'")
-    code = "\n".join(lines)
-    exec(compile(code, f"<writer of {cls.__qualname__}>", "exec"), names)  # noqa: S102
-    return names["write"]
+    return lines
 
 
 _writer = _PerClass(_compile)
