@@ -14,6 +14,7 @@ from pydantic_core import (
     SchemaError,
     SchemaSerializer,
 )
+from pydantic_core import to_json as _core_to_json
 
 from ._codec import dump
 from ._model import ClosedTag, Model, OpenTag, _NotFast, _unfit
@@ -253,12 +254,15 @@ def _ser_schema(schema: Any, memo: dict[int, Any]) -> Any:
 # ---- the writer of a model class: Python that writes the canonical text directly ----
 #
 # For each model class, a function is compiled once (``_writer``) from its core schema: for
-# each field in the order ``Model._wire`` writes them, a test of whether it was set and an
-# expression that writes its value, with the type of the value checked on the way (a
-# ``str`` field holds a ``str``, a model field a model of its class, ...). A value that does
-# not fit, unknown fields (``_wire`` sorts them), a double that is not finite and a schema
-# the compiler does not know all leave the model to the pydantic-core path above, which
-# decides. The text is what ``canonical_text(dump(value))`` writes: the tag and the fields
+# each field in the order ``Model._wire`` writes them, an expression that writes its value,
+# with the type of the value checked on the way (a ``str`` field holds a ``str``, a model
+# field a model of its class, ...). A field that every value has set (one without a default,
+# or one ``_always_set`` names) is written without a test, so that where the first field is
+# one, the object is one f-string of constant text and the fields' texts; each other field
+# is tested and its text is empty where it is not set. A value that does not fit, a value
+# without such a field set (``model_construct``), unknown fields (``_wire`` sorts them), a
+# double that is not finite and a schema the compiler does not know all leave the model to
+# the pydantic-core path above, which decides. The text is what ``canonical_text(dump(value))`` writes: the tag and the fields
 # in schema order, numbers by ``es_number`` (an integral double below 2^53 as an integer),
 # free JSON with sorted keys where ``_json_fields`` says so, strings as ``_quote`` writes
 # them.
@@ -493,7 +497,9 @@ def _expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) ->
     if own is not None:
         raise _NotFast("a serializer the writer does not know")
     if kind == "str":
-        return f"({_name(names, _quote)}({var}) if type({var}) is str else _unwritten())"
+        short, long = _name(names, _quote), _name(names, _long_quote)
+        text = f"({short}({var}) if len({var}) < {_LONG} else {long}({var}))"
+        return f"({text} if type({var}) is str else _unwritten())"
     if kind == "int":
         return f"(str({var}) if type({var}) is int else _unwritten())"
     if kind == "bool":
@@ -549,6 +555,21 @@ def _expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) ->
         table, missing = _name(names, by_type), _name(names, _unwritten_of)
         return f"{table}.get(type({var}), {missing})({var})"
     raise _NotFast(f"a schema the writer does not know: {kind}")
+
+
+_LONG = 64
+"""The length from which the writer hands a string to pydantic-core's JSON writer
+(``_long_quote``), which costs more per call than ``_quote`` and less per character."""
+
+
+def _long_quote(value: str) -> str:
+    """A string as ``_quote`` writes it, by pydantic-core's JSON writer, which escapes the same
+    characters the same way (``"``, ``\\``, the short escapes of ``\\b\\f\\n\\r\\t``,
+    ``\\u00xx`` for the other control characters, everything else as it is)."""
+    try:
+        return _core_to_json(value).decode()
+    except PydanticSerializationError:  # a lone surrogate, which only ``_quote`` writes
+        return _quote(value)
 
 
 def _unwritten_of(value: Any) -> str:
