@@ -14,6 +14,7 @@ from pydantic_core import (
     SchemaError,
     SchemaSerializer,
 )
+from pydantic_core import to_json as _core_to_json
 
 from ._codec import dump
 from ._model import ClosedTag, Model, OpenTag, _NotFast, _unfit
@@ -253,12 +254,15 @@ def _ser_schema(schema: Any, memo: dict[int, Any]) -> Any:
 # ---- the writer of a model class: Python that writes the canonical text directly ----
 #
 # For each model class, a function is compiled once (``_writer``) from its core schema: for
-# each field in the order ``Model._wire`` writes them, a test of whether it was set and an
-# expression that writes its value, with the type of the value checked on the way (a
-# ``str`` field holds a ``str``, a model field a model of its class, ...). A value that does
-# not fit, unknown fields (``_wire`` sorts them), a double that is not finite and a schema
-# the compiler does not know all leave the model to the pydantic-core path above, which
-# decides. The text is what ``canonical_text(dump(value))`` writes: the tag and the fields
+# each field in the order ``Model._wire`` writes them, an expression that writes its value,
+# with the type of the value checked on the way (a ``str`` field holds a ``str``, a model
+# field a model of its class, ...). A field that every value has set (one without a default,
+# or one ``_always_set`` names) is written without a test, so that where the first field is
+# one, the object is one f-string of constant text and the fields' texts; each other field
+# is tested and its text is empty where it is not set. A value that does not fit, a value
+# without such a field set (``model_construct``), unknown fields (``_wire`` sorts them), a
+# double that is not finite and a schema the compiler does not know all leave the model to
+# the pydantic-core path above, which decides. The text is what ``canonical_text(dump(value))`` writes: the tag and the fields
 # in schema order, numbers by ``es_number`` (an integral double below 2^53 as an integer),
 # free JSON with sorted keys where ``_json_fields`` says so, strings as ``_quote`` writes
 # them.
@@ -376,15 +380,13 @@ def _compile(cls: Any) -> Any:
     if fields_schema.get("computed_fields"):
         raise _NotFast(f"{cls.__name__}: fields the writer does not know")
     json_fields = set(getattr(cls, "_json_fields", ()))
+    always_set = set(getattr(cls, "_always_set", ()))
     names: dict[str, Any] = {"_unwritten": _unwritten}
-    lines = ["def write(m):"]
-    if (model.get("config") or {}).get("extra_fields_behavior") == "allow":
-        lines.append("    if m.__pydantic_extra__: return _unwritten()")
-    lines += ["    d = m.__dict__", "    f = m.__pydantic_fields_set__"]
-    # The first field opens the object (``{"tag":``); each other field starts with a comma,
-    # taken back where the first field was not set.
-    fields = list(fields_schema["fields"].items())
-    for i, (attr, field) in enumerate(fields):
+    # Each field: its attribute, its member's text (``"key":``), the expression that writes
+    # ``v``, and whether every parsed or constructed value has it set (a field without a
+    # default, or one ``_always_set`` names).
+    fields: list[tuple[str, str, str, bool]] = []
+    for attr, field in fields_schema["fields"].items():
         if field.get("type") != "model-field" or not _FIELD_KEYS.issuperset(field):
             raise _NotFast(f"{cls.__name__}.{attr}: a field the writer does not know")
         key = field.get("serialization_alias", attr)
@@ -392,20 +394,71 @@ def _compile(cls: Any) -> Any:
             value = f"{_name(names, _sorted_free_text)}(v)"
         else:
             value = _expr(field["schema"], "v", refs, names)
-        member = ("{" if i == 0 else ",") + _quote(key) + ":"
+        settled = attr in always_set or field["schema"].get("type") != "default"
+        fields.append((attr, _quote(key) + ":", value, settled))
+    lines = ["def write(m):"]
+    if (model.get("config") or {}).get("extra_fields_behavior") == "allow":
+        lines.append("    if m.__pydantic_extra__: return _unwritten()")
+    lines += ["    d = m.__dict__", "    f = m.__pydantic_fields_set__"]
+    if fields and fields[0][3]:
+        lines += _settled_body(fields)
+    else:
+        lines += _open_body(fields)
+    code = "\n".join(lines)
+    exec(compile(code, f"<writer of {cls.__qualname__}>", "exec"), names)  # noqa: S102
+    return names["write"]
+
+
+def _settled_body(fields: list[tuple[str, str, str, bool]]) -> list[str]:
+    """The body of a writer whose first field is always set: the fields always set are
+    written without a test, each other one as a part that is empty where it is not set, and
+    the object in one f-string. A value whose fields always set are not all set (one built
+    with ``model_construct``) is left to the pydantic-core path, which writes the same text."""
+    settled = [attr for attr, _, _, always in fields if always]
+    lines = [f"    if not ({' and '.join(f'{a!r} in f' for a in settled)}): return _unwritten()"]
+    pieces: list[str] = []
+    for i, (attr, member, value, always) in enumerate(fields):
+        lead = ("{" if i == 0 else ",") + member
+        if always:
+            lines += [f"    v = d[{attr!r}]", f"    p{i} = {value}"]
+            pieces += [_f_literal(lead), f"f'{{p{i}}}'"]
+        else:
+            lines += [
+                f"    if {attr!r} in f:",
+                f"        v = d[{attr!r}]",
+                f"        p{i} = {lead!r} + {value}",
+                "    else:",
+                f"        p{i} = ''",
+            ]
+            pieces.append(f"f'{{p{i}}}'")
+    pieces.append(_f_literal("}"))
+    lines.append(f"    return {' '.join(pieces)}")
+    return lines
+
+
+def _f_literal(text: str) -> str:
+    """Constant text as a piece of an f-string (braces doubled)."""
+    return "f" + repr(text.replace("{", "{{").replace("}", "}}"))
+
+
+def _open_body(fields: list[tuple[str, str, str, bool]]) -> list[str]:
+    """The body of a writer whose first field may be unset: the first field opens the object
+    (``{"tag":``); each other field starts with a comma, taken back where the first field
+    was not set."""
+    lines: list[str] = []
+    for i, (attr, member, value, _) in enumerate(fields):
+        lead = ("{" if i == 0 else ",") + member
         lines += [f"    if {attr!r} in f:", f"        v = d[{attr!r}]"]
         if i == 0:
-            lines += [f"        s = {member!r} + {value}", "    else:", "        s = '{'"]
+            lines += [f"        s = {lead!r} + {value}", "    else:", "        s = '{'"]
         else:
-            lines += [f"        s += {member!r} + {value}"]
+            lines += [f"        s += {lead!r} + {value}"]
     if not fields:
         lines.append("    s = '{'")
     elif len(fields) > 1:
         lines += ["    if s[1:2] == ',':", "        s = '{' + s[2:]"]
     lines.append("    return s + '}'")
-    code = "\n".join(lines)
-    exec(compile(code, f"<writer of {cls.__qualname__}>", "exec"), names)  # noqa: S102
-    return names["write"]
+    return lines
 
 
 _writer = _PerClass(_compile)
@@ -444,7 +497,9 @@ def _expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) ->
     if own is not None:
         raise _NotFast("a serializer the writer does not know")
     if kind == "str":
-        return f"({_name(names, _quote)}({var}) if type({var}) is str else _unwritten())"
+        short, long = _name(names, _quote), _name(names, _long_quote)
+        text = f"({short}({var}) if len({var}) < {_LONG} else {long}({var}))"
+        return f"({text} if type({var}) is str else _unwritten())"
     if kind == "int":
         return f"(str({var}) if type({var}) is int else _unwritten())"
     if kind == "bool":
@@ -500,6 +555,21 @@ def _expr(schema: Any, var: str, refs: dict[str, Any], names: dict[str, Any]) ->
         table, missing = _name(names, by_type), _name(names, _unwritten_of)
         return f"{table}.get(type({var}), {missing})({var})"
     raise _NotFast(f"a schema the writer does not know: {kind}")
+
+
+_LONG = 64
+"""The length from which the writer hands a string to pydantic-core's JSON writer
+(``_long_quote``), which costs more per call than ``_quote`` and less per character."""
+
+
+def _long_quote(value: str) -> str:
+    """A string as ``_quote`` writes it, by pydantic-core's JSON writer, which escapes the same
+    characters the same way (``"``, ``\\``, the short escapes of ``\\b\\f\\n\\r\\t``,
+    ``\\u00xx`` for the other control characters, everything else as it is)."""
+    try:
+        return _core_to_json(value).decode()
+    except PydanticSerializationError:  # a lone surrogate, which only ``_quote`` writes
+        return _quote(value)
 
 
 def _unwritten_of(value: Any) -> str:
