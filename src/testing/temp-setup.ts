@@ -9,10 +9,13 @@ import { applySuiteEnv } from "./suite-env.js";
  * and the folder is removed at the end, failed tests included. The teardown
  * then checks that the system temp dir has no entry the run left behind.
  */
+/** The name of a test run's own temporary folder, before mkdtemp's suffix. */
+const RUN_PREFIX = "acp-codegen-tests-";
+
 export default function setup(): () => void {
   const system = tmpdir();
   const before = new Set(readdirSync(system));
-  const run = mkdtempSync(join(system, "acp-codegen-tests-"));
+  const run = mkdtempSync(join(system, RUN_PREFIX));
   process.env.TMPDIR = run;
   // Caches in the repository's node_modules/.cache, never the user's home (see suite-env.ts).
   applySuiteEnv();
@@ -24,8 +27,9 @@ export default function setup(): () => void {
   return () => {
     process.env.TMPDIR = system;
     rmSync(run, { recursive: true, force: true });
-    // Other programs may create entries meanwhile; only ours (named acp-*) count.
-    const left = readdirSync(system).filter((n) => !before.has(n) && n.startsWith("acp"));
+    // Other programs may create entries meanwhile; only ours (named acp-*) count, and not another test run's own
+    // folder (a developer's quick loop beside a whole run): each run checks its own.
+    const left = readdirSync(system).filter((n) => !before.has(n) && n.startsWith("acp") && !n.startsWith(RUN_PREFIX));
     if (left.length)
       throw new Error(`the test run left ${left.length} entries in ${system}: ${left.slice(0, 10).join(", ")}`);
   };
