@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readExact } from "./conformance.mjs";
+import { mavenOpts, readExact } from "./conformance.mjs";
 import kotlinPlugin from "./index.mjs";
 import { describeFinding, fuzz, runnerAt, type Bindings } from "../../src/fuzz/fuzz.js";
 import { DEFAULT_HOSTILE_SHARE } from "../../src/fuzz/generate.js";
@@ -89,6 +89,14 @@ describe("Kotlin plugin: its sources", () => {
       for (const m of text.matchAll(/^\s*import\s[^;]*?from\s+"\.\/([^"]+)"/gm)) needed.push(m[1]!);
     }
     expect(needed.filter((f) => !packed.has(f))).toEqual([]);
+  });
+
+  it("run Maven with the client compiler and the serial collector, the user's MAVEN_OPTS after them (so they win)", () => {
+    expect(mavenOpts(undefined)).toBe("-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
+    expect(mavenOpts("  ")).toBe("-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
+    expect(mavenOpts("-Xmx2g -XX:TieredStopAtLevel=4")).toBe(
+      "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xmx2g -XX:TieredStopAtLevel=4",
+    );
   });
 
   it("type-check against the plugin API (tsc --checkJs)", () => {
