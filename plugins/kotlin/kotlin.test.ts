@@ -98,6 +98,10 @@ describe("Kotlin plugin: its sources", () => {
     expect(mavenOpts("-Xmx2g -XX:TieredStopAtLevel=4")).toBe(
       "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xmx2g -XX:TieredStopAtLevel=4",
     );
+    // A collector of the user's replaces the serial one: the JVM refuses to start with two.
+    expect(mavenOpts("-XX:+UseG1GC -Xmx2g")).toBe("-XX:TieredStopAtLevel=1 -XX:+UseG1GC -Xmx2g");
+    const java = spawnSync("java", [...mavenOpts("-XX:+UseParallelGC").split(" "), "-version"], { encoding: "utf8" });
+    if (java.error === undefined) expect(java.status, java.stderr).toBe(0);
   });
 
   it("type-check against the plugin API (tsc --checkJs)", () => {
