@@ -144,6 +144,7 @@ export function kotlinConformance(root, progress) {
             ],
             {
               cwd: root,
+              env: { ...process.env, MAVEN_OPTS: mavenOpts(process.env.MAVEN_OPTS) },
               encoding: "utf8",
               maxBuffer: 1 << 28,
             },
@@ -194,6 +195,20 @@ export function kotlinConformance(root, progress) {
       );
     },
   };
+}
+
+/**
+ * The JVM options of the one Maven run, which compiles in its own JVM (no daemon): the client compiler only
+ * (`-XX:TieredStopAtLevel=1`) and the serial collector. A build is one short run of a cold JVM, where the server
+ * compiler's and the parallel collector's threads cost more CPU than they save: the Kotlin compiler on the
+ * generated library took less than half the CPU with them. The user's `MAVEN_OPTS` come after, so they win; a
+ * collector they choose replaces the serial one (the JVM refuses to start with two).
+ * @param {string | undefined} own
+ */
+export function mavenOpts(own) {
+  const theirs = own?.trim() ?? "";
+  const gc = /(?:^|\s)-XX:\+Use\w*GC(?:\s|$)/.test(theirs) ? [] : ["-XX:+UseSerialGC"];
+  return ["-XX:TieredStopAtLevel=1", ...gc, ...(theirs ? [theirs] : [])].join(" ");
 }
 
 /**

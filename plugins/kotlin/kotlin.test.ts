@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readExact } from "./conformance.mjs";
+import { mavenOpts, readExact } from "./conformance.mjs";
 import kotlinPlugin from "./index.mjs";
 import { describeFinding, fuzz, runnerAt, type Bindings } from "../../src/fuzz/fuzz.js";
 import { DEFAULT_HOSTILE_SHARE } from "../../src/fuzz/generate.js";
@@ -89,6 +89,19 @@ describe("Kotlin plugin: its sources", () => {
       for (const m of text.matchAll(/^\s*import\s[^;]*?from\s+"\.\/([^"]+)"/gm)) needed.push(m[1]!);
     }
     expect(needed.filter((f) => !packed.has(f))).toEqual([]);
+    // npm's start alone can take more than vitest's default 5 s on a busy two-core machine.
+  }, 60_000);
+
+  it("run Maven with the client compiler and the serial collector, the user's MAVEN_OPTS after them (so they win)", () => {
+    expect(mavenOpts(undefined)).toBe("-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
+    expect(mavenOpts("  ")).toBe("-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
+    expect(mavenOpts("-Xmx2g -XX:TieredStopAtLevel=4")).toBe(
+      "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xmx2g -XX:TieredStopAtLevel=4",
+    );
+    // A collector of the user's replaces the serial one: the JVM refuses to start with two.
+    expect(mavenOpts("-XX:+UseG1GC -Xmx2g")).toBe("-XX:TieredStopAtLevel=1 -XX:+UseG1GC -Xmx2g");
+    const java = spawnSync("java", [...mavenOpts("-XX:+UseParallelGC").split(" "), "-version"], { encoding: "utf8" });
+    if (java.error === undefined) expect(java.status, java.stderr).toBe(0);
   });
 
   it("type-check against the plugin API (tsc --checkJs)", () => {

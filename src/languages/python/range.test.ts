@@ -60,6 +60,27 @@ function decodeWith(python: string, tasks: readonly DecodeTask[]): Map<string, D
 }
 
 /**
+ * The fuzz sample every range end reads (a fixed seed) and the pinned pydantic's outcomes of it, which each end's are
+ * compared with: made and read by the pinned Python once in the file, not once per end.
+ */
+let sample: { tasks: DecodeTask[]; pinned: Map<string, DecodeOutcome> } | undefined;
+function fuzzSample(): { tasks: DecodeTask[]; pinned: Map<string, DecodeOutcome> } {
+  if (sample) return sample;
+  const tasks: DecodeTask[] = generateInputs(versions, 3535, 1200).map((x, i) => {
+    const text = textOf(x);
+    return {
+      id: `fuzz-${i}`,
+      type: x.type,
+      json: x.json,
+      ...(text !== undefined && { text }),
+      ...(x.bytes !== undefined && { bytes: x.bytes }),
+    };
+  });
+  sample = { tasks, pinned: decodeWith(pinned, tasks) };
+  return sample;
+}
+
+/**
  * For each object type: a valid value of it with, as unknown keys, each attribute name of its
  * model that is not one of its wire names (`message_id` beside `messageId`). Read by
  * `parse_json` (its fast path where it takes the text), by the fast path alone and by the full
@@ -283,19 +304,8 @@ describe("Python package: the pydantic range it declares", () => {
       }, 300_000);
 
       it("gives a seeded fuzz sample the pinned pydantic's verdicts and bytes, the fast path and the full way agreeing", () => {
-        const inputs = generateInputs(versions, 3535, 1200);
-        const tasks: DecodeTask[] = inputs.map((x, i) => {
-          const text = textOf(x);
-          return {
-            id: `fuzz-${i}`,
-            type: x.type,
-            json: x.json,
-            ...(text !== undefined && { text }),
-            ...(x.bytes !== undefined && { bytes: x.bytes }),
-          };
-        });
+        const { tasks, pinned: ref } = fuzzSample();
         const here = decodeWith(pythons.get(end.name)!, tasks);
-        const ref = decodeWith(pinned, tasks);
         const crashed = [...here.values()]
           .filter((o) => (o as { crashed?: boolean }).crashed)
           .map((o) => `${o.id}: ${(o as { error?: string }).error}`);
