@@ -83,28 +83,40 @@ fn path_segments(path: &Path) -> Vec<Seg> {
 /// too, so that each type's reader is compiled for two readers only: serde_json's
 /// streaming one and this one.
 pub(crate) fn explain_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
-    struct Restore(Option<Vec<Seg>>, Option<Fields>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            let (failed, order) = (self.0.take(), self.1);
-            FAILED.with(|f| *f.borrow_mut() = failed);
-            ORDER.with(|o| o.set(order));
-        }
-    }
-    let _restore = Restore(
-        FAILED.with(|f| f.borrow_mut().take()),
-        ORDER.with(|o| o.take()),
-    );
-    let track = !streaming();
-    T::deserialize(Explain {
+    let restore = ExplainRestore::begin();
+    let read = T::deserialize(Explain {
         value,
         path: None,
-        track,
-    })
-    .map_err(|e| {
+        track: !streaming(),
+    });
+    read.map_err(|e| restore.error(e))
+}
+
+/// The thread's explaining state while [`explain_value`] reads, put back as it was
+/// afterwards (the non-generic part of [`explain_value`], compiled once).
+struct ExplainRestore(Option<Vec<Seg>>, Option<Fields>);
+
+impl ExplainRestore {
+    fn begin() -> Self {
+        Self(
+            FAILED.with(|f| f.borrow_mut().take()),
+            ORDER.with(|o| o.take()),
+        )
+    }
+
+    /// The error of the read, at the path of the value that failed.
+    fn error(&self, e: serde_json::Error) -> ParseError {
         let failed = FAILED.with(|f| f.borrow_mut().take());
         path_error(failed.unwrap_or_default(), e)
-    })
+    }
+}
+
+impl Drop for ExplainRestore {
+    fn drop(&mut self) {
+        let (failed, order) = (self.0.take(), self.1);
+        FAILED.with(|f| *f.borrow_mut() = failed);
+        ORDER.with(|o| o.set(order));
+    }
 }
 
 /// A value read inside another: an error keeps the JSON path inside the value, which
@@ -137,15 +149,24 @@ impl Explain {
         }
     }
 
-    fn child(&self, seg: impl FnOnce() -> Seg, value: Value) -> Self {
-        let path = if self.track {
-            Some(Rc::new(Step {
-                seg: seg(),
-                up: self.path.clone(),
-            }))
+    /// The value of the member `key` of this object.
+    fn child_key(&self, key: &str, value: Value) -> Self {
+        let seg = if self.track {
+            Some(Seg::Key(key.to_owned()))
         } else {
             None
         };
+        self.child(seg, value)
+    }
+
+    /// A value inside this one, `seg` its step (given when the path is kept).
+    fn child(&self, seg: Option<Seg>, value: Value) -> Self {
+        let path = seg.map(|seg| {
+            Rc::new(Step {
+                seg,
+                up: self.path.clone(),
+            })
+        });
         Self {
             value,
             path,
@@ -181,21 +202,21 @@ impl Explain {
         order: Option<Fields>,
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
+        let (mut access, len) = self.object_access(map, order);
+        let out = visitor.visit_map(&mut access)?;
+        access.finish(len)?;
+        Ok(out)
+    }
+
+    /// The entries of an object as [`Explain::object`] hands them over, and their number.
+    fn object_access(self, map: Map<String, Value>, order: Option<Fields>) -> (ExplainMap, usize) {
         let len = map.len();
-        let mut access = ExplainMap {
+        let access = ExplainMap {
             entries: ordered(map, order).into_iter(),
             value: None,
             parent: self,
         };
-        let out = visitor.visit_map(&mut access)?;
-        if access.entries.len() == 0 {
-            Ok(out)
-        } else {
-            Err(serde_json::Error::invalid_length(
-                len,
-                &"fewer elements in map",
-            ))
-        }
+        (access, len)
     }
 
     fn array<'de, V: Visitor<'de>>(
@@ -210,8 +231,30 @@ impl Explain {
             parent: self,
         };
         let out = visitor.visit_seq(&mut access)?;
-        if access.items.len() == 0 {
-            Ok(out)
+        access.finish(len)?;
+        Ok(out)
+    }
+}
+
+impl ExplainMap {
+    /// Whether the visitor took every entry.
+    fn finish(self, len: usize) -> Result<(), serde_json::Error> {
+        if self.entries.len() == 0 {
+            Ok(())
+        } else {
+            Err(serde_json::Error::invalid_length(
+                len,
+                &"fewer elements in map",
+            ))
+        }
+    }
+}
+
+impl ExplainSeq {
+    /// Whether the visitor took every item.
+    fn finish(self, len: usize) -> Result<(), serde_json::Error> {
+        if self.items.len() == 0 {
+            Ok(())
         } else {
             Err(serde_json::Error::invalid_length(
                 len,
@@ -227,29 +270,14 @@ fn is_wide(n: &serde_json::Number) -> bool {
 }
 
 /// An integer beyond 64 bits handed over as serde_json's text reader hands it: a map of
-/// its private number marker to the number's text.
-struct WideNumber(Option<String>);
-
-impl<'de> MapAccess<'de> for WideNumber {
-    type Error = serde_json::Error;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, serde_json::Error> {
-        if self.0.is_none() {
-            return Ok(None);
-        }
-        let key = serde::de::value::BorrowedStrDeserializer::new(NUMBER_TOKEN);
-        seed.deserialize(key).map(Some)
-    }
-
-    fn next_value_seed<V: DeserializeSeed<'de>>(
-        &mut self,
-        seed: V,
-    ) -> Result<V::Value, serde_json::Error> {
-        let text = self.0.take().unwrap_or_default();
-        seed.deserialize(text.into_deserializer())
+/// its private number marker to the number's text. It is an [`ExplainMap`], the map every
+/// visitor is compiled for already, and not a map type of its own, which would compile every
+/// struct's `visit_map` once more.
+fn wide_number(text: String) -> ExplainMap {
+    ExplainMap {
+        entries: vec![Entry::Number(text)].into_iter(),
+        value: None,
+        parent: Explain::new(Value::Null),
     }
 }
 
@@ -277,6 +305,8 @@ fn ordered(mut map: Map<String, Value>, order: Option<Fields>) -> Vec<Entry> {
 enum Entry {
     Present(String, Value),
     Missing(&'static str),
+    /// The text of an integer beyond 64 bits (see [`wide_number`]).
+    Number(String),
 }
 
 struct ExplainMap {
@@ -296,9 +326,14 @@ impl<'de> MapAccess<'de> for ExplainMap {
             None => Ok(None),
             Some(Entry::Missing(name)) => Err(serde_json::Error::missing_field(name)),
             Some(Entry::Present(key, value)) => {
-                let child = self.parent.child(|| Seg::Key(key.clone()), value);
-                self.value = Some(child);
+                self.value = Some(self.parent.child_key(&key, value));
                 seed.deserialize(key.into_deserializer()).map(Some)
+            }
+            Some(Entry::Number(text)) => {
+                // The marker is lent, as serde_json lends it (a key is never lent).
+                self.value = Some(Explain::new(Value::String(text)));
+                let key = serde::de::value::BorrowedStrDeserializer::new(NUMBER_TOKEN);
+                seed.deserialize(key).map(Some)
             }
         }
     }
@@ -340,7 +375,9 @@ impl<'de> SeqAccess<'de> for ExplainSeq {
         };
         let index = self.index;
         self.index += 1;
-        let item = self.parent.child(|| Seg::Index(index), item);
+        let item = self
+            .parent
+            .child(self.parent.track.then_some(Seg::Index(index)), item);
         let (path, track) = (item.path.clone(), item.track);
         seed.deserialize(item)
             .map(Some)
@@ -359,7 +396,7 @@ macro_rules! explain_as_value {
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
             let (path, track) = (self.path, self.track);
             let result = match self.value {
-                Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
+                Value::Number(n) if is_wide(&n) => visitor.visit_map(&mut wide_number(n.to_string())),
                 value => value.$method(visitor),
             };
             result.map_err(Self::noting(&path, track))
@@ -374,7 +411,7 @@ impl<'de> Deserializer<'de> for Explain {
         let (path, track) = (self.path.clone(), self.track);
         let result = match self.value {
             Value::Object(_) | Value::Array(_) => self.container(None, visitor),
-            Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
+            Value::Number(n) if is_wide(&n) => visitor.visit_map(&mut wide_number(n.to_string())),
             value => scalar(value, As::Any, visitor),
         };
         result.map_err(Self::noting(&path, track))
@@ -402,6 +439,12 @@ impl<'de> Deserializer<'de> for Explain {
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
         let (path, track) = (self.path.clone(), self.track);
+        if name == TAGGED_UNION {
+            // A tagged union asks to be read the explaining way (see `tagged`).
+            return visitor
+                .visit_newtype_struct(self)
+                .map_err(Self::noting(&path, track));
+        }
         let result = match self.value {
             Value::Object(_) | Value::Array(_) => self.container(None, visitor),
             value => scalar(value, As::Struct(name, fields), visitor),
@@ -530,8 +573,6 @@ enum Scalar {
     Bool(bool),
     U64(u64),
     I64(i64),
-    U128(u128),
-    I128(i128),
     F64(f64),
     Str(String),
     String(String),
@@ -555,12 +596,10 @@ fn scalar<'de, V: Visitor<'de>>(
         Scalar::Bool(b) => visitor.visit_bool(b),
         Scalar::U64(n) => visitor.visit_u64(n),
         Scalar::I64(n) => visitor.visit_i64(n),
-        Scalar::U128(n) => visitor.visit_u128(n),
-        Scalar::I128(n) => visitor.visit_i128(n),
         Scalar::F64(n) => visitor.visit_f64(n),
         Scalar::Str(s) => visitor.visit_str(&s),
         Scalar::String(s) => visitor.visit_string(s),
-        Scalar::Number(text) => visitor.visit_map(WideNumber(Some(text))),
+        Scalar::Number(text) => visitor.visit_map(&mut wide_number(text)),
     }
 }
 
@@ -605,14 +644,6 @@ impl<'de> Visitor<'de> for Recorder<'_> {
 
     fn visit_i64<E: Error>(self, v: i64) -> Result<Scalar, E> {
         Ok(Scalar::I64(v))
-    }
-
-    fn visit_u128<E: Error>(self, v: u128) -> Result<Scalar, E> {
-        Ok(Scalar::U128(v))
-    }
-
-    fn visit_i128<E: Error>(self, v: i128) -> Result<Scalar, E> {
-        Ok(Scalar::I128(v))
     }
 
     fn visit_f64<E: Error>(self, v: f64) -> Result<Scalar, E> {

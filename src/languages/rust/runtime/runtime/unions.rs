@@ -12,11 +12,21 @@ pub trait Tagged: Sized {
 
     /// Reads the variant of `tag` from the rest of the object.
     fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error>;
+
+    /// Reads the union the explaining way (see [`Explain`]): its object whole, the tag
+    /// checked first, then the variant's payload.
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
 }
 
-/// Reads a [`Tagged`] union as it streams.
+/// The struct name under which a [`Tagged`] union asks to be read: [`Explain`] answers it
+/// with the explaining read ([`Tagged::explained`]), any other reader as it reads an object.
+pub(crate) const TAGGED_UNION: &str = "$tagged_union";
+
+/// Reads a [`Tagged`] union: as it streams, or with [`Explain`] the explaining way. The
+/// choice is made by the reader's type, not at run time, so that a variant's reader is
+/// compiled behind [`Untagged`] for serde_json's reader only, and not again for [`Explain`]'s.
 pub fn tagged<'de, U: Tagged, D: Deserializer<'de>>(deserializer: D) -> Result<U, D::Error> {
-    deserializer.deserialize_map(TaggedVisitor(std::marker::PhantomData))
+    deserializer.deserialize_struct(TAGGED_UNION, &[], TaggedVisitor(std::marker::PhantomData))
 }
 
 pub(crate) struct TaggedVisitor<U>(std::marker::PhantomData<U>);
@@ -26,6 +36,11 @@ impl<'de, U: Tagged> serde::de::Visitor<'de> for TaggedVisitor<U> {
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str("an object with a tag")
+    }
+
+    /// [`Explain`]'s answer to [`TAGGED_UNION`].
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, deserializer: D) -> Result<U, D::Error> {
+        U::explained(deserializer)
     }
 
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<U, A::Error> {
