@@ -25,14 +25,17 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
     type Error = D::Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-        if streaming() {
-            return self.0.deserialize_map(visitor);
-        }
         // Taken by the [`Explain`] reader that reads the object next (any other reader
-        // leaves it, and it is cleared once the object is read).
-        set_order(Some(self.1));
+        // leaves it, and it is cleared once the object is read). One call of the reader,
+        // not one per mode: each is compiled for every struct and reader.
+        let explaining = !streaming();
+        if explaining {
+            set_order(Some(self.1));
+        }
         let result = self.0.deserialize_map(visitor);
-        set_order(None);
+        if explaining {
+            set_order(None);
+        }
         result
     }
 
@@ -194,48 +197,36 @@ impl Explain {
         }
         e
     }
-
-    fn object<'de, V: Visitor<'de>>(
-        self,
-        map: Map<String, Value>,
-        order: Option<Fields>,
-        visitor: V,
-    ) -> Result<V::Value, serde_json::Error> {
-        let (mut access, len) = self.object_access(map, order);
-        let out = visitor.visit_map(&mut access)?;
-        access.finish(len)?;
-        Ok(out)
-    }
-
-    /// The entries of an object as [`Explain::object`] hands them over, and their number.
-    fn object_access(self, map: Map<String, Value>, order: Option<Fields>) -> (ExplainMap, usize) {
-        let len = map.len();
-        let access = ExplainMap {
-            entries: ordered(map, order).into_iter(),
-            value: None,
-            parent: self,
-        };
-        (access, len)
-    }
-
-    fn array<'de, V: Visitor<'de>>(
-        self,
-        items: Vec<Value>,
-        visitor: V,
-    ) -> Result<V::Value, serde_json::Error> {
-        let len = items.len();
-        let mut access = ExplainSeq {
-            items: items.into_iter(),
-            index: 0,
-            parent: self,
-        };
-        let out = visitor.visit_seq(&mut access)?;
-        access.finish(len)?;
-        Ok(out)
-    }
 }
 
 impl ExplainMap {
+    /// The next entry's key, its value kept for [`MapAccess::next_value_seed`] (the part
+    /// of [`MapAccess::next_key_seed`] that does not depend on the key's reader).
+    fn next_entry(&mut self) -> Result<Option<ExplainKey>, serde_json::Error> {
+        match self.entries.next() {
+            None => Ok(None),
+            Some(Entry::Missing(name)) => Err(serde_json::Error::missing_field(name)),
+            Some(Entry::Present(key, value)) => {
+                self.value = Some(self.parent.child_key(&key, value));
+                Ok(Some(ExplainKey(Some(key))))
+            }
+            Some(Entry::Number(text)) => {
+                self.value = Some(Explain::new(Value::String(text)));
+                Ok(Some(ExplainKey(None)))
+            }
+        }
+    }
+
+    /// The value of the entry whose key was read last, and its path.
+    fn take_value(&mut self) -> Result<(Explain, Path), serde_json::Error> {
+        let value = self
+            .value
+            .take()
+            .ok_or_else(|| serde_json::Error::custom("a value asked for before its key"))?;
+        let path = value.path.clone();
+        Ok((value, path))
+    }
+
     /// Whether the visitor took every entry.
     fn finish(self, len: usize) -> Result<(), serde_json::Error> {
         if self.entries.len() == 0 {
@@ -250,6 +241,19 @@ impl ExplainMap {
 }
 
 impl ExplainSeq {
+    /// The next item and its path (the part of [`SeqAccess::next_element_seed`] that does
+    /// not depend on the item's reader).
+    fn next_item(&mut self) -> Option<(Explain, Path)> {
+        let item = self.items.next()?;
+        let index = self.index;
+        self.index += 1;
+        let item = self
+            .parent
+            .child(self.parent.track.then_some(Seg::Index(index)), item);
+        let path = item.path.clone();
+        Some((item, path))
+    }
+
     /// Whether the visitor took every item.
     fn finish(self, len: usize) -> Result<(), serde_json::Error> {
         if self.items.len() == 0 {
@@ -321,19 +325,9 @@ impl<'de> MapAccess<'de> for ExplainMap {
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, serde_json::Error> {
-        match self.entries.next() {
+        match self.next_entry()? {
             None => Ok(None),
-            Some(Entry::Missing(name)) => Err(serde_json::Error::missing_field(name)),
-            Some(Entry::Present(key, value)) => {
-                self.value = Some(self.parent.child_key(&key, value));
-                seed.deserialize(key.into_deserializer()).map(Some)
-            }
-            Some(Entry::Number(text)) => {
-                // The marker is lent, as serde_json lends it (a key is never lent).
-                self.value = Some(Explain::new(Value::String(text)));
-                let key = serde::de::value::BorrowedStrDeserializer::new(NUMBER_TOKEN);
-                seed.deserialize(key).map(Some)
-            }
+            Some(key) => seed.deserialize(key).map(Some),
         }
     }
 
@@ -341,12 +335,9 @@ impl<'de> MapAccess<'de> for ExplainMap {
         &mut self,
         seed: V,
     ) -> Result<V::Value, serde_json::Error> {
-        let value = self
-            .value
-            .take()
-            .ok_or_else(|| serde_json::Error::custom("a value asked for before its key"))?;
+        let (value, path) = self.take_value()?;
         // Noted here too: a field's reader may refuse a value it read (a bound).
-        let (path, track) = (value.path.clone(), value.track);
+        let track = value.track;
         seed.deserialize(value)
             .map_err(Explain::noting(&path, track))
     }
@@ -369,15 +360,10 @@ impl<'de> SeqAccess<'de> for ExplainSeq {
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, serde_json::Error> {
-        let Some(item) = self.items.next() else {
+        let Some((item, path)) = self.next_item() else {
             return Ok(None);
         };
-        let index = self.index;
-        self.index += 1;
-        let item = self
-            .parent
-            .child(self.parent.track.then_some(Seg::Index(index)), item);
-        let (path, track) = (item.path.clone(), item.track);
+        let track = item.track;
         seed.deserialize(item)
             .map(Some)
             .map_err(Explain::noting(&path, track))
@@ -385,6 +371,43 @@ impl<'de> SeqAccess<'de> for ExplainSeq {
 
     fn size_hint(&self) -> Option<usize> {
         Some(self.items.len())
+    }
+}
+
+/// A key of an [`ExplainMap`] as its reader is given it: a key of the object as an owned
+/// string (never taken for serde_json's number marker), or (`None`) the marker itself,
+/// lent as serde_json lends it, before the text of an integer beyond 64 bits.
+struct ExplainKey(Option<String>);
+
+impl<'de> Deserializer<'de> for ExplainKey {
+    type Error = serde_json::Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
+        match self.0 {
+            Some(key) => visitor.visit_string(key),
+            None => visitor.visit_borrowed_str(NUMBER_TOKEN),
+        }
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, serde_json::Error> {
+        match self.0 {
+            Some(key) => key
+                .into_deserializer()
+                .deserialize_enum(name, variants, visitor),
+            None => serde::de::value::BorrowedStrDeserializer::new(NUMBER_TOKEN)
+                .deserialize_enum(name, variants, visitor),
+        }
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct identifier ignored_any
     }
 }
 
@@ -407,28 +430,11 @@ impl<'de> Deserializer<'de> for Explain {
     type Error = serde_json::Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
-        let (path, track) = (self.path.clone(), self.track);
-        let result = match self.value {
-            Value::Object(_) | Value::Array(_) => self.container(None, visitor),
-            Value::Number(n) if is_wide(&n) => visitor.visit_map(&mut wide_number(n.to_string())),
-            value => scalar(value, As::Any, visitor),
-        };
-        result.map_err(Self::noting(&path, track))
+        self.read(As::Any, visitor)
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
-        let order = ORDER.with(Cell::take);
-        let (path, track) = (self.path.clone(), self.track);
-        let result = match self.value {
-            Value::Object(_) => self.container(order, visitor),
-            // Read as a struct: worded as every binding words it.
-            value if order.is_some() => Err(serde_json::Error::custom(format!(
-                "expected an object, got {}",
-                describe(&value)
-            ))),
-            value => scalar(value, As::Map, visitor),
-        };
-        result.map_err(Self::noting(&path, track))
+        self.read(As::Map, visitor)
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -437,27 +443,18 @@ impl<'de> Deserializer<'de> for Explain {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
-        let (path, track) = (self.path.clone(), self.track);
         if name == TAGGED_UNION {
             // A tagged union asks to be read the explaining way (see `tagged`).
+            let (path, track) = (self.path.clone(), self.track);
             return visitor
                 .visit_newtype_struct(self)
                 .map_err(Self::noting(&path, track));
         }
-        let result = match self.value {
-            Value::Object(_) | Value::Array(_) => self.container(None, visitor),
-            value => scalar(value, As::Struct(name, fields), visitor),
-        };
-        result.map_err(Self::noting(&path, track))
+        self.read(As::Struct(name, fields), visitor)
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
-        let (path, track) = (self.path.clone(), self.track);
-        let result = match self.value {
-            Value::Array(_) => self.container(None, visitor),
-            value => scalar(value, As::Seq, visitor),
-        };
-        result.map_err(Self::noting(&path, track))
+        self.read(As::Seq, visitor)
     }
 
     fn deserialize_tuple<V: Visitor<'de>>(
@@ -526,8 +523,7 @@ impl<'de> Deserializer<'de> for Explain {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
-        let (path, track) = (self.path, self.track);
-        scalar(self.value, As::UnitStruct(name), visitor).map_err(Self::noting(&path, track))
+        self.read(As::UnitStruct(name), visitor)
     }
 
     explain_as_value! {
@@ -540,22 +536,83 @@ impl<'de> Deserializer<'de> for Explain {
 }
 
 impl Explain {
-    /// Reads an object (in `order`, when given) or an array.
-    fn container<'de, V: Visitor<'de>>(
-        mut self,
-        order: Option<Fields>,
+    /// Reads this value as `how` says, with `visitor`: an object or an array through
+    /// [`ExplainMap`] or [`ExplainSeq`], anything else as serde_json's [`Value`] reader
+    /// hands it over. Everything but handing over is in [`Explain::hand_over`], compiled
+    /// once and not once per visitor.
+    fn read<'de, V: Visitor<'de>>(
+        self,
+        how: As,
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
-        match std::mem::take(&mut self.value) {
-            Value::Object(map) => self.object(map, order, visitor),
-            Value::Array(items) => self.array(items, visitor),
-            other => scalar(other, As::Any, visitor),
+        let (path, track) = (self.path.clone(), self.track);
+        let result = match self.hand_over(how, &visitor) {
+            Ok(Handed::Map(mut access, len)) => visitor
+                .visit_map(&mut access)
+                .and_then(|out| access.finish(len).map(|()| out)),
+            Ok(Handed::Seq(mut access, len)) => visitor
+                .visit_seq(&mut access)
+                .and_then(|out| access.finish(len).map(|()| out)),
+            Ok(Handed::Scalar(scalar)) => hand(scalar, visitor),
+            Err(e) => Err(e),
+        };
+        result.map_err(Self::noting(&path, track))
+    }
+
+    /// What [`Explain::read`] hands `expected`'s visitor, or the error that it refuses
+    /// the value with.
+    fn hand_over(
+        mut self,
+        how: As,
+        expected: &dyn serde::de::Expected,
+    ) -> Result<Handed, serde_json::Error> {
+        // The fields of the struct that reads an object (see [`AsMap`]).
+        let order = match how {
+            As::Map => ORDER.with(Cell::take),
+            _ => None,
+        };
+        match (std::mem::take(&mut self.value), how) {
+            (Value::Object(map), As::Any | As::Map | As::Struct(..)) => {
+                let len = map.len();
+                let entries = ordered(map, order).into_iter();
+                let access = ExplainMap {
+                    entries,
+                    value: None,
+                    parent: self,
+                };
+                Ok(Handed::Map(access, len))
+            }
+            (Value::Array(items), As::Any | As::Seq | As::Struct(..)) => {
+                let len = items.len();
+                let access = ExplainSeq {
+                    items: items.into_iter(),
+                    index: 0,
+                    parent: self,
+                };
+                Ok(Handed::Seq(access, len))
+            }
+            // Read as a struct: worded as every binding words it.
+            (value, As::Map) if order.is_some() => Err(serde_json::Error::custom(format!(
+                "expected an object, got {}",
+                describe(&value)
+            ))),
+            (Value::Number(n), As::Any) if is_wide(&n) => {
+                Ok(Handed::Scalar(Scalar::Number(n.to_string())))
+            }
+            (value, how) => record(value, how, expected).map(Handed::Scalar),
         }
     }
 }
 
+/// What [`Explain::read`] hands a visitor.
+enum Handed {
+    Map(ExplainMap, usize),
+    Seq(ExplainSeq, usize),
+    Scalar(Scalar),
+}
+
 /// Which reader of serde_json's [`Value`] a value that is not read as a container goes
-/// through (see [`scalar`]).
+/// through (see [`hand`]).
 #[derive(Clone, Copy)]
 enum As {
     Any,
@@ -566,12 +623,14 @@ enum As {
 }
 
 /// What serde_json's [`Value`] reader hands a visitor for a value that is not read as a
-/// container: recorded by [`record`], then handed to the visitor by [`scalar`].
+/// container: recorded by [`record`], then handed to the visitor by [`hand`].
 enum Scalar {
     Unit,
     Bool(bool),
     U64(u64),
     I64(i64),
+    U128(u128),
+    I128(i128),
     F64(f64),
     Str(String),
     String(String),
@@ -585,16 +644,14 @@ enum Scalar {
 /// here, and not once per visitor: its branches for an object and an array, never taken
 /// for such a value, would compile every struct's `visit_map` for serde_json's own map
 /// and number readers in each program that reads the struct.
-fn scalar<'de, V: Visitor<'de>>(
-    value: Value,
-    how: As,
-    visitor: V,
-) -> Result<V::Value, serde_json::Error> {
-    match record(value, how, &visitor)? {
+fn hand<'de, V: Visitor<'de>>(scalar: Scalar, visitor: V) -> Result<V::Value, serde_json::Error> {
+    match scalar {
         Scalar::Unit => visitor.visit_unit(),
         Scalar::Bool(b) => visitor.visit_bool(b),
         Scalar::U64(n) => visitor.visit_u64(n),
         Scalar::I64(n) => visitor.visit_i64(n),
+        Scalar::U128(n) => visitor.visit_u128(n),
+        Scalar::I128(n) => visitor.visit_i128(n),
         Scalar::F64(n) => visitor.visit_f64(n),
         Scalar::Str(s) => visitor.visit_str(&s),
         Scalar::String(s) => visitor.visit_string(s),
@@ -602,7 +659,8 @@ fn scalar<'de, V: Visitor<'de>>(
     }
 }
 
-/// The part of [`scalar`] that does not depend on the visitor.
+/// The part of [`hand`] that does not depend on the visitor: what serde_json's [`Value`]
+/// reader hands over.
 fn record(
     value: Value,
     how: As,
@@ -643,6 +701,14 @@ impl<'de> Visitor<'de> for Recorder<'_> {
 
     fn visit_i64<E: Error>(self, v: i64) -> Result<Scalar, E> {
         Ok(Scalar::I64(v))
+    }
+
+    fn visit_u128<E: Error>(self, v: u128) -> Result<Scalar, E> {
+        Ok(Scalar::U128(v))
+    }
+
+    fn visit_i128<E: Error>(self, v: i128) -> Result<Scalar, E> {
+        Ok(Scalar::I128(v))
     }
 
     fn visit_f64<E: Error>(self, v: f64) -> Result<Scalar, E> {
