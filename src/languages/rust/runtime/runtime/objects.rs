@@ -623,14 +623,13 @@ enum As {
 }
 
 /// What serde_json's [`Value`] reader hands a visitor for a value that is not read as a
-/// container: recorded by [`record`], then handed to the visitor by [`hand`].
+/// container: recorded by [`record`], then handed to the visitor by [`hand`]. (It hands
+/// over no 128-bit integer: an integer beyond 64 bits is read as [`wide_number`] before.)
 enum Scalar {
     Unit,
     Bool(bool),
     U64(u64),
     I64(i64),
-    U128(u128),
-    I128(i128),
     F64(f64),
     Str(String),
     String(String),
@@ -650,8 +649,6 @@ fn hand<'de, V: Visitor<'de>>(scalar: Scalar, visitor: V) -> Result<V::Value, se
         Scalar::Bool(b) => visitor.visit_bool(b),
         Scalar::U64(n) => visitor.visit_u64(n),
         Scalar::I64(n) => visitor.visit_i64(n),
-        Scalar::U128(n) => visitor.visit_u128(n),
-        Scalar::I128(n) => visitor.visit_i128(n),
         Scalar::F64(n) => visitor.visit_f64(n),
         Scalar::Str(s) => visitor.visit_str(&s),
         Scalar::String(s) => visitor.visit_string(s),
@@ -701,14 +698,6 @@ impl<'de> Visitor<'de> for Recorder<'_> {
 
     fn visit_i64<E: Error>(self, v: i64) -> Result<Scalar, E> {
         Ok(Scalar::I64(v))
-    }
-
-    fn visit_u128<E: Error>(self, v: u128) -> Result<Scalar, E> {
-        Ok(Scalar::U128(v))
-    }
-
-    fn visit_i128<E: Error>(self, v: i128) -> Result<Scalar, E> {
-        Ok(Scalar::I128(v))
     }
 
     fn visit_f64<E: Error>(self, v: f64) -> Result<Scalar, E> {
