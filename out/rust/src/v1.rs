@@ -2728,19 +2728,7 @@ pub enum ContentBlock {
 
 impl<'de> Deserialize<'de> for ContentBlock {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        const TAGS: &[&str] = &["text", "image", "audio", "resource_link", "resource"];
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
-            "image" => Self::Image(crate::runtime::variant(raw, "type")?),
-            "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
-            "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
-            "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
-            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -2755,6 +2743,19 @@ impl crate::runtime::Tagged for ContentBlock {
             "resource_link" => Self::ResourceLink(Deserialize::deserialize(payload)?),
             "resource" => Self::Resource(Deserialize::deserialize(payload)?),
             _ => return Err(crate::runtime::unknown_variant(tag)),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["text", "image", "audio", "resource_link", "resource"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
+            "image" => Self::Image(crate::runtime::variant(raw, "type")?),
+            "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
+            "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
+            "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -3014,16 +3015,7 @@ pub enum CreateElicitationRequestKind {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "mode")?;
-        Ok(match tag.as_str() {
-            "form" => Self::Form(crate::runtime::variant(raw, "mode")?),
-            "url" => Self::Url(crate::runtime::variant(raw, "mode")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -3035,6 +3027,16 @@ impl crate::runtime::Tagged for CreateElicitationRequestKind {
             "form" => Self::Form(Deserialize::deserialize(payload)?),
             "url" => Self::Url(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "mode")?;
+        Ok(match tag.as_str() {
+            "form" => Self::Form(crate::runtime::variant(raw, "mode")?),
+            "url" => Self::Url(crate::runtime::variant(raw, "mode")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -3166,17 +3168,7 @@ pub enum CreateElicitationResponseKind {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "action")?;
-        Ok(match tag.as_str() {
-            "accept" => Self::Accept(crate::runtime::variant(raw, "action")?),
-            "decline" => Self::Decline(crate::runtime::variant(raw, "action")?),
-            "cancel" => Self::Cancel(crate::runtime::variant(raw, "action")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -3189,6 +3181,17 @@ impl crate::runtime::Tagged for CreateElicitationResponseKind {
             "decline" => Self::Decline(Deserialize::deserialize(payload)?),
             "cancel" => Self::Cancel(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "action")?;
+        Ok(match tag.as_str() {
+            "accept" => Self::Accept(crate::runtime::variant(raw, "action")?),
+            "decline" => Self::Decline(crate::runtime::variant(raw, "action")?),
+            "cancel" => Self::Cancel(crate::runtime::variant(raw, "action")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -3499,20 +3502,7 @@ pub enum CursorAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorAnchor {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "user_message" => Self::UserMessage(crate::runtime::variant(raw, "type")?),
-            "agent_message" => Self::AgentMessage(crate::runtime::variant(raw, "type")?),
-            "agent_thought" => Self::AgentThought(crate::runtime::variant(raw, "type")?),
-            "session_message" => Self::SessionMessage(crate::runtime::variant(raw, "type")?),
-            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
-            "compaction" => Self::Compaction(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -3529,6 +3519,20 @@ impl crate::runtime::Tagged for CursorAnchor {
             "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
             "compaction" => Self::Compaction(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "user_message" => Self::UserMessage(crate::runtime::variant(raw, "type")?),
+            "agent_message" => Self::AgentMessage(crate::runtime::variant(raw, "type")?),
+            "agent_thought" => Self::AgentThought(crate::runtime::variant(raw, "type")?),
+            "session_message" => Self::SessionMessage(crate::runtime::variant(raw, "type")?),
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
+            "compaction" => Self::Compaction(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -4761,19 +4765,7 @@ pub enum ElicitationPropertySchema {
 
 impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "string" => Self::String(crate::runtime::variant(raw, "type")?),
-            "number" => Self::Number(crate::runtime::variant(raw, "type")?),
-            "integer" => Self::Integer(crate::runtime::variant(raw, "type")?),
-            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
-            "array" => Self::Array(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -4788,6 +4780,19 @@ impl crate::runtime::Tagged for ElicitationPropertySchema {
             "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
             "array" => Self::Array(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            "number" => Self::Number(crate::runtime::variant(raw, "type")?),
+            "integer" => Self::Integer(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            "array" => Self::Array(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -9830,16 +9835,7 @@ pub enum PlanUpdateContent {
 
 impl<'de> Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        const TAGS: &[&str] = &["items", "markdown"];
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "items" => Self::Items(crate::runtime::variant(raw, "type")?),
-            "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
-            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -9851,6 +9847,16 @@ impl crate::runtime::Tagged for PlanUpdateContent {
             "items" => Self::Items(Deserialize::deserialize(payload)?),
             "markdown" => Self::Markdown(Deserialize::deserialize(payload)?),
             _ => return Err(crate::runtime::unknown_variant(tag)),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["items", "markdown"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "items" => Self::Items(crate::runtime::variant(raw, "type")?),
+            "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -11236,16 +11242,7 @@ pub enum RequestPermissionOutcome {
 
 impl<'de> Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        const TAGS: &[&str] = &["cancelled", "selected"];
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "outcome")?;
-        Ok(match tag.as_str() {
-            "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
-            "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
-            _ => return Err(crate::runtime::unknown_tag("outcome", &tag, TAGS)),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -11257,6 +11254,16 @@ impl crate::runtime::Tagged for RequestPermissionOutcome {
             "cancelled" => Self::Cancelled(Deserialize::deserialize(payload)?),
             "selected" => Self::Selected(Deserialize::deserialize(payload)?),
             _ => return Err(crate::runtime::unknown_variant(tag)),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["cancelled", "selected"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "outcome")?;
+        Ok(match tag.as_str() {
+            "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
+            "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
+            _ => return Err(crate::runtime::unknown_tag("outcome", &tag, TAGS)),
         })
     }
 }
@@ -12637,16 +12644,7 @@ pub enum SessionConfigOptionKind {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        const TAGS: &[&str] = &["select", "boolean"];
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "select" => Self::Select(crate::runtime::variant(raw, "type")?),
-            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
-            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -12658,6 +12656,16 @@ impl crate::runtime::Tagged for SessionConfigOptionKind {
             "select" => Self::Select(Deserialize::deserialize(payload)?),
             "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
             _ => return Err(crate::runtime::unknown_variant(tag)),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["select", "boolean"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "select" => Self::Select(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -14953,9 +14961,53 @@ pub enum SessionUpdate {
 
 impl<'de> Deserialize<'de> for SessionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
+        crate::runtime::tagged(deserializer)
+    }
+}
+
+impl crate::runtime::Tagged for SessionUpdate {
+    const TAG: &'static str = "sessionUpdate";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "user_message_chunk" => Self::UserMessageChunk(Deserialize::deserialize(payload)?),
+            "agent_message_chunk" => Self::AgentMessageChunk(Deserialize::deserialize(payload)?),
+            "agent_thought_chunk" => Self::AgentThoughtChunk(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_agent_message_clear")]
+            "agent_message_clear" => Self::AgentMessageClear(Deserialize::deserialize(payload)?),
+            "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
+            "tool_call_update" => Self::ToolCallUpdate(Deserialize::deserialize(payload)?),
+            "plan" => Self::Plan(Deserialize::deserialize(payload)?),
+            "plan_update" => Self::PlanUpdate(Deserialize::deserialize(payload)?),
+            "plan_removed" => Self::PlanRemoved(Deserialize::deserialize(payload)?),
+            "available_commands_update" => {
+                Self::AvailableCommandsUpdate(Deserialize::deserialize(payload)?)
+            }
+            "current_mode_update" => Self::CurrentModeUpdate(Deserialize::deserialize(payload)?),
+            "config_option_update" => Self::ConfigOptionUpdate(Deserialize::deserialize(payload)?),
+            "session_info_update" => Self::SessionInfoUpdate(Deserialize::deserialize(payload)?),
+            "usage_update" => Self::UsageUpdate(Deserialize::deserialize(payload)?),
+            "notice" => Self::Notice(Deserialize::deserialize(payload)?),
+            "compaction_update" => Self::CompactionUpdate(Deserialize::deserialize(payload)?),
+            "compaction_summary_chunk" => {
+                Self::CompactionSummaryChunk(Deserialize::deserialize(payload)?)
+            }
+            "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
+            "session_message_chunk" => {
+                Self::SessionMessageChunk(Deserialize::deserialize(payload)?)
+            }
+            "subagent_update" => Self::SubagentUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_session_cursors")]
+            "cursor_update" => Self::CursorUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            "prompt_suggestions_update" => {
+                Self::PromptSuggestionsUpdate(Deserialize::deserialize(payload)?)
+            }
+            _ => return Err(crate::runtime::unknown_variant(tag)),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         const TAGS: &[&str] = &[
             "user_message_chunk",
             "agent_message_chunk",
@@ -15038,49 +15090,6 @@ impl<'de> Deserialize<'de> for SessionUpdate {
                 Self::PromptSuggestionsUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             _ => return Err(crate::runtime::unknown_tag("sessionUpdate", &tag, TAGS)),
-        })
-    }
-}
-
-impl crate::runtime::Tagged for SessionUpdate {
-    const TAG: &'static str = "sessionUpdate";
-
-    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
-        Ok(match tag {
-            "user_message_chunk" => Self::UserMessageChunk(Deserialize::deserialize(payload)?),
-            "agent_message_chunk" => Self::AgentMessageChunk(Deserialize::deserialize(payload)?),
-            "agent_thought_chunk" => Self::AgentThoughtChunk(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_agent_message_clear")]
-            "agent_message_clear" => Self::AgentMessageClear(Deserialize::deserialize(payload)?),
-            "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
-            "tool_call_update" => Self::ToolCallUpdate(Deserialize::deserialize(payload)?),
-            "plan" => Self::Plan(Deserialize::deserialize(payload)?),
-            "plan_update" => Self::PlanUpdate(Deserialize::deserialize(payload)?),
-            "plan_removed" => Self::PlanRemoved(Deserialize::deserialize(payload)?),
-            "available_commands_update" => {
-                Self::AvailableCommandsUpdate(Deserialize::deserialize(payload)?)
-            }
-            "current_mode_update" => Self::CurrentModeUpdate(Deserialize::deserialize(payload)?),
-            "config_option_update" => Self::ConfigOptionUpdate(Deserialize::deserialize(payload)?),
-            "session_info_update" => Self::SessionInfoUpdate(Deserialize::deserialize(payload)?),
-            "usage_update" => Self::UsageUpdate(Deserialize::deserialize(payload)?),
-            "notice" => Self::Notice(Deserialize::deserialize(payload)?),
-            "compaction_update" => Self::CompactionUpdate(Deserialize::deserialize(payload)?),
-            "compaction_summary_chunk" => {
-                Self::CompactionSummaryChunk(Deserialize::deserialize(payload)?)
-            }
-            "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
-            "session_message_chunk" => {
-                Self::SessionMessageChunk(Deserialize::deserialize(payload)?)
-            }
-            "subagent_update" => Self::SubagentUpdate(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_session_cursors")]
-            "cursor_update" => Self::CursorUpdate(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_prompt_suggestions")]
-            "prompt_suggestions_update" => {
-                Self::PromptSuggestionsUpdate(Deserialize::deserialize(payload)?)
-            }
-            _ => return Err(crate::runtime::unknown_variant(tag)),
         })
     }
 }
@@ -15666,18 +15675,7 @@ pub enum StateUpdate {
 
 impl<'de> Deserialize<'de> for StateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "state")?;
-        Ok(match tag.as_str() {
-            "running" => Self::Running(crate::runtime::variant(raw, "state")?),
-            "idle" => Self::Idle(crate::runtime::variant(raw, "state")?),
-            "requires_action" => Self::RequiresAction(crate::runtime::variant(raw, "state")?),
-            "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -15691,6 +15689,18 @@ impl crate::runtime::Tagged for StateUpdate {
             "requires_action" => Self::RequiresAction(Deserialize::deserialize(payload)?),
             "unknown" => Self::Unknown(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "state")?;
+        Ok(match tag.as_str() {
+            "running" => Self::Running(crate::runtime::variant(raw, "state")?),
+            "idle" => Self::Idle(crate::runtime::variant(raw, "state")?),
+            "requires_action" => Self::RequiresAction(crate::runtime::variant(raw, "state")?),
+            "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -17010,18 +17020,7 @@ pub enum ToolCallContent {
 
 impl<'de> Deserialize<'de> for ToolCallContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        const TAGS: &[&str] = &["content", "diff", "terminal", "session"];
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "content" => Self::Content(crate::runtime::variant(raw, "type")?),
-            "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
-            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
-            "session" => Self::Session(crate::runtime::variant(raw, "type")?),
-            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -17035,6 +17034,18 @@ impl crate::runtime::Tagged for ToolCallContent {
             "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
             "session" => Self::Session(Deserialize::deserialize(payload)?),
             _ => return Err(crate::runtime::unknown_variant(tag)),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const TAGS: &[&str] = &["content", "diff", "terminal", "session"];
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "content" => Self::Content(crate::runtime::variant(raw, "type")?),
+            "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
+            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            "session" => Self::Session(crate::runtime::variant(raw, "type")?),
+            _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
@@ -17378,15 +17389,7 @@ pub enum TypedMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TypedMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "string" => Self::String(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -17397,6 +17400,15 @@ impl crate::runtime::Tagged for TypedMultiSelectItems {
         Ok(match tag {
             "string" => Self::String(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }

@@ -867,16 +867,7 @@ pub enum AuthMethodKind {
 
 impl<'de> Deserialize<'de> for AuthMethodKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
-            "agent" => Self::Agent(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -888,6 +879,16 @@ impl crate::runtime::Tagged for AuthMethodKind {
             "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
             "agent" => Self::Agent(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            "agent" => Self::Agent(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -1529,17 +1530,7 @@ pub enum AvailableCommandKind {
 
 impl<'de> Deserialize<'de> for AvailableCommandKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "command" => Self::Command(crate::runtime::variant(raw, "type")?),
-            #[cfg(feature = "unstable_agent_skills")]
-            "skill" => Self::Skill(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -1552,6 +1543,17 @@ impl crate::runtime::Tagged for AvailableCommandKind {
             #[cfg(feature = "unstable_agent_skills")]
             "skill" => Self::Skill(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "command" => Self::Command(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_agent_skills")]
+            "skill" => Self::Skill(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -1585,15 +1587,7 @@ pub enum AvailableCommandInput {
 
 impl<'de> Deserialize<'de> for AvailableCommandInput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -1604,6 +1598,15 @@ impl crate::runtime::Tagged for AvailableCommandInput {
         Ok(match tag {
             "text" => Self::Text(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -1875,17 +1878,7 @@ pub enum BackgroundWork {
 
 impl<'de> Deserialize<'de> for BackgroundWork {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
-            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
-            "subagent" => Self::Subagent(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -1898,6 +1891,17 @@ impl crate::runtime::Tagged for BackgroundWork {
             "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
             "subagent" => Self::Subagent(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
+            "subagent" => Self::Subagent(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -3574,21 +3578,7 @@ pub enum ContentBlock {
 
 impl<'de> Deserialize<'de> for ContentBlock {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
-            "image" => Self::Image(crate::runtime::variant(raw, "type")?),
-            "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
-            "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
-            "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
-            #[cfg(feature = "unstable_agent_skills")]
-            "skill" => Self::Skill(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -3605,6 +3595,21 @@ impl crate::runtime::Tagged for ContentBlock {
             #[cfg(feature = "unstable_agent_skills")]
             "skill" => Self::Skill(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "text" => Self::Text(crate::runtime::variant(raw, "type")?),
+            "image" => Self::Image(crate::runtime::variant(raw, "type")?),
+            "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
+            "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
+            "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_agent_skills")]
+            "skill" => Self::Skill(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -3851,16 +3856,7 @@ pub enum CreateElicitationRequestKind {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "mode")?;
-        Ok(match tag.as_str() {
-            "form" => Self::Form(crate::runtime::variant(raw, "mode")?),
-            "url" => Self::Url(crate::runtime::variant(raw, "mode")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -3872,6 +3868,16 @@ impl crate::runtime::Tagged for CreateElicitationRequestKind {
             "form" => Self::Form(Deserialize::deserialize(payload)?),
             "url" => Self::Url(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "mode")?;
+        Ok(match tag.as_str() {
+            "form" => Self::Form(crate::runtime::variant(raw, "mode")?),
+            "url" => Self::Url(crate::runtime::variant(raw, "mode")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -4003,17 +4009,7 @@ pub enum CreateElicitationResponseKind {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "action")?;
-        Ok(match tag.as_str() {
-            "accept" => Self::Accept(crate::runtime::variant(raw, "action")?),
-            "decline" => Self::Decline(crate::runtime::variant(raw, "action")?),
-            "cancel" => Self::Cancel(crate::runtime::variant(raw, "action")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -4026,6 +4022,17 @@ impl crate::runtime::Tagged for CreateElicitationResponseKind {
             "decline" => Self::Decline(Deserialize::deserialize(payload)?),
             "cancel" => Self::Cancel(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "action")?;
+        Ok(match tag.as_str() {
+            "accept" => Self::Accept(crate::runtime::variant(raw, "action")?),
+            "decline" => Self::Decline(crate::runtime::variant(raw, "action")?),
+            "cancel" => Self::Cancel(crate::runtime::variant(raw, "action")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -4108,20 +4115,7 @@ pub enum CursorAnchor {
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorAnchor {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "user_message" => Self::UserMessage(crate::runtime::variant(raw, "type")?),
-            "agent_message" => Self::AgentMessage(crate::runtime::variant(raw, "type")?),
-            "agent_thought" => Self::AgentThought(crate::runtime::variant(raw, "type")?),
-            "session_message" => Self::SessionMessage(crate::runtime::variant(raw, "type")?),
-            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
-            "compaction" => Self::Compaction(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -4138,6 +4132,20 @@ impl crate::runtime::Tagged for CursorAnchor {
             "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
             "compaction" => Self::Compaction(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "user_message" => Self::UserMessage(crate::runtime::variant(raw, "type")?),
+            "agent_message" => Self::AgentMessage(crate::runtime::variant(raw, "type")?),
+            "agent_thought" => Self::AgentThought(crate::runtime::variant(raw, "type")?),
+            "session_message" => Self::SessionMessage(crate::runtime::variant(raw, "type")?),
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
+            "compaction" => Self::Compaction(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -5023,19 +5031,7 @@ pub enum DiffChangeKind {
 
 impl<'de> Deserialize<'de> for DiffChangeKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "operation")?;
-        Ok(match tag.as_str() {
-            "add" => Self::Add(crate::runtime::variant(raw, "operation")?),
-            "delete" => Self::Delete(crate::runtime::variant(raw, "operation")?),
-            "modify" => Self::Modify(crate::runtime::variant(raw, "operation")?),
-            "move" => Self::Move(crate::runtime::variant(raw, "operation")?),
-            "copy" => Self::Copy(crate::runtime::variant(raw, "operation")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -5050,6 +5046,19 @@ impl crate::runtime::Tagged for DiffChangeKind {
             "move" => Self::Move(Deserialize::deserialize(payload)?),
             "copy" => Self::Copy(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "operation")?;
+        Ok(match tag.as_str() {
+            "add" => Self::Add(crate::runtime::variant(raw, "operation")?),
+            "delete" => Self::Delete(crate::runtime::variant(raw, "operation")?),
+            "modify" => Self::Modify(crate::runtime::variant(raw, "operation")?),
+            "move" => Self::Move(crate::runtime::variant(raw, "operation")?),
+            "copy" => Self::Copy(crate::runtime::variant(raw, "operation")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -5817,19 +5826,7 @@ pub enum ElicitationPropertySchema {
 
 impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "string" => Self::String(crate::runtime::variant(raw, "type")?),
-            "number" => Self::Number(crate::runtime::variant(raw, "type")?),
-            "integer" => Self::Integer(crate::runtime::variant(raw, "type")?),
-            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
-            "array" => Self::Array(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -5844,6 +5841,19 @@ impl crate::runtime::Tagged for ElicitationPropertySchema {
             "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
             "array" => Self::Array(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            "number" => Self::Number(crate::runtime::variant(raw, "type")?),
+            "integer" => Self::Integer(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            "array" => Self::Array(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -7387,16 +7397,7 @@ pub enum InitialSessionConfigOptionKind {
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "id" => Self::Id(crate::runtime::variant(raw, "type")?),
-            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -7409,6 +7410,16 @@ impl crate::runtime::Tagged for InitialSessionConfigOptionKind {
             "id" => Self::Id(Deserialize::deserialize(payload)?),
             "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "id" => Self::Id(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -8963,18 +8974,7 @@ pub enum McpServer {
 
 impl<'de> Deserialize<'de> for McpServer {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "http" => Self::Http(crate::runtime::variant(raw, "type")?),
-            #[cfg(feature = "unstable_mcp_over_acp")]
-            "acp" => Self::Acp(crate::runtime::variant(raw, "type")?),
-            "stdio" => Self::Stdio(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -8988,6 +8988,18 @@ impl crate::runtime::Tagged for McpServer {
             "acp" => Self::Acp(Deserialize::deserialize(payload)?),
             "stdio" => Self::Stdio(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "http" => Self::Http(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "acp" => Self::Acp(crate::runtime::variant(raw, "type")?),
+            "stdio" => Self::Stdio(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -11033,16 +11045,7 @@ pub enum PlanUpdateContentKind {
 
 impl<'de> Deserialize<'de> for PlanUpdateContentKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "items" => Self::Items(crate::runtime::variant(raw, "type")?),
-            "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -11054,6 +11057,16 @@ impl crate::runtime::Tagged for PlanUpdateContentKind {
             "items" => Self::Items(Deserialize::deserialize(payload)?),
             "markdown" => Self::Markdown(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "items" => Self::Items(crate::runtime::variant(raw, "type")?),
+            "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -12506,15 +12519,7 @@ pub enum ReplayFrom {
 
 impl<'de> Deserialize<'de> for ReplayFrom {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "start" => Self::Start(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -12525,6 +12530,15 @@ impl crate::runtime::Tagged for ReplayFrom {
         Ok(match tag {
             "start" => Self::Start(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "start" => Self::Start(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -12647,16 +12661,7 @@ pub enum RequestPermissionOutcome {
 
 impl<'de> Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "outcome")?;
-        Ok(match tag.as_str() {
-            "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
-            "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -12668,6 +12673,16 @@ impl crate::runtime::Tagged for RequestPermissionOutcome {
             "cancelled" => Self::Cancelled(Deserialize::deserialize(payload)?),
             "selected" => Self::Selected(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "outcome")?;
+        Ok(match tag.as_str() {
+            "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
+            "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -12871,16 +12886,7 @@ pub enum RequestPermissionSubject {
 
 impl<'de> Deserialize<'de> for RequestPermissionSubject {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
-            "command" => Self::Command(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -12892,6 +12898,16 @@ impl crate::runtime::Tagged for RequestPermissionSubject {
             "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
             "command" => Self::Command(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
+            "command" => Self::Command(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -14192,16 +14208,7 @@ pub enum SessionConfigOptionKind {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "select" => Self::Select(crate::runtime::variant(raw, "type")?),
-            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -14213,6 +14220,16 @@ impl crate::runtime::Tagged for SessionConfigOptionKind {
             "select" => Self::Select(Deserialize::deserialize(payload)?),
             "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "select" => Self::Select(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -16208,9 +16225,60 @@ pub enum SessionUpdate {
 
 impl<'de> Deserialize<'de> for SessionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
+        crate::runtime::tagged(deserializer)
+    }
+}
+
+impl crate::runtime::Tagged for SessionUpdate {
+    const TAG: &'static str = "sessionUpdate";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "user_message_chunk" => Self::UserMessageChunk(Deserialize::deserialize(payload)?),
+            "agent_message_chunk" => Self::AgentMessageChunk(Deserialize::deserialize(payload)?),
+            "agent_thought_chunk" => Self::AgentThoughtChunk(Deserialize::deserialize(payload)?),
+            "user_message" => Self::UserMessage(Deserialize::deserialize(payload)?),
+            "agent_message" => Self::AgentMessage(Deserialize::deserialize(payload)?),
+            "agent_thought" => Self::AgentThought(Deserialize::deserialize(payload)?),
+            "state_update" => Self::StateUpdate(Deserialize::deserialize(payload)?),
+            "tool_call_content_chunk" => {
+                Self::ToolCallContentChunk(Deserialize::deserialize(payload)?)
+            }
+            "tool_call_update" => Self::ToolCallUpdate(Deserialize::deserialize(payload)?),
+            "terminal_update" => Self::TerminalUpdate(Deserialize::deserialize(payload)?),
+            "terminal_output_chunk" => {
+                Self::TerminalOutputChunk(Deserialize::deserialize(payload)?)
+            }
+            "plan_update" => Self::PlanUpdate(Deserialize::deserialize(payload)?),
+            "plan_removed" => Self::PlanRemoved(Deserialize::deserialize(payload)?),
+            "available_commands_update" => {
+                Self::AvailableCommandsUpdate(Deserialize::deserialize(payload)?)
+            }
+            "config_option_update" => Self::ConfigOptionUpdate(Deserialize::deserialize(payload)?),
+            "session_info_update" => Self::SessionInfoUpdate(Deserialize::deserialize(payload)?),
+            "usage_update" => Self::UsageUpdate(Deserialize::deserialize(payload)?),
+            "notice" => Self::Notice(Deserialize::deserialize(payload)?),
+            "compaction_update" => Self::CompactionUpdate(Deserialize::deserialize(payload)?),
+            "compaction_summary_chunk" => {
+                Self::CompactionSummaryChunk(Deserialize::deserialize(payload)?)
+            }
+            "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
+            "session_message_chunk" => {
+                Self::SessionMessageChunk(Deserialize::deserialize(payload)?)
+            }
+            "subagent_update" => Self::SubagentUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_session_cursors")]
+            "cursor_update" => Self::CursorUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            "prompt_suggestions_update" => {
+                Self::PromptSuggestionsUpdate(Deserialize::deserialize(payload)?)
+            }
+            "replay_complete" => Self::ReplayComplete(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "sessionUpdate")?;
         Ok(match tag.as_str() {
             "user_message_chunk" => {
@@ -16277,56 +16345,6 @@ impl<'de> Deserialize<'de> for SessionUpdate {
             }
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
-        })
-    }
-}
-
-impl crate::runtime::Tagged for SessionUpdate {
-    const TAG: &'static str = "sessionUpdate";
-
-    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
-        Ok(match tag {
-            "user_message_chunk" => Self::UserMessageChunk(Deserialize::deserialize(payload)?),
-            "agent_message_chunk" => Self::AgentMessageChunk(Deserialize::deserialize(payload)?),
-            "agent_thought_chunk" => Self::AgentThoughtChunk(Deserialize::deserialize(payload)?),
-            "user_message" => Self::UserMessage(Deserialize::deserialize(payload)?),
-            "agent_message" => Self::AgentMessage(Deserialize::deserialize(payload)?),
-            "agent_thought" => Self::AgentThought(Deserialize::deserialize(payload)?),
-            "state_update" => Self::StateUpdate(Deserialize::deserialize(payload)?),
-            "tool_call_content_chunk" => {
-                Self::ToolCallContentChunk(Deserialize::deserialize(payload)?)
-            }
-            "tool_call_update" => Self::ToolCallUpdate(Deserialize::deserialize(payload)?),
-            "terminal_update" => Self::TerminalUpdate(Deserialize::deserialize(payload)?),
-            "terminal_output_chunk" => {
-                Self::TerminalOutputChunk(Deserialize::deserialize(payload)?)
-            }
-            "plan_update" => Self::PlanUpdate(Deserialize::deserialize(payload)?),
-            "plan_removed" => Self::PlanRemoved(Deserialize::deserialize(payload)?),
-            "available_commands_update" => {
-                Self::AvailableCommandsUpdate(Deserialize::deserialize(payload)?)
-            }
-            "config_option_update" => Self::ConfigOptionUpdate(Deserialize::deserialize(payload)?),
-            "session_info_update" => Self::SessionInfoUpdate(Deserialize::deserialize(payload)?),
-            "usage_update" => Self::UsageUpdate(Deserialize::deserialize(payload)?),
-            "notice" => Self::Notice(Deserialize::deserialize(payload)?),
-            "compaction_update" => Self::CompactionUpdate(Deserialize::deserialize(payload)?),
-            "compaction_summary_chunk" => {
-                Self::CompactionSummaryChunk(Deserialize::deserialize(payload)?)
-            }
-            "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
-            "session_message_chunk" => {
-                Self::SessionMessageChunk(Deserialize::deserialize(payload)?)
-            }
-            "subagent_update" => Self::SubagentUpdate(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_session_cursors")]
-            "cursor_update" => Self::CursorUpdate(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_prompt_suggestions")]
-            "prompt_suggestions_update" => {
-                Self::PromptSuggestionsUpdate(Deserialize::deserialize(payload)?)
-            }
-            "replay_complete" => Self::ReplayComplete(Deserialize::deserialize(payload)?),
-            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -16603,16 +16621,7 @@ pub enum SetSessionConfigOptionRequestKind {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "id" => Self::Id(crate::runtime::variant(raw, "type")?),
-            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -16624,6 +16633,16 @@ impl crate::runtime::Tagged for SetSessionConfigOptionRequestKind {
             "id" => Self::Id(Deserialize::deserialize(payload)?),
             "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "id" => Self::Id(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -17127,18 +17146,7 @@ pub enum StateUpdate {
 
 impl<'de> Deserialize<'de> for StateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "state")?;
-        Ok(match tag.as_str() {
-            "running" => Self::Running(crate::runtime::variant(raw, "state")?),
-            "idle" => Self::Idle(crate::runtime::variant(raw, "state")?),
-            "requires_action" => Self::RequiresAction(crate::runtime::variant(raw, "state")?),
-            "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -17152,6 +17160,18 @@ impl crate::runtime::Tagged for StateUpdate {
             "requires_action" => Self::RequiresAction(Deserialize::deserialize(payload)?),
             "unknown" => Self::Unknown(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "state")?;
+        Ok(match tag.as_str() {
+            "running" => Self::Running(crate::runtime::variant(raw, "state")?),
+            "idle" => Self::Idle(crate::runtime::variant(raw, "state")?),
+            "requires_action" => Self::RequiresAction(crate::runtime::variant(raw, "state")?),
+            "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -18982,18 +19002,7 @@ pub enum ToolCallContent {
 
 impl<'de> Deserialize<'de> for ToolCallContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "content" => Self::Content(crate::runtime::variant(raw, "type")?),
-            "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
-            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
-            "session" => Self::Session(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -19007,6 +19016,18 @@ impl crate::runtime::Tagged for ToolCallContent {
             "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
             "session" => Self::Session(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "content" => Self::Content(crate::runtime::variant(raw, "type")?),
+            "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
+            "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            "session" => Self::Session(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }
@@ -19578,15 +19599,7 @@ pub enum TypedMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TypedMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return crate::runtime::tagged(deserializer);
-        }
-        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
-        Ok(match tag.as_str() {
-            "string" => Self::String(crate::runtime::variant(raw, "type")?),
-            // An unknown tag, or one of an unstable feature that is not compiled in.
-            _ => Self::Other(raw),
-        })
+        crate::runtime::tagged(deserializer)
     }
 }
 
@@ -19597,6 +19610,15 @@ impl crate::runtime::Tagged for TypedMultiSelectItems {
         Ok(match tag {
             "string" => Self::String(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "string" => Self::String(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
         })
     }
 }

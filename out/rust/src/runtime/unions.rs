@@ -13,11 +13,21 @@ pub trait Tagged: Sized {
 
     /// Reads the variant of `tag` from the rest of the object.
     fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error>;
+
+    /// Reads the union the explaining way (see [`Explain`]): its object whole, the tag
+    /// checked first, then the variant's payload.
+    fn explained<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
 }
 
-/// Reads a [`Tagged`] union as it streams.
+/// The struct name under which a [`Tagged`] union asks to be read: [`Explain`] answers it
+/// with the explaining read ([`Tagged::explained`]), any other reader as it reads an object.
+pub(crate) const TAGGED_UNION: &str = "$tagged_union";
+
+/// Reads a [`Tagged`] union: as it streams, or with [`Explain`] the explaining way. The
+/// choice is made by the reader's type, not at run time, so that a variant's reader is
+/// compiled behind [`Untagged`] for serde_json's reader only, and not again for [`Explain`]'s.
 pub fn tagged<'de, U: Tagged, D: Deserializer<'de>>(deserializer: D) -> Result<U, D::Error> {
-    deserializer.deserialize_map(TaggedVisitor(std::marker::PhantomData))
+    deserializer.deserialize_struct(TAGGED_UNION, &[], TaggedVisitor(std::marker::PhantomData))
 }
 
 pub(crate) struct TaggedVisitor<U>(std::marker::PhantomData<U>);
@@ -27,6 +37,11 @@ impl<'de, U: Tagged> serde::de::Visitor<'de> for TaggedVisitor<U> {
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str("an object with a tag")
+    }
+
+    /// [`Explain`]'s answer to [`TAGGED_UNION`].
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, deserializer: D) -> Result<U, D::Error> {
+        U::explained(deserializer)
     }
 
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<U, A::Error> {
@@ -121,21 +136,12 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Untagged<A
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, A::Error> {
-        use serde::de::IntoDeserializer as _;
-        if let Some((key, value)) = self.before.next() {
-            self.held = Some(value);
-            let key: serde::de::value::StringDeserializer<A::Error> = key.into_deserializer();
-            return seed.deserialize(key).map(Some);
+        match self.next_key_text()? {
+            None => Ok(None),
+            Some(key) => seed
+                .deserialize(UntaggedKey(key, std::marker::PhantomData))
+                .map(Some),
         }
-        let Some(key) = self.map.next_key::<KeyText<'de>>()? else {
-            return Ok(None);
-        };
-        if key.as_str() == self.tag {
-            return Err(A::Error::custom("the tag twice"));
-        }
-        // Handed over as a plain `str`: never taken for serde_json's number marker.
-        let key: serde::de::value::StrDeserializer<'_, A::Error> = key.as_str().into_deserializer();
-        seed.deserialize(key).map(Some)
     }
 
     fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
@@ -150,6 +156,73 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Untagged<A
 
     fn size_hint(&self) -> Option<usize> {
         self.map.size_hint().map(|n| n + self.before.len())
+    }
+}
+
+impl<'de, A: serde::de::MapAccess<'de>> Untagged<A> {
+    /// The next key (the part of [`serde::de::MapAccess::next_key_seed`] that does not
+    /// depend on the key's reader): one read before the tag, its value held, or the next
+    /// one of the object.
+    fn next_key_text(&mut self) -> Result<Option<Either<String, KeyText<'de>>>, A::Error> {
+        if let Some((key, value)) = self.before.next() {
+            self.held = Some(value);
+            return Ok(Some(Either::Left(key)));
+        }
+        let Some(key) = self.map.next_key::<KeyText<'de>>()? else {
+            return Ok(None);
+        };
+        if key.as_str() == self.tag {
+            return Err(A::Error::custom("the tag twice"));
+        }
+        Ok(Some(Either::Right(key)))
+    }
+}
+
+/// One of two things.
+pub(crate) enum Either<L, R> {
+    Left(L),
+    Right(R),
+}
+
+/// A key of [`Untagged`] as its reader is given it: one read before the tag as an owned
+/// string, any other as a plain `str` (neither is ever taken for serde_json's number
+/// marker, which is lent).
+pub(crate) struct UntaggedKey<'de, E>(Either<String, KeyText<'de>>, std::marker::PhantomData<E>);
+
+impl<'de, E: Error> Deserializer<'de> for UntaggedKey<'de, E> {
+    type Error = E;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
+        match self.0 {
+            Either::Left(key) => visitor.visit_string(key),
+            Either::Right(key) => visitor.visit_str(key.as_str()),
+        }
+    }
+
+    fn deserialize_enum<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, E> {
+        use serde::de::IntoDeserializer as _;
+        match self.0 {
+            Either::Left(key) => {
+                let key: serde::de::value::StringDeserializer<E> = key.into_deserializer();
+                key.deserialize_enum(name, variants, visitor)
+            }
+            Either::Right(key) => {
+                let key: serde::de::value::StrDeserializer<'_, E> =
+                    key.as_str().into_deserializer();
+                key.deserialize_enum(name, variants, visitor)
+            }
+        }
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct identifier ignored_any
     }
 }
 

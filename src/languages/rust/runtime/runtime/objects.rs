@@ -25,14 +25,17 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
     type Error = D::Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-        if streaming() {
-            return self.0.deserialize_map(visitor);
-        }
         // Taken by the [`Explain`] reader that reads the object next (any other reader
-        // leaves it, and it is cleared once the object is read).
-        set_order(Some(self.1));
+        // leaves it, and it is cleared once the object is read). One call of the reader,
+        // not one per mode: each is compiled for every struct and reader.
+        let explaining = !streaming();
+        if explaining {
+            set_order(Some(self.1));
+        }
         let result = self.0.deserialize_map(visitor);
-        set_order(None);
+        if explaining {
+            set_order(None);
+        }
         result
     }
 
@@ -82,28 +85,40 @@ fn path_segments(path: &Path) -> Vec<Seg> {
 /// too, so that each type's reader is compiled for two readers only: serde_json's
 /// streaming one and this one.
 pub(crate) fn explain_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
-    struct Restore(Option<Vec<Seg>>, Option<Fields>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            let (failed, order) = (self.0.take(), self.1);
-            FAILED.with(|f| *f.borrow_mut() = failed);
-            ORDER.with(|o| o.set(order));
-        }
-    }
-    let _restore = Restore(
-        FAILED.with(|f| f.borrow_mut().take()),
-        ORDER.with(|o| o.take()),
-    );
-    let track = !streaming();
-    T::deserialize(Explain {
+    let restore = ExplainRestore::begin();
+    let read = T::deserialize(Explain {
         value,
         path: None,
-        track,
-    })
-    .map_err(|e| {
+        track: !streaming(),
+    });
+    read.map_err(|e| restore.error(e))
+}
+
+/// The thread's explaining state while [`explain_value`] reads, put back as it was
+/// afterwards (the non-generic part of [`explain_value`], compiled once).
+struct ExplainRestore(Option<Vec<Seg>>, Option<Fields>);
+
+impl ExplainRestore {
+    fn begin() -> Self {
+        Self(
+            FAILED.with(|f| f.borrow_mut().take()),
+            ORDER.with(|o| o.take()),
+        )
+    }
+
+    /// The error of the read, at the path of the value that failed.
+    fn error(&self, e: serde_json::Error) -> ParseError {
         let failed = FAILED.with(|f| f.borrow_mut().take());
         path_error(failed.unwrap_or_default(), e)
-    })
+    }
+}
+
+impl Drop for ExplainRestore {
+    fn drop(&mut self) {
+        let (failed, order) = (self.0.take(), self.1);
+        FAILED.with(|f| *f.borrow_mut() = failed);
+        ORDER.with(|o| o.set(order));
+    }
 }
 
 /// A value read inside another: an error keeps the JSON path inside the value, which
@@ -136,15 +151,24 @@ impl Explain {
         }
     }
 
-    fn child(&self, seg: impl FnOnce() -> Seg, value: Value) -> Self {
-        let path = if self.track {
-            Some(Rc::new(Step {
-                seg: seg(),
-                up: self.path.clone(),
-            }))
+    /// The value of the member `key` of this object.
+    fn child_key(&self, key: &str, value: Value) -> Self {
+        let seg = if self.track {
+            Some(Seg::Key(key.to_owned()))
         } else {
             None
         };
+        self.child(seg, value)
+    }
+
+    /// A value inside this one, `seg` its step (given when the path is kept).
+    fn child(&self, seg: Option<Seg>, value: Value) -> Self {
+        let path = seg.map(|seg| {
+            Rc::new(Step {
+                seg,
+                up: self.path.clone(),
+            })
+        });
         Self {
             value,
             path,
@@ -173,22 +197,40 @@ impl Explain {
         }
         e
     }
+}
 
-    fn object<'de, V: Visitor<'de>>(
-        self,
-        map: Map<String, Value>,
-        order: Option<Fields>,
-        visitor: V,
-    ) -> Result<V::Value, serde_json::Error> {
-        let len = map.len();
-        let mut access = ExplainMap {
-            entries: ordered(map, order).into_iter(),
-            value: None,
-            parent: self,
-        };
-        let out = visitor.visit_map(&mut access)?;
-        if access.entries.len() == 0 {
-            Ok(out)
+impl ExplainMap {
+    /// The next entry's key, its value kept for [`MapAccess::next_value_seed`] (the part
+    /// of [`MapAccess::next_key_seed`] that does not depend on the key's reader).
+    fn next_entry(&mut self) -> Result<Option<ExplainKey>, serde_json::Error> {
+        match self.entries.next() {
+            None => Ok(None),
+            Some(Entry::Missing(name)) => Err(serde_json::Error::missing_field(name)),
+            Some(Entry::Present(key, value)) => {
+                self.value = Some(self.parent.child_key(&key, value));
+                Ok(Some(ExplainKey(Some(key))))
+            }
+            Some(Entry::Number(text)) => {
+                self.value = Some(Explain::new(Value::String(text)));
+                Ok(Some(ExplainKey(None)))
+            }
+        }
+    }
+
+    /// The value of the entry whose key was read last, and its path.
+    fn take_value(&mut self) -> Result<(Explain, Path), serde_json::Error> {
+        let value = self
+            .value
+            .take()
+            .ok_or_else(|| serde_json::Error::custom("a value asked for before its key"))?;
+        let path = value.path.clone();
+        Ok((value, path))
+    }
+
+    /// Whether the visitor took every entry.
+    fn finish(self, len: usize) -> Result<(), serde_json::Error> {
+        if self.entries.len() == 0 {
+            Ok(())
         } else {
             Err(serde_json::Error::invalid_length(
                 len,
@@ -196,21 +238,26 @@ impl Explain {
             ))
         }
     }
+}
 
-    fn array<'de, V: Visitor<'de>>(
-        self,
-        items: Vec<Value>,
-        visitor: V,
-    ) -> Result<V::Value, serde_json::Error> {
-        let len = items.len();
-        let mut access = ExplainSeq {
-            items: items.into_iter(),
-            index: 0,
-            parent: self,
-        };
-        let out = visitor.visit_seq(&mut access)?;
-        if access.items.len() == 0 {
-            Ok(out)
+impl ExplainSeq {
+    /// The next item and its path (the part of [`SeqAccess::next_element_seed`] that does
+    /// not depend on the item's reader).
+    fn next_item(&mut self) -> Option<(Explain, Path)> {
+        let item = self.items.next()?;
+        let index = self.index;
+        self.index += 1;
+        let item = self
+            .parent
+            .child(self.parent.track.then_some(Seg::Index(index)), item);
+        let path = item.path.clone();
+        Some((item, path))
+    }
+
+    /// Whether the visitor took every item.
+    fn finish(self, len: usize) -> Result<(), serde_json::Error> {
+        if self.items.len() == 0 {
+            Ok(())
         } else {
             Err(serde_json::Error::invalid_length(
                 len,
@@ -226,29 +273,14 @@ fn is_wide(n: &serde_json::Number) -> bool {
 }
 
 /// An integer beyond 64 bits handed over as serde_json's text reader hands it: a map of
-/// its private number marker to the number's text.
-struct WideNumber(Option<String>);
-
-impl<'de> MapAccess<'de> for WideNumber {
-    type Error = serde_json::Error;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, serde_json::Error> {
-        if self.0.is_none() {
-            return Ok(None);
-        }
-        let key = serde::de::value::BorrowedStrDeserializer::new(NUMBER_TOKEN);
-        seed.deserialize(key).map(Some)
-    }
-
-    fn next_value_seed<V: DeserializeSeed<'de>>(
-        &mut self,
-        seed: V,
-    ) -> Result<V::Value, serde_json::Error> {
-        let text = self.0.take().unwrap_or_default();
-        seed.deserialize(text.into_deserializer())
+/// its private number marker to the number's text. It is an [`ExplainMap`], the map every
+/// visitor is compiled for already, and not a map type of its own, which would compile every
+/// struct's `visit_map` once more.
+fn wide_number(text: String) -> ExplainMap {
+    ExplainMap {
+        entries: vec![Entry::Number(text)].into_iter(),
+        value: None,
+        parent: Explain::new(Value::Null),
     }
 }
 
@@ -276,6 +308,8 @@ fn ordered(mut map: Map<String, Value>, order: Option<Fields>) -> Vec<Entry> {
 enum Entry {
     Present(String, Value),
     Missing(&'static str),
+    /// The text of an integer beyond 64 bits (see [`wide_number`]).
+    Number(String),
 }
 
 struct ExplainMap {
@@ -291,14 +325,9 @@ impl<'de> MapAccess<'de> for ExplainMap {
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, serde_json::Error> {
-        match self.entries.next() {
+        match self.next_entry()? {
             None => Ok(None),
-            Some(Entry::Missing(name)) => Err(serde_json::Error::missing_field(name)),
-            Some(Entry::Present(key, value)) => {
-                let child = self.parent.child(|| Seg::Key(key.clone()), value);
-                self.value = Some(child);
-                seed.deserialize(key.into_deserializer()).map(Some)
-            }
+            Some(key) => seed.deserialize(key).map(Some),
         }
     }
 
@@ -306,12 +335,9 @@ impl<'de> MapAccess<'de> for ExplainMap {
         &mut self,
         seed: V,
     ) -> Result<V::Value, serde_json::Error> {
-        let value = self
-            .value
-            .take()
-            .ok_or_else(|| serde_json::Error::custom("a value asked for before its key"))?;
+        let (value, path) = self.take_value()?;
         // Noted here too: a field's reader may refuse a value it read (a bound).
-        let (path, track) = (value.path.clone(), value.track);
+        let track = value.track;
         seed.deserialize(value)
             .map_err(Explain::noting(&path, track))
     }
@@ -334,13 +360,10 @@ impl<'de> SeqAccess<'de> for ExplainSeq {
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, serde_json::Error> {
-        let Some(item) = self.items.next() else {
+        let Some((item, path)) = self.next_item() else {
             return Ok(None);
         };
-        let index = self.index;
-        self.index += 1;
-        let item = self.parent.child(|| Seg::Index(index), item);
-        let (path, track) = (item.path.clone(), item.track);
+        let track = item.track;
         seed.deserialize(item)
             .map(Some)
             .map_err(Explain::noting(&path, track))
@@ -351,6 +374,43 @@ impl<'de> SeqAccess<'de> for ExplainSeq {
     }
 }
 
+/// A key of an [`ExplainMap`] as its reader is given it: a key of the object as an owned
+/// string (never taken for serde_json's number marker), or (`None`) the marker itself,
+/// lent as serde_json lends it, before the text of an integer beyond 64 bits.
+struct ExplainKey(Option<String>);
+
+impl<'de> Deserializer<'de> for ExplainKey {
+    type Error = serde_json::Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
+        match self.0 {
+            Some(key) => visitor.visit_string(key),
+            None => visitor.visit_borrowed_str(NUMBER_TOKEN),
+        }
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, serde_json::Error> {
+        match self.0 {
+            Some(key) => key
+                .into_deserializer()
+                .deserialize_enum(name, variants, visitor),
+            None => serde::de::value::BorrowedStrDeserializer::new(NUMBER_TOKEN)
+                .deserialize_enum(name, variants, visitor),
+        }
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct identifier ignored_any
+    }
+}
+
 /// A method of [`Explain`] that reads as serde_json's `Value` does, but for an integer
 /// beyond 64 bits.
 macro_rules! explain_as_value {
@@ -358,7 +418,7 @@ macro_rules! explain_as_value {
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
             let (path, track) = (self.path, self.track);
             let result = match self.value {
-                Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
+                Value::Number(n) if is_wide(&n) => visitor.visit_map(&mut wide_number(n.to_string())),
                 value => value.$method(visitor),
             };
             result.map_err(Self::noting(&path, track))
@@ -370,28 +430,11 @@ impl<'de> Deserializer<'de> for Explain {
     type Error = serde_json::Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
-        let (path, track) = (self.path.clone(), self.track);
-        let result = match self.value {
-            Value::Object(_) | Value::Array(_) => self.container(None, visitor),
-            Value::Number(n) if is_wide(&n) => visitor.visit_map(WideNumber(Some(n.to_string()))),
-            value => scalar(value, As::Any, visitor),
-        };
-        result.map_err(Self::noting(&path, track))
+        self.read(As::Any, visitor)
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
-        let order = ORDER.with(Cell::take);
-        let (path, track) = (self.path.clone(), self.track);
-        let result = match self.value {
-            Value::Object(_) => self.container(order, visitor),
-            // Read as a struct: worded as every binding words it.
-            value if order.is_some() => Err(serde_json::Error::custom(format!(
-                "expected an object, got {}",
-                describe(&value)
-            ))),
-            value => scalar(value, As::Map, visitor),
-        };
-        result.map_err(Self::noting(&path, track))
+        self.read(As::Map, visitor)
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -400,21 +443,18 @@ impl<'de> Deserializer<'de> for Explain {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
-        let (path, track) = (self.path.clone(), self.track);
-        let result = match self.value {
-            Value::Object(_) | Value::Array(_) => self.container(None, visitor),
-            value => scalar(value, As::Struct(name, fields), visitor),
-        };
-        result.map_err(Self::noting(&path, track))
+        if name == TAGGED_UNION {
+            // A tagged union asks to be read the explaining way (see `tagged`).
+            let (path, track) = (self.path.clone(), self.track);
+            return visitor
+                .visit_newtype_struct(self)
+                .map_err(Self::noting(&path, track));
+        }
+        self.read(As::Struct(name, fields), visitor)
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
-        let (path, track) = (self.path.clone(), self.track);
-        let result = match self.value {
-            Value::Array(_) => self.container(None, visitor),
-            value => scalar(value, As::Seq, visitor),
-        };
-        result.map_err(Self::noting(&path, track))
+        self.read(As::Seq, visitor)
     }
 
     fn deserialize_tuple<V: Visitor<'de>>(
@@ -483,8 +523,7 @@ impl<'de> Deserializer<'de> for Explain {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
-        let (path, track) = (self.path, self.track);
-        scalar(self.value, As::UnitStruct(name), visitor).map_err(Self::noting(&path, track))
+        self.read(As::UnitStruct(name), visitor)
     }
 
     explain_as_value! {
@@ -497,22 +536,83 @@ impl<'de> Deserializer<'de> for Explain {
 }
 
 impl Explain {
-    /// Reads an object (in `order`, when given) or an array.
-    fn container<'de, V: Visitor<'de>>(
-        mut self,
-        order: Option<Fields>,
+    /// Reads this value as `how` says, with `visitor`: an object or an array through
+    /// [`ExplainMap`] or [`ExplainSeq`], anything else as serde_json's [`Value`] reader
+    /// hands it over. Everything but handing over is in [`Explain::hand_over`], compiled
+    /// once and not once per visitor.
+    fn read<'de, V: Visitor<'de>>(
+        self,
+        how: As,
         visitor: V,
     ) -> Result<V::Value, serde_json::Error> {
-        match std::mem::take(&mut self.value) {
-            Value::Object(map) => self.object(map, order, visitor),
-            Value::Array(items) => self.array(items, visitor),
-            other => scalar(other, As::Any, visitor),
+        let (path, track) = (self.path.clone(), self.track);
+        let result = match self.hand_over(how, &visitor) {
+            Ok(Handed::Map(mut access, len)) => visitor
+                .visit_map(&mut access)
+                .and_then(|out| access.finish(len).map(|()| out)),
+            Ok(Handed::Seq(mut access, len)) => visitor
+                .visit_seq(&mut access)
+                .and_then(|out| access.finish(len).map(|()| out)),
+            Ok(Handed::Scalar(scalar)) => hand(scalar, visitor),
+            Err(e) => Err(e),
+        };
+        result.map_err(Self::noting(&path, track))
+    }
+
+    /// What [`Explain::read`] hands `expected`'s visitor, or the error that it refuses
+    /// the value with.
+    fn hand_over(
+        mut self,
+        how: As,
+        expected: &dyn serde::de::Expected,
+    ) -> Result<Handed, serde_json::Error> {
+        // The fields of the struct that reads an object (see [`AsMap`]).
+        let order = match how {
+            As::Map => ORDER.with(Cell::take),
+            _ => None,
+        };
+        match (std::mem::take(&mut self.value), how) {
+            (Value::Object(map), As::Any | As::Map | As::Struct(..)) => {
+                let len = map.len();
+                let entries = ordered(map, order).into_iter();
+                let access = ExplainMap {
+                    entries,
+                    value: None,
+                    parent: self,
+                };
+                Ok(Handed::Map(access, len))
+            }
+            (Value::Array(items), As::Any | As::Seq | As::Struct(..)) => {
+                let len = items.len();
+                let access = ExplainSeq {
+                    items: items.into_iter(),
+                    index: 0,
+                    parent: self,
+                };
+                Ok(Handed::Seq(access, len))
+            }
+            // Read as a struct: worded as every binding words it.
+            (value, As::Map) if order.is_some() => Err(serde_json::Error::custom(format!(
+                "expected an object, got {}",
+                describe(&value)
+            ))),
+            (Value::Number(n), As::Any) if is_wide(&n) => {
+                Ok(Handed::Scalar(Scalar::Number(n.to_string())))
+            }
+            (value, how) => record(value, how, expected).map(Handed::Scalar),
         }
     }
 }
 
+/// What [`Explain::read`] hands a visitor.
+enum Handed {
+    Map(ExplainMap, usize),
+    Seq(ExplainSeq, usize),
+    Scalar(Scalar),
+}
+
 /// Which reader of serde_json's [`Value`] a value that is not read as a container goes
-/// through (see [`scalar`]).
+/// through (see [`hand`]).
 #[derive(Clone, Copy)]
 enum As {
     Any,
@@ -523,14 +623,13 @@ enum As {
 }
 
 /// What serde_json's [`Value`] reader hands a visitor for a value that is not read as a
-/// container: recorded by [`record`], then handed to the visitor by [`scalar`].
+/// container: recorded by [`record`], then handed to the visitor by [`hand`]. (It hands
+/// over no 128-bit integer: an integer beyond 64 bits is read as [`wide_number`] before.)
 enum Scalar {
     Unit,
     Bool(bool),
     U64(u64),
     I64(i64),
-    U128(u128),
-    I128(i128),
     F64(f64),
     Str(String),
     String(String),
@@ -544,26 +643,21 @@ enum Scalar {
 /// here, and not once per visitor: its branches for an object and an array, never taken
 /// for such a value, would compile every struct's `visit_map` for serde_json's own map
 /// and number readers in each program that reads the struct.
-fn scalar<'de, V: Visitor<'de>>(
-    value: Value,
-    how: As,
-    visitor: V,
-) -> Result<V::Value, serde_json::Error> {
-    match record(value, how, &visitor)? {
+fn hand<'de, V: Visitor<'de>>(scalar: Scalar, visitor: V) -> Result<V::Value, serde_json::Error> {
+    match scalar {
         Scalar::Unit => visitor.visit_unit(),
         Scalar::Bool(b) => visitor.visit_bool(b),
         Scalar::U64(n) => visitor.visit_u64(n),
         Scalar::I64(n) => visitor.visit_i64(n),
-        Scalar::U128(n) => visitor.visit_u128(n),
-        Scalar::I128(n) => visitor.visit_i128(n),
         Scalar::F64(n) => visitor.visit_f64(n),
         Scalar::Str(s) => visitor.visit_str(&s),
         Scalar::String(s) => visitor.visit_string(s),
-        Scalar::Number(text) => visitor.visit_map(WideNumber(Some(text))),
+        Scalar::Number(text) => visitor.visit_map(&mut wide_number(text)),
     }
 }
 
-/// The part of [`scalar`] that does not depend on the visitor.
+/// The part of [`hand`] that does not depend on the visitor: what serde_json's [`Value`]
+/// reader hands over.
 fn record(
     value: Value,
     how: As,
@@ -604,14 +698,6 @@ impl<'de> Visitor<'de> for Recorder<'_> {
 
     fn visit_i64<E: Error>(self, v: i64) -> Result<Scalar, E> {
         Ok(Scalar::I64(v))
-    }
-
-    fn visit_u128<E: Error>(self, v: u128) -> Result<Scalar, E> {
-        Ok(Scalar::U128(v))
-    }
-
-    fn visit_i128<E: Error>(self, v: i128) -> Result<Scalar, E> {
-        Ok(Scalar::I128(v))
     }
 
     fn visit_f64<E: Error>(self, v: f64) -> Result<Scalar, E> {
