@@ -24,14 +24,17 @@ pub(crate) const TAGGED_UNION: &str = "$tagged_union";
 
 /// Reads a [`Tagged`] union: as it streams, or with [`Explain`] the explaining way. The
 /// choice is made by the reader's type, not at run time, so that a variant's reader is
-/// compiled behind [`Untagged`] for serde_json's reader only, and not again for [`Explain`]'s.
-pub fn tagged<'de, U: Tagged, D: Deserializer<'de>>(deserializer: D) -> Result<U, D::Error> {
+/// compiled behind the streaming read's map for serde_json's reader only, and not again for
+/// [`Explain`]'s.
+pub fn tagged<'de, U: Tagged + DeserializeOwned, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<U, D::Error> {
     deserializer.deserialize_struct(TAGGED_UNION, &[], TaggedVisitor(std::marker::PhantomData))
 }
 
 pub(crate) struct TaggedVisitor<U>(std::marker::PhantomData<U>);
 
-impl<'de, U: Tagged> serde::de::Visitor<'de> for TaggedVisitor<U> {
+impl<'de, U: Tagged + DeserializeOwned> serde::de::Visitor<'de> for TaggedVisitor<U> {
     type Value = U;
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -44,6 +47,17 @@ impl<'de, U: Tagged> serde::de::Visitor<'de> for TaggedVisitor<U> {
     }
 
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<U, A::Error> {
+        if !streaming() {
+            // A reader other than [`Explain`] inside an explaining read: serde's buffered
+            // content of an untagged union trying this union as one of its members. The
+            // object is taken whole and read the explaining way, as [`Explain`] reads it.
+            let mut object = Map::new();
+            while let Some(key) = map.next_key::<KeyText<'de>>()? {
+                let Free(value) = map.next_value::<Free<Value>>()?;
+                object.insert(key.into_owned(), value);
+            }
+            return within(Value::Object(object));
+        }
         let mut before = Vec::new();
         let tag = loop {
             match map.next_key::<KeyText<'de>>()? {
