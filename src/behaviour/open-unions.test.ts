@@ -38,6 +38,15 @@ const cases: { id: string; type: string; json: unknown; path: string | null }[] 
   { id: "items-unknown-tag-kept-whole", type: "v1.Items", json: { type: "_x", b: [1], a: { c: true } }, path: null },
   { id: "items-known-tag", type: "v1.Items", json: { type: "string", enum: ["a"] }, path: null },
   {
+    // A free-form object inside the open union's variant, read while the untagged union explains (Rust: serde's
+    // buffered content tries the open union; it must read it as the explaining reader does).
+    id: "items-known-tag-free-form-object",
+    type: "v1.Items",
+    json: { hints: { k: 1 }, type: "string", enum: ["a"] },
+    path: null,
+  },
+  { id: "items-known-tag-free-form-bad", type: "v1.Items", json: { type: "string", enum: ["a"], hints: 5 }, path: "$" },
+  {
     id: "items-known-tag-bad-payload-falls-through",
     type: "v1.Items",
     json: { type: "string", anyOf: ["a"] },
