@@ -705,7 +705,6 @@ function unionView(d: UnionDecl, cx: GoContext) {
     variants,
     open: d.open,
     other,
-
     otherDoc: other
       ? declDoc(
           other,

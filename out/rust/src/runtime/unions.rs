@@ -51,13 +51,9 @@ impl<'de, U: Tagged + DeserializeOwned> serde::de::Visitor<'de> for TaggedVisito
         if !streaming() {
             // A reader other than [`Explain`] inside an explaining read: serde's buffered
             // content of an untagged union trying this union as one of its members. The
-            // object is taken whole and read the explaining way, as [`Explain`] reads it.
-            let mut object = Map::new();
-            while let Some(key) = map.next_key::<KeyText<'de>>()? {
-                let Free(value) = map.next_value::<Free<Value>>()?;
-                object.insert(key.into_owned(), value);
-            }
-            return within(Value::Object(object));
+            // object is taken whole, as free-form JSON is, and read the explaining way, as
+            // [`Explain`] reads it.
+            return within(serde::de::Visitor::visit_map(FreeVisitor, map)?);
         }
         let mut before = Vec::new();
         let tag = loop {
