@@ -41,6 +41,7 @@ import {
   warmRenderWorker,
 } from "./render/parallel.js";
 import { indexModel } from "./model/index.js";
+import { memoTarget, retaining, startRun } from "./render/retained.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
 import type { GeneratedFile, Target } from "./render/target.js";
@@ -355,9 +356,35 @@ export function renderTarget(
   cfg: ResolvedConfig,
 ): GeneratedFile[] {
   const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
-  return t
-    .generate({ model, versions, templates, config: cfg, memo: processMemo })
-    .map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+  const render = (): GeneratedFile[] =>
+    t
+      .generate({ model, versions, templates, config: cfg, memo: processMemo })
+      .map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+  if (!retaining()) return render();
+  // Watch mode: the target's output (and inside it each declaration's) is kept for the next run, by what it read.
+  const key = `${t.name}\0${t.outDir}\0${idOf(templates)}\0${configText(cfg)}`;
+  return [...memoTarget(key, model, render)];
+}
+
+/** Each template set's number, for the keys of memoised targets: a set read again (an override edited) is another set. */
+const templateIds = new WeakMap<object, number>();
+let templateSets = 0;
+function idOf(templates: object): number {
+  let id = templateIds.get(templates);
+  if (id === undefined) templateIds.set(templates, (id = templateSets++));
+  return id;
+}
+
+/** A resolved config as text, for the keys of memoised targets (its plugins by name and version). */
+const configTexts = new WeakMap<ResolvedConfig, string>();
+function configText(cfg: ResolvedConfig): string {
+  let text = configTexts.get(cfg);
+  if (text === undefined)
+    configTexts.set(
+      cfg,
+      (text = JSON.stringify({ ...cfg, plugins: cfg.plugins.map((p) => `${p.name}@${p.version ?? ""}`) })),
+    );
+  return text;
 }
 
 /** A target's rendered files formatted: the shared formatter, then the language's own (gofmt, say). */
@@ -547,6 +574,8 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
     .map((_, i) => i)
     .filter((i) => !(keys && hasCache(keys.target(targets[i]!.name), OUTPUT_DIR, "files")));
   const parallelWanted =
+    // Watch mode renders on this thread, where it keeps each target's work for the next run.
+    !retaining() &&
     bundledOnly &&
     todo.length >= 2 &&
     parallelSize(loaded.chars ?? 0) &&
@@ -560,6 +589,8 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
         cacheKeys: todo.map((i) => keys?.target(targets[i]!.name) ?? null),
       })
     : null;
+  // Watch mode: what this run validates and renders may come from the last run (see render/retained.ts).
+  startRun(built.model);
   // However the run ends, a worker still rendering for it no longer keeps the process alive.
   try {
     if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);

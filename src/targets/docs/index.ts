@@ -1,3 +1,4 @@
+import { memoStep, retaining } from "../../render/retained.js";
 import { printJson } from "../../format/print.js";
 import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
@@ -71,17 +72,25 @@ function versionPages(
   const size = (d: Decl): number => {
     let n = sizes.get(d);
     if (n === undefined) {
-      n = templates.render(
-        `${format}-type`,
-        typeView(ix, measureAnchors, d, format, (t) => `#${t.toLowerCase()}`),
-      ).length;
+      // Watch mode keeps each type's size, and each section, for the next run.
+      n = memoStep(
+        `size\0${v}\0${d.name}`,
+        () =>
+          templates.render(
+            `${format}-type`,
+            typeView(ix, measureAnchors, d, format, (t) => `#${t.toLowerCase()}`),
+          ).length,
+      );
       sizes.set(d, n);
     }
     return n;
   };
   const site = new VersionSite(ix, format, size);
+  const layout = retaining() ? site.layoutKey() : "";
   const type = (page: string, d: Decl, level: number): string =>
-    templates.render(`${format}-type`, typeView(ix, site.anchors, d, format, site.hrefFrom(page), level)).trimEnd();
+    memoStep(`type\0${v}\0${layout}\0${page}\0${level}\0${d.name}`, () =>
+      templates.render(`${format}-type`, typeView(ix, site.anchors, d, format, site.hrefFrom(page), level)).trimEnd(),
+    );
   const title = (p: DocPage): string => (p.kind === "methods" ? `${code(p.label)} methods` : site.title(p));
   const header = GENERATED_HEADER;
   const files: GeneratedFile[] = [];
