@@ -274,7 +274,8 @@ export function shapeOf(model: object): string | null {
  */
 export function memoTarget<T>(key: string, model: object, render: () => T): T {
   if (!retainingRuns) return render();
-  const full = `target\0${prepare(model).shape}\0${key}`;
+  // The key is hashed: every step of the target is looked up under it, and a short key is quick to look up.
+  const full = `target\0${prepare(model).shape}\0${createHash("sha256").update(key).digest("hex")}`;
   const e = memoised.get(full);
   if (e !== undefined && stillRead(e.reads)) {
     e.used = run;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { memoStep, retaining } from "../../render/retained.js";
 import { printJson } from "../../format/print.js";
 import { provenanceOf } from "../../render/provenance.js";
@@ -86,7 +87,7 @@ function versionPages(
     return n;
   };
   const site = new VersionSite(ix, format, size);
-  const layout = retaining() ? site.layoutKey() : "";
+  const layout = retaining() ? createHash("sha256").update(site.layoutKey()).digest("hex") : "";
   const type = (page: string, d: Decl, level: number): string =>
     memoStep(`type\0${v}\0${layout}\0${page}\0${level}\0${d.name}`, () =>
       templates.render(`${format}-type`, typeView(ix, site.anchors, d, format, site.hrefFrom(page), level)).trimEnd(),
