@@ -306,13 +306,18 @@ function specDigest(sources: readonly { rel: string; text: string }[]): string {
  * gives exactly the files, or the diagnostics, that the work would.
  */
 function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: string; target: (name: string) => string } {
-  const code = folderFingerprint([
+  // The compiler's own folders are read once per process (its code is loaded, its templates kept): a long-lived
+  // process fingerprints them once. Overrides are read each run, and fingerprinted each run.
+  const own = [
     fileURLToPath(new URL(".", import.meta.url)),
     cfg.templates,
     fileURLToPath(new URL("../src/languages", import.meta.url)),
-    ...(cfg.templateOverrides ? [cfg.templateOverrides] : []),
     fileURLToPath(new URL("../package.json", import.meta.url)),
-  ]);
+  ];
+  const ownKey = own.join("\0");
+  let ownPrint = ownFingerprints.get(ownKey);
+  if (ownPrint === undefined) ownFingerprints.set(ownKey, (ownPrint = folderFingerprint(own)));
+  const code = cfg.templateOverrides ? `${ownPrint}\0${folderFingerprint([cfg.templateOverrides])}` : ownPrint;
   const licence = createHash("sha256").update(licenseText(cfg)).digest("hex");
   const base = `${modelKey}\0${JSON.stringify({ ...cfg, targets: null, plugins: cfg.plugins.map((p) => `${p.name}@${p.version ?? ""}`) })}\0${code}\0${licence}`;
   const key = (what: string): string => createHash("sha256").update(`output\0${what}\0${base}`).digest("hex");
@@ -320,6 +325,9 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
   const languages = cfg.plugins.filter((p) => cfg.targets.includes(p.name)).map((p) => p.name);
   return { diagnostics: key(`diagnostics ${languages.join(" ")}`), target: (name) => key(`target ${name}`) };
 }
+
+/** The fingerprints of the compiler's own folders, by folder list, taken once per process (see outputKeys). */
+const ownFingerprints = new Map<string, string>();
 
 /** Above this much live heap, a finished target's garbage is collected before the next target starts. */
 const COLLECT_ABOVE_BYTES = 192 * 1024 * 1024;
@@ -360,8 +368,10 @@ export function renderTarget(
     t
       .generate({ model, versions, templates, config: cfg, memo: processMemo })
       .map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
-  if (!retaining()) return render();
-  // Watch mode: the target's output (and inside it each declaration's) is kept for the next run, by what it read.
+  // Watch mode: the target's output (and inside it each declaration's) is kept for the next run, by what it read. Only
+  // the package's own targets: a plugin from outside may read more than the model, its config and its templates.
+  const own = "plugin" in t ? bundledLanguages.includes((t as LanguageTarget).plugin) : plainTargets.includes(t);
+  if (!retaining() || !own) return render();
   const key = `${t.name}\0${t.outDir}\0${idOf(templates)}\0${configText(cfg)}`;
   return [...memoTarget(key, model, render)];
 }

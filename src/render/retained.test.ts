@@ -42,6 +42,10 @@ describe("watch mode keeps each target's and declaration's output between runs",
     const withFieldDoc = files.find((s) => /\/\*\* [^*@\n]+ \*\/\n {2}\w+\??:/.test(s.text))!;
     const withTypeDoc = files.find((s) => /\/\*\* [^*@\n]+ \*\/\nexport (interface|type) \w+/.test(s.text))!;
     const withInterface = files.find((s) => /^export interface \w+ \{\n/m.test(s.text))!;
+    const withValueDoc = files.find((s) => /\/\*\* [^*@\n]+ \*\/\n {2}\| "/.test(s.text))!;
+    const withMethods = files.find(
+      (s) => /^export interface \w+ extends \w+</m.test(s.text) && /\n {2}\/\*\*\n {3}\* [^\n@]+/.test(s.text),
+    )!;
     const withString = files.find((s) => /^ {2}\w+\??: string;$/m.test(s.text))!;
     // A type named once in the whole spec (where it is declared) goes without breaking the spec; else the step
     // compares the diagnostics of a broken spec.
@@ -72,6 +76,16 @@ describe("watch mode keeps each target's and declaration's output between runs",
       "a type's doc edited",
       withTypeDoc.rel,
       once(typeDoc, (m) => `/** ${m[1]} (edited) */\n${m[2]}`),
+    );
+    then(
+      "an enum value's doc edited",
+      withValueDoc.rel,
+      once(/\/\*\* ([^*@\n]+) \*\/\n( {2}\| ")/, (m) => `/** ${m[1]} (edited) */\n${m[2]}`),
+    );
+    then(
+      "a method's doc edited",
+      withMethods.rel,
+      once(/(\n {2}\/\*\*\n {3}\* )([^\n@]+)/, (m) => `${m[1]}${m[2]} (edited)`),
     );
     then("the field's doc edited again", withFieldDoc.rel, (t) => t.replace("(edited) */", "(edited twice) */"));
     then(

@@ -136,97 +136,68 @@ function prepare(model: object): Prepared {
     texts = had.texts;
     return had;
   }
-  const hash = createHash("sha256");
-  // The shape as text, hashed a megabyte at a time; every string is written with its length, so no two shapes
-  // write the same text.
-  let out = "";
-  const put = (piece: string): void => {
-    out += piece;
-    if (out.length > 1 << 20) {
-      hash.update(out);
-      out = "";
-    }
-  };
   const found: string[] = [];
-  const docIds = new Map<object, number>();
-  const track = (holder: object, key: string, text: string): number => {
+  const holders: { readonly holder: object; readonly key: string; readonly get: () => string }[] = [];
+  const tracked = new Set<object>();
+  const track = (holder: object, key: string, text: string): void => {
     const id = found.length;
     found.push(text);
-    Object.defineProperty(holder, key, {
-      get(): string {
-        recordRead(id);
-        return text;
-      },
-      enumerable: true,
-      configurable: true,
-    });
-    return id;
+    const get = (): string => {
+      recordRead(id);
+      return text;
+    };
+    holders.push({ holder, key, get });
+    // Left out of the shape (below), then enumerable like any other field.
+    Object.defineProperty(holder, key, { get, enumerable: false, configurable: true });
   };
   const walk = (v: unknown): void => {
-    switch (typeof v) {
-      case "string":
-        put(`"${v.length}:${v}`);
-        return;
-      case "number":
-        put(`n${v}`);
-        return;
-      case "boolean":
-        put(v ? "t" : "f");
-        return;
-      case "bigint":
-        put(`b${v}`);
-        return;
-      case "undefined":
-        put("u");
-        return;
-      case "object":
-        break;
-      default:
-        throw new Error(`internal error: a model value of type ${typeof v}`);
-    }
-    if (v === null) {
-      put("z");
-      return;
-    }
+    if (typeof v !== "object" || v === null) return;
     if (Array.isArray(v)) {
-      put(`[${v.length}`);
       for (const x of v) walk(x);
       return;
     }
     const o = v as Record<string, unknown>;
-    const keys = Object.keys(o);
-    put(`{${keys.length}`);
-    for (const k of keys) {
-      put(`${k.length}:${k}`);
+    for (const k of Object.keys(o)) {
       const x = o[k];
-      if (k === "doc" && typeof x === "string") put(`#${track(o, k, x)}`);
-      else if (o === model && k === "digest" && typeof x === "string") put(`#${track(o, k, x)}`);
+      if (k === "doc" && typeof x === "string") track(o, k, x);
+      else if (o === model && k === "digest" && typeof x === "string") track(o, k, x);
       else if (
         k === "doc" &&
         typeof x === "object" &&
         x !== null &&
         typeof (x as { text?: unknown }).text === "string"
       ) {
-        // A doc object met again (shared by two nodes) is the same text: its shape names the first id.
-        const seen = docIds.get(x);
-        if (seen !== undefined) put(`@${seen}`);
-        else {
-          const d = x as Record<string, unknown>;
-          const id = track(d, "text", d.text as string);
-          docIds.set(x, id);
-          const rest = Object.keys(d).filter((dk) => dk !== "text");
-          put(`#${id}{${rest.length}`);
-          for (const dk of rest) {
-            put(`${dk.length}:${dk}`);
-            walk(d[dk]);
-          }
+        // A doc object shared by two nodes is tracked once.
+        if (!tracked.has(x)) {
+          tracked.add(x);
+          track(x, "text", (x as { text: string }).text);
         }
+        walk(x);
       } else walk(x);
     }
   };
   walk(model);
-  hash.update(out);
-  const p = { shape: hash.digest("hex"), texts: found };
+  // The shape: the model as JSON without the tracked texts (not enumerable while it is written); an exact integer
+  // as an object no spec value can be.
+  const big = BigInt.prototype as { toJSON?: () => unknown };
+  const own = Object.getOwnPropertyDescriptor(big, "toJSON");
+  let json: string;
+  try {
+    Object.defineProperty(big, "toJSON", {
+      value(this: bigint) {
+        return { "\u0000bigint": String(this) };
+      },
+      configurable: true,
+      writable: true,
+    });
+    json = JSON.stringify(model);
+  } finally {
+    if (own) Object.defineProperty(big, "toJSON", own);
+    else delete big.toJSON;
+    for (const { holder, key, get } of holders)
+      Object.defineProperty(holder, key, { get, enumerable: true, configurable: true });
+  }
+  const p = { shape: createHash("sha256").update(json).digest("hex"), texts: found };
   preparedModels.set(model, p);
   texts = found;
   return p;
