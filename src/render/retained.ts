@@ -209,6 +209,8 @@ interface Entry {
   readonly reads: Reads;
   /** The reads made outside every nested memoised step (for a target: before, between and after its declarations). */
   readonly direct: Reads;
+  /** A target's steps: a run that takes the target whole keeps them too, for a later run that renders it again. */
+  readonly steps: readonly Entry[];
   used: number;
 }
 
@@ -225,6 +227,8 @@ let run = 0;
 let context: string | null = null;
 /** Whether the current target's steps may be taken from the last run (its own reads outside them still read the same). */
 let trusted = false;
+/** The steps the current target used so far. */
+let steps: Entry[] | null = null;
 
 /** A new run renders a new model (see prepare); what the last run but one used goes. */
 export function startRun(model: object): void {
@@ -232,11 +236,6 @@ export function startRun(model: object): void {
   prepare(model);
   run++;
   for (const [k, e] of memoised) if (e.used < run - 1) memoised.delete(k);
-}
-
-/** The shape of the model the current run renders, for the keys of its targets. */
-export function shapeOf(model: object): string | null {
-  return retainingRuns ? prepare(model).shape : null;
 }
 
 /**
@@ -250,23 +249,27 @@ export function memoTarget<T>(key: string, model: object, render: () => T): T {
   const e = memoised.get(full);
   if (e !== undefined && stillRead(e.reads)) {
     e.used = run;
+    for (const step of e.steps) step.used = run;
     stats.reused++;
     replay(e.reads.ids, false);
     return e.value as T;
   }
   const outer = context;
   const outerTrusted = trusted;
+  const outerSteps = steps;
   context = full;
+  steps = [];
   // A step of the target is taken from the last run only if what the target read around its steps reads the same.
   trusted = e !== undefined && stillRead(e.direct);
   try {
     stats.computed++;
     const { value, scope } = inScope(render);
-    memoised.set(full, { value, reads: readsOf(scope.all), direct: readsOf(scope.direct), used: run });
+    memoised.set(full, { value, reads: readsOf(scope.all), direct: readsOf(scope.direct), steps, used: run });
     return value;
   } finally {
     context = outer;
     trusted = outerTrusted;
+    steps = outerSteps;
   }
 }
 
@@ -281,12 +284,15 @@ export function memoStep<T>(key: string, compute: () => T): T {
   const e = trusted ? memoised.get(full) : undefined;
   if (e !== undefined && stillRead(e.reads)) {
     e.used = run;
+    steps?.push(e);
     stats.reused++;
     replay(e.reads.ids, false);
     return e.value as T;
   }
   stats.computed++;
   const { value, scope } = inScope(compute);
-  memoised.set(full, { value, reads: readsOf(scope.all), direct: readsOf(scope.direct), used: run });
+  const entry: Entry = { value, reads: readsOf(scope.all), direct: readsOf(scope.direct), steps: [], used: run };
+  memoised.set(full, entry);
+  steps?.push(entry);
   return value;
 }
