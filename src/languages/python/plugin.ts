@@ -438,16 +438,19 @@ export const pythonPlugin = defineLanguage({
           header,
           package: pkg,
           versionList: versions.join(", "),
-          examples: examples(ctx).map((e) => ({
-            id: pyString(e.id),
-            type: e.type,
-            json: pyString(jsonText(e.value)),
-            // ruff's form of a tuple: () empty, ("a",) for one, ("a", "b") for more.
-            unstable:
-              e.unstable.length === 1
-                ? `(${pyString(e.unstable[0]!)},)`
-                : `(${e.unstable.map((f) => pyString(f)).join(", ")})`,
-          })),
+          // Watch mode keeps the examples' tests for the next run.
+          examples: memoStep("example tests", () =>
+            examples(ctx).map((e) => ({
+              id: pyString(e.id),
+              type: e.type,
+              json: pyString(jsonText(e.value)),
+              // ruff's form of a tuple: () empty, ("a",) for one, ("a", "b") for more.
+              unstable:
+                e.unstable.length === 1
+                  ? `(${pyString(e.unstable[0]!)},)`
+                  : `(${e.unstable.map((f) => pyString(f)).join(", ")})`,
+            })),
+          ),
         }),
         format: "verbatim",
       },

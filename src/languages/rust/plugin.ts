@@ -369,17 +369,20 @@ export const rustPlugin = defineLanguage({
     const cfgLine = (indent: string, needs: readonly string[]): string => {
       return needs.length ? cfgAttribute(indent, needs) : "";
     };
-    const counts = new Map<string, number>();
-    const tests = [...ctx.versions.values()].flatMap(examplesOf).map((e) => {
-      const [version, name] = e.type.split(".") as [string, string];
-      const base = `${version}_${snakeCase(name)}`;
-      const n = (counts.get(base) ?? 0) + 1;
-      counts.set(base, n);
-      return {
-        name: `${base}_${n}`,
-        cfg: cfgLine("", e.unstable),
-        call: callStatement("    ", `round_trip::<${crateIdent}::${version}::${name}>`, rawString(jsonText(e.value))),
-      };
+    // Watch mode keeps the examples' tests for the next run.
+    const tests = memoStep("example tests", () => {
+      const counts = new Map<string, number>();
+      return [...ctx.versions.values()].flatMap(examplesOf).map((e) => {
+        const [version, name] = e.type.split(".") as [string, string];
+        const base = `${version}_${snakeCase(name)}`;
+        const n = (counts.get(base) ?? 0) + 1;
+        counts.set(base, n);
+        return {
+          name: `${base}_${n}`,
+          cfg: cfgLine("", e.unstable),
+          call: callStatement("    ", `round_trip::<${crateIdent}::${version}::${name}>`, rawString(jsonText(e.value))),
+        };
+      });
     });
     const b = behaviourView(ctx);
     // Watch mode keeps the behaviour code, and the lenient readers, for the next run.

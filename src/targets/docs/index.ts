@@ -204,33 +204,48 @@ export const docsTarget: Target = {
       files.push(...pages);
     }
     const versions = [...ctx.versions.values()];
-    const rules = ruleLinks(ctx);
-    const changePages: string[] = [];
-    for (let i = 1; i < versions.length; i++) {
-      const c = changes(ctx.model, versions[i - 1]!, versions[i]!, format, rules, (ix) => sites.get(ix)!.fromRoot());
-      const orNone = (xs: string[]): string[] => (xs.length ? xs : ["None."]);
-      const preamble =
-        format === "md"
-          ? `<!-- ${GENERATED_HEADER} -->\n\n# Changes from ${c.from} to ${c.to}`
-          : `---\ntitle: "Changes from ${c.from} to ${c.to}"\n---\n\n{/* ${GENERATED_HEADER} */}`;
-      changePages.push(`changes-${c.from}-${c.to}`);
-      files.push({
-        path: `changes-${c.from}-${c.to}.${format}`,
-        content: templates.render("changes", {
-          ...c,
-          preamble,
-          added: orNone(c.added),
-          removed: orNone(c.removed),
-          methods: orNone(c.methods),
-          departures: orNone(c.departures),
-          differences: orNone(c.differences),
-          unstable: orNone(c.unstable),
-          hasRules: c.rules.length > 0,
-        }),
-        format: fileFormat,
-      });
-    }
-    files.push({ path: "navigation.json", content: navigation([...sites.values()], changePages), format: "json" });
+    // Watch mode keeps the changes pages for the next run; their links depend on where each site puts its sections.
+    const layouts = retaining()
+      ? createHash("sha256")
+          .update([...sites.values()].map((site) => site.layoutKey()).join("\0"))
+          .digest("hex")
+      : "";
+    const changed = memoStep(`changes\0${layouts}`, () => {
+      const rules = ruleLinks(ctx);
+      const changePages: string[] = [];
+      const changeFiles: GeneratedFile[] = [];
+      for (let i = 1; i < versions.length; i++) {
+        const c = changes(ctx.model, versions[i - 1]!, versions[i]!, format, rules, (ix) => sites.get(ix)!.fromRoot());
+        const orNone = (xs: string[]): string[] => (xs.length ? xs : ["None."]);
+        const preamble =
+          format === "md"
+            ? `<!-- ${GENERATED_HEADER} -->\n\n# Changes from ${c.from} to ${c.to}`
+            : `---\ntitle: "Changes from ${c.from} to ${c.to}"\n---\n\n{/* ${GENERATED_HEADER} */}`;
+        changePages.push(`changes-${c.from}-${c.to}`);
+        changeFiles.push({
+          path: `changes-${c.from}-${c.to}.${format}`,
+          content: templates.render("changes", {
+            ...c,
+            preamble,
+            added: orNone(c.added),
+            removed: orNone(c.removed),
+            methods: orNone(c.methods),
+            departures: orNone(c.departures),
+            differences: orNone(c.differences),
+            unstable: orNone(c.unstable),
+            hasRules: c.rules.length > 0,
+          }),
+          format: fileFormat,
+        });
+      }
+      return { changePages, changeFiles };
+    });
+    files.push(...changed.changeFiles);
+    files.push({
+      path: "navigation.json",
+      content: navigation([...sites.values()], changed.changePages),
+      format: "json",
+    });
     return files;
   },
 };
