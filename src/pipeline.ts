@@ -41,6 +41,7 @@ import {
   warmRenderWorker,
 } from "./render/parallel.js";
 import { indexModel } from "./model/index.js";
+import { memoTarget, retaining, startRun } from "./render/retained.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
 import type { GeneratedFile, Target } from "./render/target.js";
@@ -305,13 +306,18 @@ function specDigest(sources: readonly { rel: string; text: string }[]): string {
  * gives exactly the files, or the diagnostics, that the work would.
  */
 function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: string; target: (name: string) => string } {
-  const code = folderFingerprint([
+  // The compiler's own folders are read once per process (its code is loaded, its templates kept): a long-lived
+  // process fingerprints them once. Overrides are read each run, and fingerprinted each run.
+  const own = [
     fileURLToPath(new URL(".", import.meta.url)),
     cfg.templates,
     fileURLToPath(new URL("../src/languages", import.meta.url)),
-    ...(cfg.templateOverrides ? [cfg.templateOverrides] : []),
     fileURLToPath(new URL("../package.json", import.meta.url)),
-  ]);
+  ];
+  const ownKey = own.join("\0");
+  let ownPrint = ownFingerprints.get(ownKey);
+  if (ownPrint === undefined) ownFingerprints.set(ownKey, (ownPrint = folderFingerprint(own)));
+  const code = cfg.templateOverrides ? `${ownPrint}\0${folderFingerprint([cfg.templateOverrides])}` : ownPrint;
   const licence = createHash("sha256").update(licenseText(cfg)).digest("hex");
   const base = `${modelKey}\0${JSON.stringify({ ...cfg, targets: null, plugins: cfg.plugins.map((p) => `${p.name}@${p.version ?? ""}`) })}\0${code}\0${licence}`;
   const key = (what: string): string => createHash("sha256").update(`output\0${what}\0${base}`).digest("hex");
@@ -319,6 +325,9 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
   const languages = cfg.plugins.filter((p) => cfg.targets.includes(p.name)).map((p) => p.name);
   return { diagnostics: key(`diagnostics ${languages.join(" ")}`), target: (name) => key(`target ${name}`) };
 }
+
+/** The fingerprints of the compiler's own folders, by folder list, taken once per process (see outputKeys). */
+const ownFingerprints = new Map<string, string>();
 
 /** Above this much live heap, a finished target's garbage is collected before the next target starts. */
 const COLLECT_ABOVE_BYTES = 192 * 1024 * 1024;
@@ -355,9 +364,37 @@ export function renderTarget(
   cfg: ResolvedConfig,
 ): GeneratedFile[] {
   const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
-  return t
-    .generate({ model, versions, templates, config: cfg, memo: processMemo })
-    .map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+  const render = (): GeneratedFile[] =>
+    t
+      .generate({ model, versions, templates, config: cfg, memo: processMemo })
+      .map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+  // Watch mode: the target's output (and inside it each declaration's) is kept for the next run, by what it read. Only
+  // the package's own targets: a plugin from outside may read more than the model, its config and its templates.
+  const own = "plugin" in t ? bundledLanguages.includes((t as LanguageTarget).plugin) : plainTargets.includes(t);
+  if (!retaining() || !own) return render();
+  const key = `${t.name}\0${t.outDir}\0${idOf(templates)}\0${configText(cfg)}`;
+  return [...memoTarget(key, model, render)];
+}
+
+/** Each template set's number, for the keys of memoised targets: a set read again (an override edited) is another set. */
+const templateIds = new WeakMap<object, number>();
+let templateSets = 0;
+function idOf(templates: object): number {
+  let id = templateIds.get(templates);
+  if (id === undefined) templateIds.set(templates, (id = templateSets++));
+  return id;
+}
+
+/** A resolved config as text, for the keys of memoised targets (its plugins by name and version). */
+const configTexts = new WeakMap<ResolvedConfig, string>();
+function configText(cfg: ResolvedConfig): string {
+  let text = configTexts.get(cfg);
+  if (text === undefined)
+    configTexts.set(
+      cfg,
+      (text = JSON.stringify({ ...cfg, plugins: cfg.plugins.map((p) => `${p.name}@${p.version ?? ""}`) })),
+    );
+  return text;
 }
 
 /** A target's rendered files formatted: the shared formatter, then the language's own (gofmt, say). */
@@ -547,6 +584,8 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
     .map((_, i) => i)
     .filter((i) => !(keys && hasCache(keys.target(targets[i]!.name), OUTPUT_DIR, "files")));
   const parallelWanted =
+    // Watch mode renders on this thread, where it keeps each target's work for the next run.
+    !retaining() &&
     bundledOnly &&
     todo.length >= 2 &&
     parallelSize(loaded.chars ?? 0) &&
@@ -560,6 +599,8 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
         cacheKeys: todo.map((i) => keys?.target(targets[i]!.name) ?? null),
       })
     : null;
+  // Watch mode: what this run validates and renders may come from the last run (see render/retained.ts).
+  startRun(built.model);
   // However the run ends, a worker still rendering for it no longer keeps the process alive.
   try {
     if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);

@@ -16,6 +16,7 @@
  * `item`, `entry`, `catchAll`, and, where a language's error paths may name a
  * union's variant by its tag, `over`); it never looks at this plan.
  */
+import { sharedOf } from "../render/retained.js";
 import type { VersionIndex } from "../model/index.js";
 import { leniencyGraph, type LeniencyField, type LeniencyType } from "../model/leniency.js";
 
@@ -63,6 +64,13 @@ export interface LenientPlan {
 
 /** The lenient plan of one version, from the model's leniency graph (which types lead to a lenient field). */
 export function lenientPlan(ix: VersionIndex): LenientPlan {
+  return sharedOf(plans, ix, () => planOf(ix));
+}
+
+/** The plan of each version index, worked out once: every language asks for it. */
+const plans = new WeakMap<VersionIndex, { readonly value: LenientPlan; readonly reads: readonly number[] }>();
+
+function planOf(ix: VersionIndex): LenientPlan {
   const graph = leniencyGraph(ix);
   const names = Object.keys(graph).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   // A type is live when its function can record a drop; a ref to any other type is no way on.

@@ -7,19 +7,20 @@
 import type { VersionIndex } from "../model/index.js";
 import type { SpecModel } from "../model/types.js";
 import { compileBehaviour } from "./compile.js";
+import { sharedOf } from "../render/retained.js";
 
 type Compiled = ReturnType<typeof compileBehaviour>;
 
 const compiled = new WeakMap<
   SpecModel,
-  { readonly versions: ReadonlyMap<string, VersionIndex>; readonly result: Compiled }
+  {
+    readonly value: { readonly versions: ReadonlyMap<string, VersionIndex>; readonly result: Compiled };
+    readonly reads: readonly number[];
+  }
 >();
 
 /** `compileBehaviour(model, versions)`, computed at most once for the same model and index. Callers must not change the result. */
 export function behaviourOf(model: SpecModel, versions: ReadonlyMap<string, VersionIndex>): Compiled {
-  const hit = compiled.get(model);
-  if (hit && hit.versions === versions) return hit.result;
-  const result = compileBehaviour(model, versions);
-  compiled.set(model, { versions, result });
-  return result;
+  if (compiled.get(model)?.value.versions !== versions) compiled.delete(model);
+  return sharedOf(compiled, model, () => ({ versions, result: compileBehaviour(model, versions) })).result;
 }

@@ -23,6 +23,7 @@
  *   keeps one evaluator of the IR, `interpret.ts`, as its own reference: it
  *   checks the rules' worked examples with it.)
  */
+import { sharedOf } from "../render/retained.js";
 import { words } from "../naming.js";
 import {
   mentions,
@@ -107,15 +108,11 @@ const matchesType = (s: SourceMatch, type: string): s is Extract<SourceMatch, { 
   s.kind === "type" && s.type === type;
 
 /** Plans already worked out, by program: a program is immutable, and the validator and every emitter ask for its plan. */
-const plans = new WeakMap<ConverterProgram, ConverterPlan>();
+const plans = new WeakMap<ConverterProgram, { readonly value: ConverterPlan; readonly reads: readonly number[] }>();
 
 /** The dispatch of a converter: every source type and method, and the rules that may convert each, in spec order. */
 export function converterPlan(program: ConverterProgram): ConverterPlan {
-  const known = plans.get(program);
-  if (known) return known;
-  const plan = planOf(program);
-  plans.set(program, plan);
-  return plan;
+  return sharedOf(plans, program, () => planOf(program));
 }
 
 function planOf(program: ConverterProgram): ConverterPlan {

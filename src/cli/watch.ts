@@ -38,6 +38,7 @@ export async function watch(base: CommonOptions): Promise<void> {
   const { watch: fsWatch, readdirSync, statSync } = await import("node:fs");
   // Each run parses again only the spec files an edit changed, and stores its cache entries once watching is idle.
   (await import("../load/load.js")).retainParsedTrees();
+  (await import("../render/retained.js")).retainRuns();
   (await import("../pipeline.js")).deferCacheStores(STORE_AFTER_IDLE_MS);
   const cmd = cmdOf(base);
   const initial = { ...base };

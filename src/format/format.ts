@@ -1,5 +1,9 @@
 import type { FileFormat, GeneratedFile } from "../render/target.js";
 import { normalizeMarkdown } from "./print.js";
+import { LastByPath } from "../render/retained.js";
+
+/** Watch mode's Markdown files as normalized by the last run, by path (see LastByPath). */
+const normalized = new LastByPath<string>();
 
 /**
  * How output is brought into its final form. `builtin` (the default): targets
@@ -39,7 +43,7 @@ export async function formatFiles(
   if (mode === "builtin") {
     return files.map((f) => ({
       ...f,
-      content: finish(f.format === "markdown" ? normalizeMarkdown(f.content) : f.content),
+      content: finish(f.format === "markdown" ? normalized.of(f.path, f.content, normalizeMarkdown) : f.content),
     }));
   }
   const prettier = await import("prettier");

@@ -5,6 +5,8 @@
  * requires it to change nothing.
  */
 
+import { retaining } from "../render/retained.js";
+
 export const PRINT_WIDTH = 120;
 
 type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };
@@ -105,7 +107,28 @@ function mustBreakArray(v: Json[]): boolean {
   );
 }
 
+/**
+ * Watch mode's printed values near the top of a document (two levels deep at most), by object: a value kept from the
+ * last run (a schema's definition that an edit did not change) prints as it did then, where it did then. A value is
+ * never changed once printed.
+ */
+const printed = new WeakMap<object, Map<string, string>>();
+const PRINTED_MAX_INDENT = 4;
+
 function print(v: Json, style: Style, indent: string, used: number, suffix: number): string {
+  if (typeof v !== "object" || v === null || indent.length > PRINTED_MAX_INDENT || !retaining())
+    return printFresh(v, style, indent, used, suffix);
+  const key = `${style === JSON_STYLE ? "j" : "t"}${indent.length},${used},${suffix}`;
+  let at = printed.get(v);
+  const known = at?.get(key);
+  if (known !== undefined) return known;
+  const text = printFresh(v, style, indent, used, suffix);
+  if (at === undefined) printed.set(v, (at = new Map()));
+  at.set(key, text);
+  return text;
+}
+
+function printFresh(v: Json, style: Style, indent: string, used: number, suffix: number): string {
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const one = mustBreakArray(v) ? null : inline(v, style, PRINT_WIDTH - used - suffix);

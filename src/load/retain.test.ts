@@ -5,6 +5,7 @@ import { buildModel } from "../model/build.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { listSpecFiles } from "./sources.js";
 import { loadSources, retainParsedTrees } from "./load.js";
+import { retainRuns } from "../render/retained.js";
 
 type Sources = { rel: string; text: string }[];
 
@@ -82,7 +83,9 @@ describe("a long-lived process keeps the spec's syntax trees (watch mode)", () =
     then(withUnion.rel, () => readFileSync(join(PACKAGE_ROOT, "spec", withUnion.rel), "utf8"));
     // Every step as a fresh parse builds it, before any tree is kept.
     const fresh = [spec, ...steps].map(built);
+    // Watch mode also keeps what each declaration's statement read to (model/build.ts), by syntax node.
     retainParsedTrees();
+    retainRuns();
     const kept = [spec, ...steps].map(built);
     // The edits change the model, so the comparison below compares models that differ from step to step.
     expect(new Set(fresh).size).toBeGreaterThan(steps.length - 2);

@@ -19,6 +19,7 @@ import { CONVERSIONS_FILE, readConversions } from "./build/conversions.js";
 import { UPSTREAM_FILE, readUpstream } from "./build/upstream.js";
 import { BRIDGE_FILE, readBridge } from "./build/bridge.js";
 import { readVectorFiles } from "./build/vectors.js";
+import { retaining } from "../render/retained.js";
 
 export { MARKERS, memberName } from "./build/declarations.js";
 export { parseJsDoc } from "./build/doc-tags.js";
@@ -62,7 +63,10 @@ export function buildModel(
     rd.report("spec-not-found", NO_LOC, "the spec folder has no version folder (v1/, v2/, ...) with declarations");
   }
   const versionModels = [...versions.keys()].sort().map((v) => readVersion(rd, v, versions.get(v)!));
-  const { rules, converters } = conversions ? readConversions(rd, conversions) : { rules: [], converters: [] };
+  const conv = conversions;
+  const { rules, converters } = conv
+    ? readOnce(rd, conv.sf, () => readConversions(rd, conv))
+    : { rules: [], converters: [] };
   const vectors = readVectorFiles(vectorFiles, (loc, msg) => rd.report("vector-mismatch", loc, msg));
   return {
     model: {
@@ -88,6 +92,26 @@ function reportMisplaced(rd: Reader, f: LoadedFile): void {
       return;
     }
   }
+}
+
+/**
+ * What a declaration's statement read to, and the diagnostics reading it reported, by syntax node: watch mode keeps
+ * the syntax trees of the files an edit did not change (see load.ts), and so reads only the changed files' statements
+ * again. A statement's reading depends on nothing but the statement (and its file, whose tree it is part of).
+ */
+const readByNode = new WeakMap<object, { readonly value: unknown; readonly diagnostics: readonly Diagnostic[] }>();
+
+function readOnce<V>(rd: Reader, stmt: object, read: () => V): V {
+  if (!retaining()) return read();
+  const known = readByNode.get(stmt);
+  if (known !== undefined) {
+    rd.diagnostics.push(...known.diagnostics);
+    return known.value as V;
+  }
+  const before = rd.diagnostics.length;
+  const value = read();
+  readByNode.set(stmt, { value, diagnostics: rd.diagnostics.slice(before) });
+  return value;
 }
 
 function readVersion(rd: Reader, name: string, files: readonly LoadedFile[]): VersionModel {
@@ -124,11 +148,11 @@ function readVersion(rd: Reader, name: string, files: readonly LoadedFile[]): Ve
           continue;
         }
         if (!claim(declName, rd.loc(stmt.name))) continue;
-        raws.push(readObject(rd, stmt));
+        raws.push(readOnce(rd, stmt, () => readObject(rd, stmt)));
       } else if (ts.isTypeAliasDeclaration(stmt)) {
         const declName = rd.text(stmt.name);
         if (!claim(declName, rd.loc(stmt.name))) continue;
-        const d = readAlias(rd, name, stmt);
+        const d = readOnce(rd, stmt, () => readAlias(rd, name, stmt));
         if (d) decls.push(d);
       } else if (ts.isVariableStatement(stmt)) {
         for (const v of stmt.declarationList.declarations) {

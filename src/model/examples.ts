@@ -2,6 +2,7 @@ import { featuresUsed } from "./features.js";
 import type { VersionIndex } from "./index.js";
 import type { JsonValue } from "./types.js";
 import { envelopeTypeOf } from "./methods.js";
+import { sharedOf } from "../render/retained.js";
 
 /** Every example of a version as (qualified type, value, label): declarations, variants, and method params. */
 export interface TypedExample {
@@ -13,7 +14,17 @@ export interface TypedExample {
 }
 
 /** Every `@example` of a version's types, with the type it is an example of. */
-export function examplesOf(ix: VersionIndex): TypedExample[] {
+export function examplesOf(ix: VersionIndex): readonly TypedExample[] {
+  return sharedOf(found, ix, () => examplesIn(ix));
+}
+
+/** The examples of each version index, worked out once: validation and every target ask for them. */
+const found = new WeakMap<
+  VersionIndex,
+  { readonly value: readonly TypedExample[]; readonly reads: readonly number[] }
+>();
+
+function examplesIn(ix: VersionIndex): TypedExample[] {
   const v = ix.version.name;
   const out: { type: string; value: JsonValue; label: string }[] = [];
   for (const d of ix.version.decls) {

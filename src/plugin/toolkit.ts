@@ -153,6 +153,7 @@ export {
 } from "../render/package-skeleton.js";
 export { GENERATED_HEADER, type TemplateSet } from "../render/target.js";
 export { declView, type DeclViews } from "../render/decl-views.js";
+export { memoStep } from "../render/retained.js";
 export { fits, layoutList, type WidthProfile } from "../render/layout.js";
 export { PRETTIER_OPTIONS } from "../format/format.js";
 /** Data as prettier prints it, without running prettier: JSON, and a TypeScript literal for `const X = <here>;`. */

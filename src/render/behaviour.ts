@@ -4,6 +4,7 @@ import { objectDecl } from "../model/index.js";
 import { entityTypeOf } from "../model/reducer-types.js";
 import type { SpecModel, TypeExpr } from "../model/types.js";
 import type { TargetContext } from "./target.js";
+import { sharedOf } from "./retained.js";
 
 /** One typed entry point of a converter: values of `source` become values of `target`. */
 export interface ConverterEntry {
@@ -82,7 +83,7 @@ export interface BehaviourView {
   readonly reducers: readonly ReducerView[];
 }
 
-const cache = new WeakMap<SpecModel, BehaviourView>();
+const cache = new WeakMap<SpecModel, { readonly value: BehaviourView; readonly reads: readonly number[] }>();
 
 const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -91,8 +92,10 @@ const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
  * when every rule that emits from it emits values of one target type.
  */
 export function behaviourView(ctx: TargetContext): BehaviourView {
-  const hit = cache.get(ctx.model);
-  if (hit) return hit;
+  return sharedOf(cache, ctx.model, () => viewOf(ctx));
+}
+
+function viewOf(ctx: TargetContext): BehaviourView {
   const { programs } = behaviourOf(ctx.model, ctx.versions);
   const converters: ConverterView[] = [];
   for (const p of programs.converters) {
@@ -157,9 +160,7 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
       }),
     };
   });
-  const view = { ir: programs, converters, reducers };
-  cache.set(ctx.model, view);
-  return view;
+  return { ir: programs, converters, reducers };
 }
 
 /**

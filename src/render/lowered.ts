@@ -2,6 +2,7 @@ import { converterStatements, reducerStatements } from "../behaviour/statements.
 import type { ConverterStatements, ReducerStatements } from "../behaviour/statements.js";
 import { behaviourView, type BehaviourView } from "./behaviour.js";
 import type { TargetContext } from "./target.js";
+import { sharedOf } from "./retained.js";
 
 /** The behaviour of a spec as a printer reads it: the typed view, and every converter and reducer lowered to statements. */
 export interface LoweredBehaviour {
@@ -12,18 +13,14 @@ export interface LoweredBehaviour {
   readonly reducers: readonly ReducerStatements[];
 }
 
-const cache = new WeakMap<BehaviourView, LoweredBehaviour>();
+const cache = new WeakMap<BehaviourView, { readonly value: LoweredBehaviour; readonly reads: readonly number[] }>();
 
 /** The lowered behaviour of a validated spec (computed once per model). */
 export function loweredBehaviour(ctx: TargetContext): LoweredBehaviour {
   const view = behaviourView(ctx);
-  const hit = cache.get(view);
-  if (hit) return hit;
-  const lowered = {
+  return sharedOf(cache, view, () => ({
     view,
     converters: view.ir.converters.map(converterStatements),
     reducers: view.ir.reducers.map(reducerStatements),
-  };
-  cache.set(view, lowered);
-  return lowered;
+  }));
 }

@@ -10,6 +10,7 @@ import { examples, handVectors } from "./example-rules.js";
 import { boundMarks, catchAllMarks, countMarks, lenientMarks } from "./mark-rules.js";
 import { naming } from "./naming-rules.js";
 import type { Rule } from "./rule.js";
+import { memoStep, memoTarget, retaining } from "../render/retained.js";
 import { patchFields, recursion, schemaNames, unionPayloads, unknownTypes, unstableRefs } from "./type-rules.js";
 
 export type { RuleContext, Rule } from "./rule.js";
@@ -47,7 +48,15 @@ export function validate(
   languages: readonly LanguagePlugin[],
   versions: ReadonlyMap<string, VersionIndex> = indexModel(model),
 ): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const r of rules) out.push(...r.run({ model, versions, prior: out, languages }));
-  return out;
+  // Watch mode keeps each rule's diagnostics for the next run, by what the rule read (and what the rules before it found).
+  return memoTarget(`validate\0${languages.map((p) => p.name).join(" ")}`, model, () => {
+    const out: Diagnostic[] = [];
+    for (const r of rules)
+      out.push(
+        ...memoStep(`${r.name}\0${retaining() ? JSON.stringify(out) : ""}`, () =>
+          r.run({ model, versions, prior: out, languages }),
+        ),
+      );
+    return out;
+  }).slice();
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { GeneratedFile } from "../render/target.js";
+import { LastByPath } from "../render/retained.js";
 
 /** A generated file's text as UTF-8 bytes, and their SHA-256 (what the manifest records). */
 export interface Encoded {
@@ -21,12 +22,19 @@ const known = new WeakMap<GeneratedFile, Encoded>();
 export function encodedFile(f: GeneratedFile, keep = false): Encoded {
   let e = known.get(f);
   if (e === undefined) {
-    const bytes = Buffer.from(f.content, "utf8");
-    e = { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+    e = lastEncoded.of(f.path, f.content, encode);
     if (keep) known.set(f, e);
   }
   return e;
 }
+
+function encode(content: string): Encoded {
+  const bytes = Buffer.from(content, "utf8");
+  return { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+}
+
+/** Watch mode's files as the last run encoded them, by path (see LastByPath): an edit re-encodes only the files it changed. */
+const lastEncoded = new LastByPath<Encoded>();
 
 /**
  * A file whose bytes (and their hash) are known: its text is decoded from them only when something reads it (the

@@ -1,4 +1,4 @@
-import { declView, packageSkeleton, type RuntimeSources } from "../../plugin/index.js";
+import { declView, memoStep, packageSkeleton, type RuntimeSources } from "../../plugin/index.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
@@ -325,14 +325,16 @@ export const goPlugin = defineLanguage({
       ...packageSkeleton(ctx, {
         toolchainFiles: [],
         manifest: { path: "go.mod", content: render("gomod", { module, goVersion: GO_VERSION }) },
-        readme: render("readme", {
-          ...readme,
-          header: GENERATED_HEADER,
-          module,
-          goVersion: GO_VERSION,
-          goNewest: GO_NEWEST_TESTED,
-          peer: goPeerExample([...ctx.versions.values()], goContext),
-        }),
+        readme: memoStep("readme", () =>
+          render("readme", {
+            ...readme,
+            header: GENERATED_HEADER,
+            module,
+            goVersion: GO_VERSION,
+            goNewest: GO_NEWEST_TESTED,
+            peer: goPeerExample([...ctx.versions.values()], goContext),
+          }),
+        ),
         runtime: goRuntime(),
       }),
       {
@@ -342,88 +344,95 @@ export const goPlugin = defineLanguage({
       },
       {
         path: "registry/registry.go",
-        content: render("registry", {
-          header: GO_HEADER,
-          module,
-          versions: [...ctx.versions.values()].map((ix) => ({ name: ix.version.name })),
-          entries: [...ctx.versions.values()].flatMap((ix) => registryEntries(goContext(ix))),
-          dispatchers: [...ctx.versions.values()].flatMap((ix) => dispatcherEntries(goContext(ix))),
-        }),
+        content: memoStep("registry", () =>
+          render("registry", {
+            header: GO_HEADER,
+            module,
+            versions: [...ctx.versions.values()].map((ix) => ({ name: ix.version.name })),
+            entries: [...ctx.versions.values()].flatMap((ix) => registryEntries(goContext(ix))),
+            dispatchers: [...ctx.versions.values()].flatMap((ix) => dispatcherEntries(goContext(ix))),
+          }),
+        ),
         format: "verbatim",
       },
       { path: "acpjson/defaults.go", content: render("defaults", { header: GO_HEADER, unstable }), format: "verbatim" },
       ...goOwnPackageRuntime(module),
     ];
-    files.push(...behaviourFiles(ctx, module));
+    // Watch mode keeps the behaviour code, and each version's lenient readers, for the next run.
+    files.push(...memoStep("behaviour", () => behaviourFiles(ctx, module)));
     for (const ix of ctx.versions.values()) {
       const cx = goContext(ix);
       const version = ix.version.name;
-      const json: string[] = [];
-      const blocks = [
-        ...ix.version.decls.map((d) => renderDecl(render, d, cx, json)),
-        ...messageGroups(ix.version).map((g) => {
-          const view = g.role === "response" ? responseGroupView(g, cx) : messageGroupView(g, cx);
-          json.push(...view.json);
-          return render(g.role === "response" ? "responses" : "messages", withArticles(view)).trimEnd();
-        }),
-      ];
-      files.push({
-        path: `${version}/${version}.go`,
-        content: render("module", {
-          header: GO_HEADER,
-          packageDoc: goComment(
-            `Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take; T reads and writes itself through encoding/json too, unless the build names the tag ${GO_NO_ENCODING_JSON_TAG}. Package registry finds a codec by qualified name.`,
-            "",
-          ),
-          version,
-          module,
-          blocks,
-        }),
-        format: "verbatim",
+      // Watch mode keeps the version's two files, and inside them each declaration's code, for the next run.
+      const [moduleCode, jsonCode] = memoStep(`module\0${version}`, () => {
+        const json: string[] = [];
+        const blocks = [
+          ...ix.version.decls.map((d) => {
+            // Watch mode keeps each declaration's code (and its encoding/json methods) for the next run.
+            const one = memoStep(`decl\0${version}\0${d.name}`, () => {
+              const own: string[] = [];
+              return { code: renderDecl(render, d, cx, own), json: own };
+            });
+            json.push(...one.json);
+            return one.code;
+          }),
+          ...messageGroups(ix.version).map((g) => {
+            const view = g.role === "response" ? responseGroupView(g, cx) : messageGroupView(g, cx);
+            json.push(...view.json);
+            return render(g.role === "response" ? "responses" : "messages", withArticles(view)).trimEnd();
+          }),
+        ];
+        return [
+          render("module", {
+            header: GO_HEADER,
+            packageDoc: goComment(
+              `Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take; T reads and writes itself through encoding/json too, unless the build names the tag ${GO_NO_ENCODING_JSON_TAG}. Package registry finds a codec by qualified name.`,
+              "",
+            ),
+            version,
+            module,
+            blocks,
+          }),
+          render("json", {
+            header: GO_HEADER,
+            tag: GO_NO_ENCODING_JSON_TAG,
+            version,
+            module,
+            // A variant of a union with shared fields refuses encoding/json on its own.
+            usesErrors: ix.version.decls.some((d) => d.kind === "union" && d.fields.length > 0),
+            blocks: json,
+          }),
+        ] as const;
       });
-      files.push({
-        path: `${version}/json.go`,
-        content: render("json", {
-          header: GO_HEADER,
-          tag: GO_NO_ENCODING_JSON_TAG,
-          version,
-          module,
-          // A variant of a union with shared fields refuses encoding/json on its own.
-          usesErrors: ix.version.decls.some((d) => d.kind === "union" && d.fields.length > 0),
-          blocks: json,
-        }),
-        format: "verbatim",
+      files.push({ path: `${version}/${version}.go`, content: moduleCode, format: "verbatim" });
+      files.push({ path: `${version}/json.go`, content: jsonCode, format: "verbatim" });
+      const peer = memoStep(`peer\0${version}`, () => {
+        const view = goPeerView(ix, cx);
+        return view ? render("peer", { header: GO_HEADER, version, module, ...view }) : null;
       });
-      const peer = goPeerView(ix, cx);
-      if (peer)
-        files.push({
-          path: `${version}/peer/peer.go`,
-          content: render("peer", { header: GO_HEADER, version, module, ...peer }),
-          format: "verbatim",
-        });
+      if (peer !== null) files.push({ path: `${version}/peer/peer.go`, content: peer, format: "verbatim" });
       files.push({
         path: `${version}/lenient/lenient.go`,
-        content: goLenient(lenientPlan(ix), GO_HEADER, module),
+        content: memoStep(`lenient\0${version}`, () => goLenient(lenientPlan(ix), GO_HEADER, module)),
         format: "verbatim",
       });
-      const counts = new Map<string, number>();
-      const tests = examplesOf(ix).map((e) => {
-        const name = e.type.split(".")[1]!;
-        const base = `TestExample${pascalCase(name)}`;
-        const n = (counts.get(base) ?? 0) + 1;
-        counts.set(base, n);
-        return {
-          name: `${base}${n}`,
-          codec: cx.names.codec.get(name)!,
-          text: goString(jsonText(e.value)),
-          unstable: e.unstable.map((f) => `, ${goString(f)}`).join(""),
-        };
+      const examples = memoStep(`examples\0${version}`, () => {
+        const counts = new Map<string, number>();
+        const tests = examplesOf(ix).map((e) => {
+          const name = e.type.split(".")[1]!;
+          const base = `TestExample${pascalCase(name)}`;
+          const n = (counts.get(base) ?? 0) + 1;
+          counts.set(base, n);
+          return {
+            name: `${base}${n}`,
+            codec: cx.names.codec.get(name)!,
+            text: goString(jsonText(e.value)),
+            unstable: e.unstable.map((f) => `, ${goString(f)}`).join(""),
+          };
+        });
+        return render("examples_test", { header: GO_HEADER, version, module, tests });
       });
-      files.push({
-        path: `${version}/examples_test.go`,
-        content: render("examples_test", { header: GO_HEADER, version, module, tests }),
-        format: "verbatim",
-      });
+      files.push({ path: `${version}/examples_test.go`, content: examples, format: "verbatim" });
     }
     return files;
   },

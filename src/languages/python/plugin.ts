@@ -1,4 +1,4 @@
-import { declView, packageSkeleton, type RuntimeSources, runtimeFiles } from "../../plugin/index.js";
+import { declView, memoStep, packageSkeleton, type RuntimeSources, runtimeFiles } from "../../plugin/index.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
@@ -244,12 +244,16 @@ export const pythonPlugin = defineLanguage({
     const provenance = provenanceOf(ctx.model);
     const versions = [...ctx.versions.keys()];
     const b = behaviourView(ctx);
-    const behaviour = behaviourFiles(b);
-    const code = pythonBehaviour(b.ir);
+    // Watch mode keeps the behaviour code, and the lenient readers, for the next run.
+    const behaviour = memoStep("behaviour files", () => behaviourFiles(b));
+    const code = memoStep("behaviour code", () => pythonBehaviour(b.ir));
     const renderDecl =
       (ix: VersionIndex) =>
       (d: Decl): string =>
-        templates.render(d.kind, declView(declViews, d, ix)).trimEnd();
+        // Watch mode keeps each declaration's code for the next run.
+        memoStep(`decl\0${ix.version.name}\0${d.name}`, () =>
+          templates.render(d.kind, declView(declViews, d, ix)).trimEnd(),
+        );
     // A reducer's message type: a model of the fields the view lists, referring to the version's types by module.
     const messageClass = (r: BehaviourView["reducers"][number]): string => {
       const ix = ctx.versions.get(r.version)!;
@@ -396,7 +400,7 @@ export const pythonPlugin = defineLanguage({
       ...runtimeFiles(runtime, ["_patch_writer.py", "_behaviour.py", "_lenient.py"]),
       {
         path: `${pkg}/_leniency.py`,
-        content: pythonLenient([...ctx.versions.values()].map(lenientPlan), header),
+        content: memoStep("lenient", () => pythonLenient([...ctx.versions.values()].map(lenientPlan), header)),
         format: "verbatim",
       },
       {
@@ -434,16 +438,19 @@ export const pythonPlugin = defineLanguage({
           header,
           package: pkg,
           versionList: versions.join(", "),
-          examples: examples(ctx).map((e) => ({
-            id: pyString(e.id),
-            type: e.type,
-            json: pyString(jsonText(e.value)),
-            // ruff's form of a tuple: () empty, ("a",) for one, ("a", "b") for more.
-            unstable:
-              e.unstable.length === 1
-                ? `(${pyString(e.unstable[0]!)},)`
-                : `(${e.unstable.map((f) => pyString(f)).join(", ")})`,
-          })),
+          // Watch mode keeps the examples' tests for the next run.
+          examples: memoStep("example tests", () =>
+            examples(ctx).map((e) => ({
+              id: pyString(e.id),
+              type: e.type,
+              json: pyString(jsonText(e.value)),
+              // ruff's form of a tuple: () empty, ("a",) for one, ("a", "b") for more.
+              unstable:
+                e.unstable.length === 1
+                  ? `(${pyString(e.unstable[0]!)},)`
+                  : `(${e.unstable.map((f) => pyString(f)).join(", ")})`,
+            })),
+          ),
         }),
         format: "verbatim",
       },

@@ -1,4 +1,4 @@
-import { declView, packageSkeleton, runtimeFiles } from "../../plugin/index.js";
+import { declView, memoStep, packageSkeleton, runtimeFiles } from "../../plugin/index.js";
 import {
   behaviourView,
   type Decl,
@@ -187,10 +187,11 @@ export const typescriptPlugin = defineLanguage({
     // The format hook runs prettier on some statements, on a worker: it loads prettier while this renders.
     warmPrettier();
     const { templates } = ctx;
-    const renderDecl = (d: Decl): string => {
-      const view = declView(declViews, d, ctx.versions.get(d.version));
-      return breakLongHead(templates.render(d.kind, view));
-    };
+    // Watch mode keeps each declaration's code for the next run.
+    const renderDecl = (d: Decl): string =>
+      memoStep(`decl\0${d.version}\0${d.name}`, () =>
+        breakLongHead(templates.render(d.kind, declView(declViews, d, ctx.versions.get(d.version)))),
+      );
     const versions = [...ctx.versions.keys()];
     const header = `// ${GENERATED_HEADER}`;
     const b = behaviourView(ctx);
@@ -304,94 +305,102 @@ export const typescriptPlugin = defineLanguage({
         },
       );
     }
-    const code = typescriptBehaviour(ctx.behaviour());
+    // Watch mode keeps the behaviour code, and the lenient readers, for the next run.
+    const code = memoStep("behaviour code", () => typescriptBehaviour(ctx.behaviour()));
     if (hasConverter) {
       files.push({
         path: "convert.ts",
-        content: templates.render("convert", {
-          header,
-          versions,
-          rules: code.converters,
-          primitives: [...new Set(["ConverterBase", ...primitivesUsed(code.converters)])].sort(),
-          types: ["BehaviourHost", "Json", "MethodMessage", ...primitivesUsed(code.converters, ["Obj"])],
-          converters: b.converters.map((c) => ({
-            ...c,
-            rulesClass: converterClassName(c.from, c.to),
-            fromLiteral: JSON.stringify(c.from),
-            directionLiteral: JSON.stringify(c.direction),
-            options: c.options.map((o) => ({ name: o.name, doc: o.doc, tsType: TS_OPTION_TYPES[o.kind] })),
-            entries: c.entries.map((e) => ({
-              ...e,
-              method: lowerFirst(e.sourceName),
-              sourceLiteral: JSON.stringify(e.source),
+        content: memoStep("convert.ts", () =>
+          templates.render("convert", {
+            header,
+            versions,
+            rules: code.converters,
+            primitives: [...new Set(["ConverterBase", ...primitivesUsed(code.converters)])].sort(),
+            types: ["BehaviourHost", "Json", "MethodMessage", ...primitivesUsed(code.converters, ["Obj"])],
+            converters: b.converters.map((c) => ({
+              ...c,
+              rulesClass: converterClassName(c.from, c.to),
+              fromLiteral: JSON.stringify(c.from),
+              directionLiteral: JSON.stringify(c.direction),
+              options: c.options.map((o) => ({ name: o.name, doc: o.doc, tsType: TS_OPTION_TYPES[o.kind] })),
+              entries: c.entries.map((e) => ({
+                ...e,
+                method: lowerFirst(e.sourceName),
+                sourceLiteral: JSON.stringify(e.source),
+              })),
             })),
-          })),
-        }),
+          }),
+        ),
         format: "typescript",
       });
     }
     if (hasReducer) {
       files.push({
         path: "reducer.ts",
-        content: templates.render("reducer", {
-          header,
-          versions,
-          rules: code.reducers,
-          primitives: [...new Set(["ReducerBase", ...primitivesUsed(code.reducers)])].sort(),
-          types: [
-            "BehaviourHost",
-            ...primitivesUsed(
-              `${code.reducers}${b.reducers.some((r) => r.entities.some((e) => !e.single || e.list)) ? " Json" : ""}`,
-              ["Json", "Obj"],
-            ),
-          ],
-          reducers: b.reducers.map((r) => {
-            const qualified = (t: TypeExpr): TypeExpr => qualifyType(t, (n) => `${r.version}.${n}`);
-            return {
-              ...r,
-              rulesClass: reducerClassName(r.version),
-              versionLiteral: JSON.stringify(r.version),
-              messageName: r.messageName,
-              messageTypeLiteral: JSON.stringify(r.messageName),
-              messageFields: r.message.fields.map((f) => ({
-                declaration: `${propKey(f.name)}${f.required ? "" : "?"}: ${tsType(qualified(f.type))};`,
-                codec: `${propKey(f.name)}: rt.${f.required ? "required" : "optional"}(${tsCodec(qualified(f.type))})`,
-              })),
-              entities: r.entities.map((e) => {
-                const t = e.type ?? "Json";
-                return {
-                  ...e,
-                  method: e.name,
-                  literal: JSON.stringify(e.name),
-                  returnType: e.single ? (e.list ? `${t}[] | null` : `${t} | null`) : `${t}[]`,
-                  decode: `${t}.parse`,
-                };
-              }),
-            };
+        content: memoStep("reducer.ts", () =>
+          templates.render("reducer", {
+            header,
+            versions,
+            rules: code.reducers,
+            primitives: [...new Set(["ReducerBase", ...primitivesUsed(code.reducers)])].sort(),
+            types: [
+              "BehaviourHost",
+              ...primitivesUsed(
+                `${code.reducers}${b.reducers.some((r) => r.entities.some((e) => !e.single || e.list)) ? " Json" : ""}`,
+                ["Json", "Obj"],
+              ),
+            ],
+            reducers: b.reducers.map((r) => {
+              const qualified = (t: TypeExpr): TypeExpr => qualifyType(t, (n) => `${r.version}.${n}`);
+              return {
+                ...r,
+                rulesClass: reducerClassName(r.version),
+                versionLiteral: JSON.stringify(r.version),
+                messageName: r.messageName,
+                messageTypeLiteral: JSON.stringify(r.messageName),
+                messageFields: r.message.fields.map((f) => ({
+                  declaration: `${propKey(f.name)}${f.required ? "" : "?"}: ${tsType(qualified(f.type))};`,
+                  codec: `${propKey(f.name)}: rt.${f.required ? "required" : "optional"}(${tsCodec(qualified(f.type))})`,
+                })),
+                entities: r.entities.map((e) => {
+                  const t = e.type ?? "Json";
+                  return {
+                    ...e,
+                    method: e.name,
+                    literal: JSON.stringify(e.name),
+                    returnType: e.single ? (e.list ? `${t}[] | null` : `${t} | null`) : `${t}[]`,
+                    decode: `${t}.parse`,
+                  };
+                }),
+              };
+            }),
           }),
-        }),
+        ),
         format: "typescript",
       });
     }
     files.push({
       path: "lenient.ts",
-      content: typescriptLenient([...ctx.versions.values()].map(lenientPlan), header),
+      content: memoStep("lenient", () => typescriptLenient([...ctx.versions.values()].map(lenientPlan), header)),
       format: "typescript",
     });
     for (const ix of ctx.versions.values()) {
       files.push({
         path: `${ix.version.name}.ts`,
-        content: templates.render(
-          "module",
-          (() => {
-            const view = moduleView(ix, GENERATED_HEADER, renderDecl, ctx.unstable);
-            const peers = peerView(ix.version, ix.decls);
-            return {
-              ...view,
-              groups: view.groups.map((g) => breakLongHead(templates.render("messages", g)).trimEnd()),
-              peerCode: peers.hasPeers ? templates.render("peer", peers).trimEnd() : "",
-            };
-          })(),
+        // Watch mode keeps the version's module, and inside it each declaration's code, for the next run.
+        content: memoStep(`module\0${ix.version.name}`, () =>
+          templates.render(
+            "module",
+            (() => {
+              const view = moduleView(ix, GENERATED_HEADER, renderDecl, ctx.unstable);
+              const peers = peerView(ix.version, ix.decls);
+              return {
+                ...view,
+                groups: view.groups.map((g) => breakLongHead(templates.render("messages", g)).trimEnd()),
+                peerCode: peers.hasPeers ? templates.render("peer", peers).trimEnd() : "",
+              };
+            })(),
+          ),
         ),
         format: "typescript",
       });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { memoStep, retaining } from "../../render/retained.js";
 import { printJson } from "../../format/print.js";
 import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
@@ -71,17 +73,25 @@ function versionPages(
   const size = (d: Decl): number => {
     let n = sizes.get(d);
     if (n === undefined) {
-      n = templates.render(
-        `${format}-type`,
-        typeView(ix, measureAnchors, d, format, (t) => `#${t.toLowerCase()}`),
-      ).length;
+      // Watch mode keeps each type's size, and each section, for the next run.
+      n = memoStep(
+        `size\0${v}\0${d.name}`,
+        () =>
+          templates.render(
+            `${format}-type`,
+            typeView(ix, measureAnchors, d, format, (t) => `#${t.toLowerCase()}`),
+          ).length,
+      );
       sizes.set(d, n);
     }
     return n;
   };
   const site = new VersionSite(ix, format, size);
+  const layout = retaining() ? createHash("sha256").update(site.layoutKey()).digest("hex") : "";
   const type = (page: string, d: Decl, level: number): string =>
-    templates.render(`${format}-type`, typeView(ix, site.anchors, d, format, site.hrefFrom(page), level)).trimEnd();
+    memoStep(`type\0${v}\0${layout}\0${page}\0${level}\0${d.name}`, () =>
+      templates.render(`${format}-type`, typeView(ix, site.anchors, d, format, site.hrefFrom(page), level)).trimEnd(),
+    );
   const title = (p: DocPage): string => (p.kind === "methods" ? `${code(p.label)} methods` : site.title(p));
   const header = GENERATED_HEADER;
   const files: GeneratedFile[] = [];
@@ -194,33 +204,48 @@ export const docsTarget: Target = {
       files.push(...pages);
     }
     const versions = [...ctx.versions.values()];
-    const rules = ruleLinks(ctx);
-    const changePages: string[] = [];
-    for (let i = 1; i < versions.length; i++) {
-      const c = changes(ctx.model, versions[i - 1]!, versions[i]!, format, rules, (ix) => sites.get(ix)!.fromRoot());
-      const orNone = (xs: string[]): string[] => (xs.length ? xs : ["None."]);
-      const preamble =
-        format === "md"
-          ? `<!-- ${GENERATED_HEADER} -->\n\n# Changes from ${c.from} to ${c.to}`
-          : `---\ntitle: "Changes from ${c.from} to ${c.to}"\n---\n\n{/* ${GENERATED_HEADER} */}`;
-      changePages.push(`changes-${c.from}-${c.to}`);
-      files.push({
-        path: `changes-${c.from}-${c.to}.${format}`,
-        content: templates.render("changes", {
-          ...c,
-          preamble,
-          added: orNone(c.added),
-          removed: orNone(c.removed),
-          methods: orNone(c.methods),
-          departures: orNone(c.departures),
-          differences: orNone(c.differences),
-          unstable: orNone(c.unstable),
-          hasRules: c.rules.length > 0,
-        }),
-        format: fileFormat,
-      });
-    }
-    files.push({ path: "navigation.json", content: navigation([...sites.values()], changePages), format: "json" });
+    // Watch mode keeps the changes pages for the next run; their links depend on where each site puts its sections.
+    const layouts = retaining()
+      ? createHash("sha256")
+          .update([...sites.values()].map((site) => site.layoutKey()).join("\0"))
+          .digest("hex")
+      : "";
+    const changed = memoStep(`changes\0${layouts}`, () => {
+      const rules = ruleLinks(ctx);
+      const changePages: string[] = [];
+      const changeFiles: GeneratedFile[] = [];
+      for (let i = 1; i < versions.length; i++) {
+        const c = changes(ctx.model, versions[i - 1]!, versions[i]!, format, rules, (ix) => sites.get(ix)!.fromRoot());
+        const orNone = (xs: string[]): string[] => (xs.length ? xs : ["None."]);
+        const preamble =
+          format === "md"
+            ? `<!-- ${GENERATED_HEADER} -->\n\n# Changes from ${c.from} to ${c.to}`
+            : `---\ntitle: "Changes from ${c.from} to ${c.to}"\n---\n\n{/* ${GENERATED_HEADER} */}`;
+        changePages.push(`changes-${c.from}-${c.to}`);
+        changeFiles.push({
+          path: `changes-${c.from}-${c.to}.${format}`,
+          content: templates.render("changes", {
+            ...c,
+            preamble,
+            added: orNone(c.added),
+            removed: orNone(c.removed),
+            methods: orNone(c.methods),
+            departures: orNone(c.departures),
+            differences: orNone(c.differences),
+            unstable: orNone(c.unstable),
+            hasRules: c.rules.length > 0,
+          }),
+          format: fileFormat,
+        });
+      }
+      return { changePages, changeFiles };
+    });
+    files.push(...changed.changeFiles);
+    files.push({
+      path: "navigation.json",
+      content: navigation([...sites.values()], changed.changePages),
+      format: "json",
+    });
     return files;
   },
 };

@@ -191,6 +191,24 @@ export class VersionSite {
     );
   }
 
+  /**
+   * The layout as text: each page's id, kind, label, methods and types, and the page of each type and method. A
+   * section's links depend on nothing else of the site (watch mode keeps sections by it).
+   */
+  layoutKey(): string {
+    return JSON.stringify([
+      this.pages.map((p) => [
+        p.id,
+        p.kind,
+        p.label,
+        p.types.map((d) => d.name),
+        p.methods.map((m) => [m.method.name, m.nested.map((d) => d.name)]),
+      ]),
+      [...this.typePage],
+      [...this.methodPage],
+    ]);
+  }
+
   /** A page's title (its first heading). */
   title(p: DocPage): string {
     const v = this.ix.version.name;

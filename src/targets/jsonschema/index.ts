@@ -1,3 +1,4 @@
+import { memoStep } from "../../render/retained.js";
 import { printJson } from "../../format/print.js";
 import type { VersionIndex } from "../../model/index.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
@@ -273,8 +274,18 @@ function groupSchema(ix: VersionIndex, g: MessageGroup, surface: Surface): Schem
 }
 
 export function versionSchema(ix: VersionIndex, surface: Surface = "unstable"): Schema {
+  const renamed = new Map(
+    ix.version.decls.flatMap((d) =>
+      d.doc.schemaName && d.doc.schemaName !== d.name ? [[d.name, d.doc.schemaName] as const] : [],
+    ),
+  );
   const $defs: Schema = {};
-  for (const d of ix.version.decls) if (inSurface(d.doc, surface)) $defs[d.name] = declSchema(ix, d, surface);
+  // Watch mode keeps each type's definition (its references renamed) for the next run, and so its printed text.
+  for (const d of ix.version.decls)
+    if (inSurface(d.doc, surface))
+      $defs[renamed.get(d.name) ?? d.name] = memoStep(`def\0${ix.version.name}\0${surface}\0${d.name}`, () =>
+        withSchemaNames(renamed, declSchema(ix, d, surface)),
+      );
   const methods: Schema = {};
   for (const m of ix.version.methods) {
     if (!inSurface(m.doc, surface)) continue;
@@ -286,22 +297,18 @@ export function versionSchema(ix: VersionIndex, surface: Surface = "unstable"): 
       ...(m.doc.text && { description: m.doc.text }),
     });
   }
-  for (const g of messageGroups(ix.version)) $defs[g.name] = groupSchema(ix, g, surface);
-  const renamed = new Map(
-    ix.version.decls.flatMap((d) =>
-      d.doc.schemaName && d.doc.schemaName !== d.name ? [[d.name, d.doc.schemaName] as const] : [],
-    ),
-  );
-  return withSchemaNames(renamed, {
+  for (const g of messageGroups(ix.version))
+    $defs[renamed.get(g.name) ?? g.name] = withSchemaNames(renamed, groupSchema(ix, g, surface));
+  return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     title: `Agent Client Protocol ${ix.version.name}${surface === "unstable" ? ", every unstable feature included" : ", stable surface"}`,
     "x-acp-generated": GENERATED_HEADER,
-    "x-acp-methods": methods,
+    "x-acp-methods": withSchemaNames(renamed, methods),
     $defs,
-  });
+  };
 }
 
-/** A version's schema with each `@schemaName`d type under its schema name: its `$defs` key (in place) and every `$ref` to it. */
+/** A part of a version's schema with each `@schemaName`d type under its schema name: a `$defs` key (in place) and every `$ref` to it. */
 function withSchemaNames(renamed: ReadonlyMap<string, string>, schema: Schema): Schema {
   if (renamed.size === 0) return schema;
   const walk = (x: unknown, defs: boolean): unknown => {
@@ -336,7 +343,11 @@ export const jsonSchemaTarget: Target = {
     };
     // A version with no unstable feature has one surface: no `.unstable.json` that would repeat `vN.json`.
     const surfaces = (ix: VersionIndex): readonly ("stable" | "unstable")[] =>
-      specFeatures({ ...ctx.model, versions: [ix.version] }).length ? ["stable", "unstable"] : ["stable"];
+      // The version alone (specFeatures reads versions only): not a copy of the whole model, which would read each of
+      // its fields (watch mode counts the spec's digest as read then, which every edit changes).
+      specFeatures({ versions: [ix.version], conversions: [], converters: [], vectorFiles: [] }).length
+        ? ["stable", "unstable"]
+        : ["stable"];
     return [...ctx.versions.values()].flatMap((ix) =>
       surfaces(ix).map((surface) => ({
         path: `${ix.version.name}${surface === "stable" ? "" : ".unstable"}.json`,
