@@ -13,7 +13,7 @@ import (
 
 // MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
 func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentAuthCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentAuthCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
@@ -22,8 +22,8 @@ func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentAuthCapabilities(d, v, "$")
-	if err != nil {
+	var y AgentAuthCapabilities
+	if err := acpjson.ReadInto(d, v, "$", AgentAuthCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AgentAuthCapabilities", err)
 	}
 	*x = y
@@ -32,7 +32,7 @@ func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
 func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
@@ -41,8 +41,8 @@ func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentCapabilities(d, v, "$")
-	if err != nil {
+	var y AgentCapabilities
+	if err := acpjson.ReadInto(d, v, "$", AgentCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AgentCapabilities", err)
 	}
 	*x = y
@@ -51,7 +51,7 @@ func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
 func (x Annotations) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAnnotations(x))
+	return acpjson.Write(acpjson.WriteFrom(AnnotationsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
@@ -60,8 +60,8 @@ func (x *Annotations) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAnnotations(d, v, "$")
-	if err != nil {
+	var y Annotations
+	if err := acpjson.ReadInto(d, v, "$", AnnotationsCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Annotations", err)
 	}
 	*x = y
@@ -70,7 +70,7 @@ func (x *Annotations) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
 func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ArchiveSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
@@ -79,8 +79,8 @@ func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readArchiveSessionRequest(d, v, "$")
-	if err != nil {
+	var y ArchiveSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", ArchiveSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ArchiveSessionRequest", err)
 	}
 	*x = y
@@ -89,7 +89,7 @@ func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
 func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ArchiveSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
@@ -98,8 +98,8 @@ func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readArchiveSessionResponse(d, v, "$")
-	if err != nil {
+	var y ArchiveSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", ArchiveSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ArchiveSessionResponse", err)
 	}
 	*x = y
@@ -108,7 +108,7 @@ func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AudioContentCodec).
 func (x AudioContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAudioContent(x))
+	return acpjson.Write(acpjson.WriteFrom(AudioContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
@@ -117,8 +117,8 @@ func (x *AudioContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAudioContent(d, v, "$")
-	if err != nil {
+	var y AudioContent
+	if err := acpjson.ReadInto(d, v, "$", AudioContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AudioContent", err)
 	}
 	*x = y
@@ -127,7 +127,7 @@ func (x *AudioContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
 func (x AuthAccount) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthAccount(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthAccountCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
@@ -136,8 +136,8 @@ func (x *AuthAccount) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthAccount(d, v, "$")
-	if err != nil {
+	var y AuthAccount
+	if err := acpjson.ReadInto(d, v, "$", AuthAccountCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthAccount", err)
 	}
 	*x = y
@@ -146,7 +146,7 @@ func (x *AuthAccount) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthCapabilitiesCodec).
 func (x AuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthCapabilitiesCodec).
@@ -155,8 +155,8 @@ func (x *AuthCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthCapabilities(d, v, "$")
-	if err != nil {
+	var y AuthCapabilities
+	if err := acpjson.ReadInto(d, v, "$", AuthCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthCapabilities", err)
 	}
 	*x = y
@@ -165,7 +165,7 @@ func (x *AuthCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
 func (x AuthMethod) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethod(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthMethodCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
@@ -174,8 +174,8 @@ func (x *AuthMethod) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthMethod(d, v, "$")
-	if err != nil {
+	var y AuthMethod
+	if err := acpjson.ReadInto(d, v, "$", AuthMethodCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthMethod", err)
 	}
 	*x = y
@@ -184,7 +184,7 @@ func (x *AuthMethod) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
 func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodAgent(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthMethodAgentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
@@ -193,8 +193,8 @@ func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthMethodAgent(d, v, "$")
-	if err != nil {
+	var y AuthMethodAgent
+	if err := acpjson.ReadInto(d, v, "$", AuthMethodAgentCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthMethodAgent", err)
 	}
 	*x = y
@@ -203,7 +203,7 @@ func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
 func (x AuthMethodId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodId(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthMethodIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
@@ -212,8 +212,8 @@ func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthMethodId(d, v, "$")
-	if err != nil {
+	var y AuthMethodId
+	if err := acpjson.ReadInto(d, v, "$", AuthMethodIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthMethodId", err)
 	}
 	*x = y
@@ -222,7 +222,7 @@ func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
 func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodTerminal(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthMethodTerminalCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
@@ -231,8 +231,8 @@ func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthMethodTerminal(d, v, "$")
-	if err != nil {
+	var y AuthMethodTerminal
+	if err := acpjson.ReadInto(d, v, "$", AuthMethodTerminalCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthMethodTerminal", err)
 	}
 	*x = y
@@ -241,7 +241,7 @@ func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStateCodec).
 func (x AuthState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthState(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
@@ -250,8 +250,8 @@ func (x *AuthState) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthState(d, v, "$")
-	if err != nil {
+	var y AuthState
+	if err := acpjson.ReadInto(d, v, "$", AuthStateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthState", err)
 	}
 	*x = y
@@ -260,7 +260,7 @@ func (x *AuthState) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
 func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStatusCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
@@ -269,8 +269,8 @@ func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthStatusCapabilities(d, v, "$")
-	if err != nil {
+	var y AuthStatusCapabilities
+	if err := acpjson.ReadInto(d, v, "$", AuthStatusCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthStatusCapabilities", err)
 	}
 	*x = y
@@ -279,7 +279,7 @@ func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
 func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStatusRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
@@ -288,8 +288,8 @@ func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthStatusRequest(d, v, "$")
-	if err != nil {
+	var y AuthStatusRequest
+	if err := acpjson.ReadInto(d, v, "$", AuthStatusRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthStatusRequest", err)
 	}
 	*x = y
@@ -298,7 +298,7 @@ func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
 func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStatusResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
@@ -307,8 +307,8 @@ func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthStatusResponse(d, v, "$")
-	if err != nil {
+	var y AuthStatusResponse
+	if err := acpjson.ReadInto(d, v, "$", AuthStatusResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthStatusResponse", err)
 	}
 	*x = y
@@ -317,7 +317,7 @@ func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
 func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusUpdateNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStatusUpdateNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
@@ -326,8 +326,8 @@ func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthStatusUpdateNotification(d, v, "$")
-	if err != nil {
+	var y AuthStatusUpdateNotification
+	if err := acpjson.ReadInto(d, v, "$", AuthStatusUpdateNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthStatusUpdateNotification", err)
 	}
 	*x = y
@@ -336,7 +336,7 @@ func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthenticateRequestCodec).
 func (x AuthenticateRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthenticateRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthenticateRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthenticateRequestCodec).
@@ -345,8 +345,8 @@ func (x *AuthenticateRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthenticateRequest(d, v, "$")
-	if err != nil {
+	var y AuthenticateRequest
+	if err := acpjson.ReadInto(d, v, "$", AuthenticateRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthenticateRequest", err)
 	}
 	*x = y
@@ -355,7 +355,7 @@ func (x *AuthenticateRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthenticateResponseCodec).
 func (x AuthenticateResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthenticateResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthenticateResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthenticateResponseCodec).
@@ -364,8 +364,8 @@ func (x *AuthenticateResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthenticateResponse(d, v, "$")
-	if err != nil {
+	var y AuthenticateResponse
+	if err := acpjson.ReadInto(d, v, "$", AuthenticateResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AuthenticateResponse", err)
 	}
 	*x = y
@@ -374,7 +374,7 @@ func (x *AuthenticateResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
 func (x AvailableCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommand(x))
+	return acpjson.Write(acpjson.WriteFrom(AvailableCommandCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
@@ -383,8 +383,8 @@ func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAvailableCommand(d, v, "$")
-	if err != nil {
+	var y AvailableCommand
+	if err := acpjson.ReadInto(d, v, "$", AvailableCommandCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AvailableCommand", err)
 	}
 	*x = y
@@ -393,7 +393,7 @@ func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
 func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandsUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(AvailableCommandsUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
@@ -402,8 +402,8 @@ func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAvailableCommandsUpdate(d, v, "$")
-	if err != nil {
+	var y AvailableCommandsUpdate
+	if err := acpjson.ReadInto(d, v, "$", AvailableCommandsUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AvailableCommandsUpdate", err)
 	}
 	*x = y
@@ -412,7 +412,7 @@ func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
 func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBlobResourceContents(x))
+	return acpjson.Write(acpjson.WriteFrom(BlobResourceContentsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
@@ -421,8 +421,8 @@ func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readBlobResourceContents(d, v, "$")
-	if err != nil {
+	var y BlobResourceContents
+	if err := acpjson.ReadInto(d, v, "$", BlobResourceContentsCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.BlobResourceContents", err)
 	}
 	*x = y
@@ -431,7 +431,7 @@ func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BooleanConfigOptionCapabilitiesCodec).
 func (x BooleanConfigOptionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanConfigOptionCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(BooleanConfigOptionCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanConfigOptionCapabilitiesCodec).
@@ -440,8 +440,8 @@ func (x *BooleanConfigOptionCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readBooleanConfigOptionCapabilities(d, v, "$")
-	if err != nil {
+	var y BooleanConfigOptionCapabilities
+	if err := acpjson.ReadInto(d, v, "$", BooleanConfigOptionCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.BooleanConfigOptionCapabilities", err)
 	}
 	*x = y
@@ -450,7 +450,7 @@ func (x *BooleanConfigOptionCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
 func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(BooleanPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
@@ -459,8 +459,8 @@ func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readBooleanPropertySchema(d, v, "$")
-	if err != nil {
+	var y BooleanPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", BooleanPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.BooleanPropertySchema", err)
 	}
 	*x = y
@@ -469,7 +469,7 @@ func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelNotificationCodec).
 func (x CancelNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelNotificationCodec).
@@ -478,8 +478,8 @@ func (x *CancelNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelNotification(d, v, "$")
-	if err != nil {
+	var y CancelNotification
+	if err := acpjson.ReadInto(d, v, "$", CancelNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CancelNotification", err)
 	}
 	*x = y
@@ -488,7 +488,7 @@ func (x *CancelNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
 func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelRequestNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelRequestNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
@@ -497,8 +497,8 @@ func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelRequestNotification(d, v, "$")
-	if err != nil {
+	var y CancelRequestNotification
+	if err := acpjson.ReadInto(d, v, "$", CancelRequestNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CancelRequestNotification", err)
 	}
 	*x = y
@@ -507,7 +507,7 @@ func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
 func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
@@ -516,8 +516,8 @@ func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientCapabilities(d, v, "$")
-	if err != nil {
+	var y ClientCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ClientCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ClientCapabilities", err)
 	}
 	*x = y
@@ -526,7 +526,7 @@ func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
 func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientSessionCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientSessionCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
@@ -535,8 +535,8 @@ func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientSessionCapabilities(d, v, "$")
-	if err != nil {
+	var y ClientSessionCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ClientSessionCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ClientSessionCapabilities", err)
 	}
 	*x = y
@@ -545,7 +545,7 @@ func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
 func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(CloseSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
@@ -554,8 +554,8 @@ func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCloseSessionRequest(d, v, "$")
-	if err != nil {
+	var y CloseSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", CloseSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CloseSessionRequest", err)
 	}
 	*x = y
@@ -564,7 +564,7 @@ func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
 func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(CloseSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
@@ -573,8 +573,8 @@ func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCloseSessionResponse(d, v, "$")
-	if err != nil {
+	var y CloseSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", CloseSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CloseSessionResponse", err)
 	}
 	*x = y
@@ -583,7 +583,7 @@ func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionCapabilitiesCodec).
 func (x CompactionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionCapabilitiesCodec).
@@ -592,8 +592,8 @@ func (x *CompactionCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionCapabilities(d, v, "$")
-	if err != nil {
+	var y CompactionCapabilities
+	if err := acpjson.ReadInto(d, v, "$", CompactionCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CompactionCapabilities", err)
 	}
 	*x = y
@@ -602,7 +602,7 @@ func (x *CompactionCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
 func (x CompactionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionId(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
@@ -611,8 +611,8 @@ func (x *CompactionId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionId(d, v, "$")
-	if err != nil {
+	var y CompactionId
+	if err := acpjson.ReadInto(d, v, "$", CompactionIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CompactionId", err)
 	}
 	*x = y
@@ -621,7 +621,7 @@ func (x *CompactionId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
 func (x CompactionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
@@ -630,8 +630,8 @@ func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionStatus(d, v, "$")
-	if err != nil {
+	var y CompactionStatus
+	if err := acpjson.ReadInto(d, v, "$", CompactionStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CompactionStatus", err)
 	}
 	*x = y
@@ -640,7 +640,7 @@ func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
 func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionSummaryChunk(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionSummaryChunkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
@@ -649,8 +649,8 @@ func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionSummaryChunk(d, v, "$")
-	if err != nil {
+	var y CompactionSummaryChunk
+	if err := acpjson.ReadInto(d, v, "$", CompactionSummaryChunkCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CompactionSummaryChunk", err)
 	}
 	*x = y
@@ -659,7 +659,7 @@ func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
 func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
@@ -668,8 +668,8 @@ func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionUpdate(d, v, "$")
-	if err != nil {
+	var y CompactionUpdate
+	if err := acpjson.ReadInto(d, v, "$", CompactionUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CompactionUpdate", err)
 	}
 	*x = y
@@ -678,7 +678,7 @@ func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
 func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompleteElicitationNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(CompleteElicitationNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
@@ -687,8 +687,8 @@ func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompleteElicitationNotification(d, v, "$")
-	if err != nil {
+	var y CompleteElicitationNotification
+	if err := acpjson.ReadInto(d, v, "$", CompleteElicitationNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CompleteElicitationNotification", err)
 	}
 	*x = y
@@ -697,7 +697,7 @@ func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
 func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeConfigOptionUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(ConfigOptionUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
@@ -706,8 +706,8 @@ func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readConfigOptionUpdate(d, v, "$")
-	if err != nil {
+	var y ConfigOptionUpdate
+	if err := acpjson.ReadInto(d, v, "$", ConfigOptionUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ConfigOptionUpdate", err)
 	}
 	*x = y
@@ -716,7 +716,7 @@ func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ContentCodec).
 func (x Content) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContent(x))
+	return acpjson.Write(acpjson.WriteFrom(ContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
@@ -725,8 +725,8 @@ func (x *Content) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readContent(d, v, "$")
-	if err != nil {
+	var y Content
+	if err := acpjson.ReadInto(d, v, "$", ContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Content", err)
 	}
 	*x = y
@@ -735,7 +735,8 @@ func (x *Content) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -744,8 +745,8 @@ func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockText)
@@ -758,7 +759,8 @@ func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -767,8 +769,8 @@ func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockImage)
@@ -781,7 +783,8 @@ func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -790,8 +793,8 @@ func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockAudio)
@@ -804,7 +807,8 @@ func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -813,8 +817,8 @@ func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockResourceLink)
@@ -827,7 +831,8 @@ func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -836,8 +841,8 @@ func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockResource)
@@ -850,7 +855,7 @@ func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
 func (x ContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentChunk(x))
+	return acpjson.Write(acpjson.WriteFrom(ContentChunkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
@@ -859,8 +864,8 @@ func (x *ContentChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readContentChunk(d, v, "$")
-	if err != nil {
+	var y ContentChunk
+	if err := acpjson.ReadInto(d, v, "$", ContentChunkCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ContentChunk", err)
 	}
 	*x = y
@@ -869,7 +874,7 @@ func (x *ContentChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CostCodec).
 func (x Cost) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCost(x))
+	return acpjson.Write(acpjson.WriteFrom(CostCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
@@ -878,8 +883,8 @@ func (x *Cost) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCost(d, v, "$")
-	if err != nil {
+	var y Cost
+	if err := acpjson.ReadInto(d, v, "$", CostCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Cost", err)
 	}
 	*x = y
@@ -918,7 +923,7 @@ func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
 func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(CreateElicitationRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
@@ -927,8 +932,8 @@ func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCreateElicitationRequest(d, v, "$")
-	if err != nil {
+	var y CreateElicitationRequest
+	if err := acpjson.ReadInto(d, v, "$", CreateElicitationRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CreateElicitationRequest", err)
 	}
 	*x = y
@@ -977,7 +982,7 @@ func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
 func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(CreateElicitationResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
@@ -986,8 +991,8 @@ func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCreateElicitationResponse(d, v, "$")
-	if err != nil {
+	var y CreateElicitationResponse
+	if err := acpjson.ReadInto(d, v, "$", CreateElicitationResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CreateElicitationResponse", err)
 	}
 	*x = y
@@ -996,7 +1001,7 @@ func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateTerminalRequestCodec).
 func (x CreateTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateTerminalRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(CreateTerminalRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalRequestCodec).
@@ -1005,8 +1010,8 @@ func (x *CreateTerminalRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCreateTerminalRequest(d, v, "$")
-	if err != nil {
+	var y CreateTerminalRequest
+	if err := acpjson.ReadInto(d, v, "$", CreateTerminalRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CreateTerminalRequest", err)
 	}
 	*x = y
@@ -1015,7 +1020,7 @@ func (x *CreateTerminalRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateTerminalResponseCodec).
 func (x CreateTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateTerminalResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(CreateTerminalResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalResponseCodec).
@@ -1024,8 +1029,8 @@ func (x *CreateTerminalResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCreateTerminalResponse(d, v, "$")
-	if err != nil {
+	var y CreateTerminalResponse
+	if err := acpjson.ReadInto(d, v, "$", CreateTerminalResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CreateTerminalResponse", err)
 	}
 	*x = y
@@ -1034,7 +1039,7 @@ func (x *CreateTerminalResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CurrentModeUpdateCodec).
 func (x CurrentModeUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCurrentModeUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(CurrentModeUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CurrentModeUpdateCodec).
@@ -1043,8 +1048,8 @@ func (x *CurrentModeUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCurrentModeUpdate(d, v, "$")
-	if err != nil {
+	var y CurrentModeUpdate
+	if err := acpjson.ReadInto(d, v, "$", CurrentModeUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CurrentModeUpdate", err)
 	}
 	*x = y
@@ -1053,7 +1058,8 @@ func (x *CurrentModeUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1062,8 +1068,8 @@ func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorUserMessage)
@@ -1076,7 +1082,8 @@ func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1085,8 +1092,8 @@ func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorAgentMessage)
@@ -1099,7 +1106,8 @@ func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1108,8 +1116,8 @@ func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorAgentThought)
@@ -1122,7 +1130,8 @@ func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1131,8 +1140,8 @@ func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorSessionMessage)
@@ -1145,7 +1154,8 @@ func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1154,8 +1164,8 @@ func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorToolCall)
@@ -1168,7 +1178,8 @@ func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorCompaction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1177,8 +1188,8 @@ func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorCompaction)
@@ -1191,7 +1202,8 @@ func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1200,8 +1212,8 @@ func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorOther)
@@ -1214,7 +1226,7 @@ func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorAnchorPositionCodec).
 func (x CursorAnchorPosition) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchorPosition(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorPositionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorPositionCodec).
@@ -1223,8 +1235,8 @@ func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorAnchorPosition(d, v, "$")
-	if err != nil {
+	var y CursorAnchorPosition
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorPositionCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CursorAnchorPosition", err)
 	}
 	*x = y
@@ -1233,7 +1245,7 @@ func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorCapabilitiesCodec).
 func (x CursorCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorCapabilitiesCodec).
@@ -1242,8 +1254,8 @@ func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorCapabilities(d, v, "$")
-	if err != nil {
+	var y CursorCapabilities
+	if err := acpjson.ReadInto(d, v, "$", CursorCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CursorCapabilities", err)
 	}
 	*x = y
@@ -1252,7 +1264,7 @@ func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorCompactionAnchorCodec).
 func (x CursorCompactionAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCompactionAnchor(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorCompactionAnchorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorCompactionAnchorCodec).
@@ -1261,8 +1273,8 @@ func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorCompactionAnchor(d, v, "$")
-	if err != nil {
+	var y CursorCompactionAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorCompactionAnchorCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CursorCompactionAnchor", err)
 	}
 	*x = y
@@ -1271,7 +1283,7 @@ func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorForkCapabilitiesCodec).
 func (x CursorForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorForkCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorForkCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorForkCapabilitiesCodec).
@@ -1280,8 +1292,8 @@ func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorForkCapabilities(d, v, "$")
-	if err != nil {
+	var y CursorForkCapabilities
+	if err := acpjson.ReadInto(d, v, "$", CursorForkCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CursorForkCapabilities", err)
 	}
 	*x = y
@@ -1290,7 +1302,7 @@ func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorIdCodec).
 func (x CursorId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorId(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorIdCodec).
@@ -1299,8 +1311,8 @@ func (x *CursorId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorId(d, v, "$")
-	if err != nil {
+	var y CursorId
+	if err := acpjson.ReadInto(d, v, "$", CursorIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CursorId", err)
 	}
 	*x = y
@@ -1309,7 +1321,7 @@ func (x *CursorId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorMessageAnchorCodec).
 func (x CursorMessageAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorMessageAnchor(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorMessageAnchorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorMessageAnchorCodec).
@@ -1318,8 +1330,8 @@ func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorMessageAnchor(d, v, "$")
-	if err != nil {
+	var y CursorMessageAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorMessageAnchorCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CursorMessageAnchor", err)
 	}
 	*x = y
@@ -1328,7 +1340,7 @@ func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorToolCallAnchorCodec).
 func (x CursorToolCallAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorToolCallAnchor(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorToolCallAnchorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorToolCallAnchorCodec).
@@ -1337,8 +1349,8 @@ func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorToolCallAnchor(d, v, "$")
-	if err != nil {
+	var y CursorToolCallAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorToolCallAnchorCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CursorToolCallAnchor", err)
 	}
 	*x = y
@@ -1347,7 +1359,7 @@ func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorUpdateCodec).
 func (x CursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorUpdateCodec).
@@ -1356,8 +1368,8 @@ func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorUpdate(d, v, "$")
-	if err != nil {
+	var y CursorUpdate
+	if err := acpjson.ReadInto(d, v, "$", CursorUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.CursorUpdate", err)
 	}
 	*x = y
@@ -1366,7 +1378,7 @@ func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
 func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(DeleteSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
@@ -1375,8 +1387,8 @@ func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDeleteSessionRequest(d, v, "$")
-	if err != nil {
+	var y DeleteSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", DeleteSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.DeleteSessionRequest", err)
 	}
 	*x = y
@@ -1385,7 +1397,7 @@ func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
 func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(DeleteSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
@@ -1394,8 +1406,8 @@ func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDeleteSessionResponse(d, v, "$")
-	if err != nil {
+	var y DeleteSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", DeleteSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.DeleteSessionResponse", err)
 	}
 	*x = y
@@ -1404,7 +1416,7 @@ func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffCodec).
 func (x Diff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiff(x))
+	return acpjson.Write(acpjson.WriteFrom(DiffCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
@@ -1413,8 +1425,8 @@ func (x *Diff) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDiff(d, v, "$")
-	if err != nil {
+	var y Diff
+	if err := acpjson.ReadInto(d, v, "$", DiffCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Diff", err)
 	}
 	*x = y
@@ -1423,7 +1435,7 @@ func (x *Diff) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
 func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(DisableProviderRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
@@ -1432,8 +1444,8 @@ func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDisableProviderRequest(d, v, "$")
-	if err != nil {
+	var y DisableProviderRequest
+	if err := acpjson.ReadInto(d, v, "$", DisableProviderRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.DisableProviderRequest", err)
 	}
 	*x = y
@@ -1442,7 +1454,7 @@ func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
 func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(DisableProviderResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
@@ -1451,8 +1463,8 @@ func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDisableProviderResponse(d, v, "$")
-	if err != nil {
+	var y DisableProviderResponse
+	if err := acpjson.ReadInto(d, v, "$", DisableProviderResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.DisableProviderResponse", err)
 	}
 	*x = y
@@ -1461,7 +1473,7 @@ func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
 func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationAcceptAction(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationAcceptActionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
@@ -1470,8 +1482,8 @@ func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationAcceptAction(d, v, "$")
-	if err != nil {
+	var y ElicitationAcceptAction
+	if err := acpjson.ReadInto(d, v, "$", ElicitationAcceptActionCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationAcceptAction", err)
 	}
 	*x = y
@@ -1480,7 +1492,7 @@ func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
 func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
@@ -1489,8 +1501,8 @@ func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationCapabilities(d, v, "$")
-	if err != nil {
+	var y ElicitationCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ElicitationCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationCapabilities", err)
 	}
 	*x = y
@@ -1499,7 +1511,7 @@ func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
 func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationContentValue(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationContentValueCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
@@ -1508,8 +1520,8 @@ func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationContentValue(d, v, "$")
-	if err != nil {
+	var y ElicitationContentValue
+	if err := acpjson.ReadInto(d, v, "$", ElicitationContentValueCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationContentValue", err)
 	}
 	*x = y
@@ -1518,7 +1530,7 @@ func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
 func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationFormCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
@@ -1527,8 +1539,8 @@ func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationFormCapabilities(d, v, "$")
-	if err != nil {
+	var y ElicitationFormCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ElicitationFormCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationFormCapabilities", err)
 	}
 	*x = y
@@ -1537,7 +1549,7 @@ func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
 func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormMode(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationFormModeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
@@ -1546,8 +1558,8 @@ func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationFormMode(d, v, "$")
-	if err != nil {
+	var y ElicitationFormMode
+	if err := acpjson.ReadInto(d, v, "$", ElicitationFormModeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationFormMode", err)
 	}
 	*x = y
@@ -1556,7 +1568,7 @@ func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
 func (x ElicitationId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationId(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
@@ -1565,8 +1577,8 @@ func (x *ElicitationId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationId(d, v, "$")
-	if err != nil {
+	var y ElicitationId
+	if err := acpjson.ReadInto(d, v, "$", ElicitationIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationId", err)
 	}
 	*x = y
@@ -1575,7 +1587,8 @@ func (x *ElicitationId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -1584,8 +1597,8 @@ func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaString)
@@ -1598,7 +1611,8 @@ func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -1607,8 +1621,8 @@ func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaNumber)
@@ -1621,7 +1635,8 @@ func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -1630,8 +1645,8 @@ func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaInteger)
@@ -1644,7 +1659,8 @@ func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -1653,8 +1669,8 @@ func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaBoolean)
@@ -1667,7 +1683,8 @@ func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -1676,8 +1693,8 @@ func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaArray)
@@ -1690,7 +1707,8 @@ func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -1699,8 +1717,8 @@ func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaOther)
@@ -1713,7 +1731,7 @@ func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
 func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationRequestScope(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationRequestScopeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
@@ -1722,8 +1740,8 @@ func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationRequestScope(d, v, "$")
-	if err != nil {
+	var y ElicitationRequestScope
+	if err := acpjson.ReadInto(d, v, "$", ElicitationRequestScopeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationRequestScope", err)
 	}
 	*x = y
@@ -1732,7 +1750,7 @@ func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
 func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchema(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationSchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
@@ -1741,8 +1759,8 @@ func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationSchema(d, v, "$")
-	if err != nil {
+	var y ElicitationSchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationSchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationSchema", err)
 	}
 	*x = y
@@ -1751,7 +1769,7 @@ func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
 func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchemaType(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationSchemaTypeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
@@ -1760,8 +1778,8 @@ func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationSchemaType(d, v, "$")
-	if err != nil {
+	var y ElicitationSchemaType
+	if err := acpjson.ReadInto(d, v, "$", ElicitationSchemaTypeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationSchemaType", err)
 	}
 	*x = y
@@ -1770,7 +1788,7 @@ func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
 func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSessionScope(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationSessionScopeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
@@ -1779,8 +1797,8 @@ func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationSessionScope(d, v, "$")
-	if err != nil {
+	var y ElicitationSessionScope
+	if err := acpjson.ReadInto(d, v, "$", ElicitationSessionScopeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationSessionScope", err)
 	}
 	*x = y
@@ -1789,7 +1807,7 @@ func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
 func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationUrlCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
@@ -1798,8 +1816,8 @@ func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationUrlCapabilities(d, v, "$")
-	if err != nil {
+	var y ElicitationUrlCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ElicitationUrlCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationUrlCapabilities", err)
 	}
 	*x = y
@@ -1808,7 +1826,7 @@ func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
 func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlMode(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationUrlModeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
@@ -1817,8 +1835,8 @@ func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationUrlMode(d, v, "$")
-	if err != nil {
+	var y ElicitationUrlMode
+	if err := acpjson.ReadInto(d, v, "$", ElicitationUrlModeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ElicitationUrlMode", err)
 	}
 	*x = y
@@ -1827,7 +1845,7 @@ func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
 func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResource(x))
+	return acpjson.Write(acpjson.WriteFrom(EmbeddedResourceCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
@@ -1836,8 +1854,8 @@ func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readEmbeddedResource(d, v, "$")
-	if err != nil {
+	var y EmbeddedResource
+	if err := acpjson.ReadInto(d, v, "$", EmbeddedResourceCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.EmbeddedResource", err)
 	}
 	*x = y
@@ -1846,7 +1864,7 @@ func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
 func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResourceResource(x))
+	return acpjson.Write(acpjson.WriteFrom(EmbeddedResourceResourceCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
@@ -1855,8 +1873,8 @@ func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readEmbeddedResourceResource(d, v, "$")
-	if err != nil {
+	var y EmbeddedResourceResource
+	if err := acpjson.ReadInto(d, v, "$", EmbeddedResourceResourceCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.EmbeddedResourceResource", err)
 	}
 	*x = y
@@ -1865,7 +1883,7 @@ func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
 func (x EnumOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnumOption(x))
+	return acpjson.Write(acpjson.WriteFrom(EnumOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
@@ -1874,8 +1892,8 @@ func (x *EnumOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readEnumOption(d, v, "$")
-	if err != nil {
+	var y EnumOption
+	if err := acpjson.ReadInto(d, v, "$", EnumOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.EnumOption", err)
 	}
 	*x = y
@@ -1884,7 +1902,7 @@ func (x *EnumOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
 func (x EnvVariable) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnvVariable(x))
+	return acpjson.Write(acpjson.WriteFrom(EnvVariableCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
@@ -1893,8 +1911,8 @@ func (x *EnvVariable) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readEnvVariable(d, v, "$")
-	if err != nil {
+	var y EnvVariable
+	if err := acpjson.ReadInto(d, v, "$", EnvVariableCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.EnvVariable", err)
 	}
 	*x = y
@@ -1903,7 +1921,7 @@ func (x *EnvVariable) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
 func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorStopReason(x))
+	return acpjson.Write(acpjson.WriteFrom(ErrorStopReasonCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
@@ -1912,8 +1930,8 @@ func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readErrorStopReason(d, v, "$")
-	if err != nil {
+	var y ErrorStopReason
+	if err := acpjson.ReadInto(d, v, "$", ErrorStopReasonCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ErrorStopReason", err)
 	}
 	*x = y
@@ -1922,7 +1940,7 @@ func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see FileSystemCapabilitiesCodec).
 func (x FileSystemCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeFileSystemCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(FileSystemCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see FileSystemCapabilitiesCodec).
@@ -1931,8 +1949,8 @@ func (x *FileSystemCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readFileSystemCapabilities(d, v, "$")
-	if err != nil {
+	var y FileSystemCapabilities
+	if err := acpjson.ReadInto(d, v, "$", FileSystemCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.FileSystemCapabilities", err)
 	}
 	*x = y
@@ -1941,7 +1959,7 @@ func (x *FileSystemCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
 func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ForkSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
@@ -1950,8 +1968,8 @@ func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readForkSessionRequest(d, v, "$")
-	if err != nil {
+	var y ForkSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", ForkSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ForkSessionRequest", err)
 	}
 	*x = y
@@ -1960,7 +1978,7 @@ func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
 func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ForkSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
@@ -1969,8 +1987,8 @@ func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readForkSessionResponse(d, v, "$")
-	if err != nil {
+	var y ForkSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", ForkSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ForkSessionResponse", err)
 	}
 	*x = y
@@ -1979,7 +1997,7 @@ func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
 func (x HttpHeader) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeHttpHeader(x))
+	return acpjson.Write(acpjson.WriteFrom(HttpHeaderCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
@@ -1988,8 +2006,8 @@ func (x *HttpHeader) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readHttpHeader(d, v, "$")
-	if err != nil {
+	var y HttpHeader
+	if err := acpjson.ReadInto(d, v, "$", HttpHeaderCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.HttpHeader", err)
 	}
 	*x = y
@@ -1998,7 +2016,7 @@ func (x *HttpHeader) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
 func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdleStateUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(IdleStateUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
@@ -2007,8 +2025,8 @@ func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readIdleStateUpdate(d, v, "$")
-	if err != nil {
+	var y IdleStateUpdate
+	if err := acpjson.ReadInto(d, v, "$", IdleStateUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.IdleStateUpdate", err)
 	}
 	*x = y
@@ -2017,7 +2035,7 @@ func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ImageContentCodec).
 func (x ImageContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImageContent(x))
+	return acpjson.Write(acpjson.WriteFrom(ImageContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
@@ -2026,8 +2044,8 @@ func (x *ImageContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readImageContent(d, v, "$")
-	if err != nil {
+	var y ImageContent
+	if err := acpjson.ReadInto(d, v, "$", ImageContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ImageContent", err)
 	}
 	*x = y
@@ -2036,7 +2054,7 @@ func (x *ImageContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ImplementationCodec).
 func (x Implementation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImplementation(x))
+	return acpjson.Write(acpjson.WriteFrom(ImplementationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
@@ -2045,8 +2063,8 @@ func (x *Implementation) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readImplementation(d, v, "$")
-	if err != nil {
+	var y Implementation
+	if err := acpjson.ReadInto(d, v, "$", ImplementationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Implementation", err)
 	}
 	*x = y
@@ -2055,7 +2073,7 @@ func (x *Implementation) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionCodec).
 func (x InitialSessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOption(x))
+	return acpjson.Write(acpjson.WriteFrom(InitialSessionConfigOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionCodec).
@@ -2064,8 +2082,8 @@ func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitialSessionConfigOption(d, v, "$")
-	if err != nil {
+	var y InitialSessionConfigOption
+	if err := acpjson.ReadInto(d, v, "$", InitialSessionConfigOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.InitialSessionConfigOption", err)
 	}
 	*x = y
@@ -2074,7 +2092,7 @@ func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
 func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
+	return acpjson.Write(acpjson.WriteFrom(InitialSessionConfigOptionBooleanCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
@@ -2083,8 +2101,8 @@ func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
-	if err != nil {
+	var y InitialSessionConfigOptionBoolean
+	if err := acpjson.ReadInto(d, v, "$", InitialSessionConfigOptionBooleanCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.InitialSessionConfigOptionBoolean", err)
 	}
 	*x = y
@@ -2093,7 +2111,7 @@ func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionValueIdCodec).
 func (x InitialSessionConfigOptionValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionValueId(x))
+	return acpjson.Write(acpjson.WriteFrom(InitialSessionConfigOptionValueIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionValueIdCodec).
@@ -2102,8 +2120,8 @@ func (x *InitialSessionConfigOptionValueId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitialSessionConfigOptionValueId(d, v, "$")
-	if err != nil {
+	var y InitialSessionConfigOptionValueId
+	if err := acpjson.ReadInto(d, v, "$", InitialSessionConfigOptionValueIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.InitialSessionConfigOptionValueId", err)
 	}
 	*x = y
@@ -2112,7 +2130,7 @@ func (x *InitialSessionConfigOptionValueId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
 func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(InitializeProxyRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
@@ -2121,8 +2139,8 @@ func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitializeProxyRequest(d, v, "$")
-	if err != nil {
+	var y InitializeProxyRequest
+	if err := acpjson.ReadInto(d, v, "$", InitializeProxyRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.InitializeProxyRequest", err)
 	}
 	*x = y
@@ -2131,7 +2149,7 @@ func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
 func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(InitializeProxyResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
@@ -2140,8 +2158,8 @@ func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitializeProxyResponse(d, v, "$")
-	if err != nil {
+	var y InitializeProxyResponse
+	if err := acpjson.ReadInto(d, v, "$", InitializeProxyResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.InitializeProxyResponse", err)
 	}
 	*x = y
@@ -2150,7 +2168,7 @@ func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
 func (x InitializeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(InitializeRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
@@ -2159,8 +2177,8 @@ func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitializeRequest(d, v, "$")
-	if err != nil {
+	var y InitializeRequest
+	if err := acpjson.ReadInto(d, v, "$", InitializeRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.InitializeRequest", err)
 	}
 	*x = y
@@ -2169,7 +2187,7 @@ func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
 func (x InitializeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(InitializeResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
@@ -2178,8 +2196,8 @@ func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitializeResponse(d, v, "$")
-	if err != nil {
+	var y InitializeResponse
+	if err := acpjson.ReadInto(d, v, "$", InitializeResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.InitializeResponse", err)
 	}
 	*x = y
@@ -2188,7 +2206,7 @@ func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
 func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIntegerPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(IntegerPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
@@ -2197,8 +2215,8 @@ func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readIntegerPropertySchema(d, v, "$")
-	if err != nil {
+	var y IntegerPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", IntegerPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.IntegerPropertySchema", err)
 	}
 	*x = y
@@ -2207,7 +2225,7 @@ func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
 func (x JsonRpcError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeJsonRpcError(x))
+	return acpjson.Write(acpjson.WriteFrom(JsonRpcErrorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
@@ -2216,8 +2234,8 @@ func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readJsonRpcError(d, v, "$")
-	if err != nil {
+	var y JsonRpcError
+	if err := acpjson.ReadInto(d, v, "$", JsonRpcErrorCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.JsonRpcError", err)
 	}
 	*x = y
@@ -2226,7 +2244,7 @@ func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see KillTerminalRequestCodec).
 func (x KillTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeKillTerminalRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(KillTerminalRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see KillTerminalRequestCodec).
@@ -2235,8 +2253,8 @@ func (x *KillTerminalRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readKillTerminalRequest(d, v, "$")
-	if err != nil {
+	var y KillTerminalRequest
+	if err := acpjson.ReadInto(d, v, "$", KillTerminalRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.KillTerminalRequest", err)
 	}
 	*x = y
@@ -2245,7 +2263,7 @@ func (x *KillTerminalRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see KillTerminalResponseCodec).
 func (x KillTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeKillTerminalResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(KillTerminalResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see KillTerminalResponseCodec).
@@ -2254,8 +2272,8 @@ func (x *KillTerminalResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readKillTerminalResponse(d, v, "$")
-	if err != nil {
+	var y KillTerminalResponse
+	if err := acpjson.ReadInto(d, v, "$", KillTerminalResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.KillTerminalResponse", err)
 	}
 	*x = y
@@ -2264,7 +2282,7 @@ func (x *KillTerminalResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
 func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ListProvidersRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
@@ -2273,8 +2291,8 @@ func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readListProvidersRequest(d, v, "$")
-	if err != nil {
+	var y ListProvidersRequest
+	if err := acpjson.ReadInto(d, v, "$", ListProvidersRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ListProvidersRequest", err)
 	}
 	*x = y
@@ -2283,7 +2301,7 @@ func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
 func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ListProvidersResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
@@ -2292,8 +2310,8 @@ func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readListProvidersResponse(d, v, "$")
-	if err != nil {
+	var y ListProvidersResponse
+	if err := acpjson.ReadInto(d, v, "$", ListProvidersResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ListProvidersResponse", err)
 	}
 	*x = y
@@ -2302,7 +2320,7 @@ func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
 func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ListSessionsRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
@@ -2311,8 +2329,8 @@ func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readListSessionsRequest(d, v, "$")
-	if err != nil {
+	var y ListSessionsRequest
+	if err := acpjson.ReadInto(d, v, "$", ListSessionsRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ListSessionsRequest", err)
 	}
 	*x = y
@@ -2321,7 +2339,7 @@ func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
 func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ListSessionsResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
@@ -2330,8 +2348,8 @@ func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readListSessionsResponse(d, v, "$")
-	if err != nil {
+	var y ListSessionsResponse
+	if err := acpjson.ReadInto(d, v, "$", ListSessionsResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ListSessionsResponse", err)
 	}
 	*x = y
@@ -2340,7 +2358,7 @@ func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
 func (x LlmProtocol) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLlmProtocol(x))
+	return acpjson.Write(acpjson.WriteFrom(LlmProtocolCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
@@ -2349,8 +2367,8 @@ func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLlmProtocol(d, v, "$")
-	if err != nil {
+	var y LlmProtocol
+	if err := acpjson.ReadInto(d, v, "$", LlmProtocolCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.LlmProtocol", err)
 	}
 	*x = y
@@ -2359,7 +2377,7 @@ func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LoadSessionRequestCodec).
 func (x LoadSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoadSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(LoadSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoadSessionRequestCodec).
@@ -2368,8 +2386,8 @@ func (x *LoadSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLoadSessionRequest(d, v, "$")
-	if err != nil {
+	var y LoadSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", LoadSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.LoadSessionRequest", err)
 	}
 	*x = y
@@ -2378,7 +2396,7 @@ func (x *LoadSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LoadSessionResponseCodec).
 func (x LoadSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoadSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(LoadSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoadSessionResponseCodec).
@@ -2387,8 +2405,8 @@ func (x *LoadSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLoadSessionResponse(d, v, "$")
-	if err != nil {
+	var y LoadSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", LoadSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.LoadSessionResponse", err)
 	}
 	*x = y
@@ -2397,7 +2415,7 @@ func (x *LoadSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LogoutCapabilitiesCodec).
 func (x LogoutCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(LogoutCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutCapabilitiesCodec).
@@ -2406,8 +2424,8 @@ func (x *LogoutCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLogoutCapabilities(d, v, "$")
-	if err != nil {
+	var y LogoutCapabilities
+	if err := acpjson.ReadInto(d, v, "$", LogoutCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.LogoutCapabilities", err)
 	}
 	*x = y
@@ -2416,7 +2434,7 @@ func (x *LogoutCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LogoutRequestCodec).
 func (x LogoutRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(LogoutRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutRequestCodec).
@@ -2425,8 +2443,8 @@ func (x *LogoutRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLogoutRequest(d, v, "$")
-	if err != nil {
+	var y LogoutRequest
+	if err := acpjson.ReadInto(d, v, "$", LogoutRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.LogoutRequest", err)
 	}
 	*x = y
@@ -2435,7 +2453,7 @@ func (x *LogoutRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LogoutResponseCodec).
 func (x LogoutResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(LogoutResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutResponseCodec).
@@ -2444,8 +2462,8 @@ func (x *LogoutResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLogoutResponse(d, v, "$")
-	if err != nil {
+	var y LogoutResponse
+	if err := acpjson.ReadInto(d, v, "$", LogoutResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.LogoutResponse", err)
 	}
 	*x = y
@@ -2454,7 +2472,7 @@ func (x *LogoutResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
 func (x McpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(McpCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
@@ -2463,8 +2481,8 @@ func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpCapabilities(d, v, "$")
-	if err != nil {
+	var y McpCapabilities
+	if err := acpjson.ReadInto(d, v, "$", McpCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpCapabilities", err)
 	}
 	*x = y
@@ -2473,7 +2491,7 @@ func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpErrorCodec).
 func (x McpError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpError(x))
+	return acpjson.Write(acpjson.WriteFrom(McpErrorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
@@ -2482,8 +2500,8 @@ func (x *McpError) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpError(d, v, "$")
-	if err != nil {
+	var y McpError
+	if err := acpjson.ReadInto(d, v, "$", McpErrorCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpError", err)
 	}
 	*x = y
@@ -2492,7 +2510,7 @@ func (x *McpError) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
 func (x McpRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpRequestId(x))
+	return acpjson.Write(acpjson.WriteFrom(McpRequestIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
@@ -2501,8 +2519,8 @@ func (x *McpRequestId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpRequestId(d, v, "$")
-	if err != nil {
+	var y McpRequestId
+	if err := acpjson.ReadInto(d, v, "$", McpRequestIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpRequestId", err)
 	}
 	*x = y
@@ -2511,7 +2529,7 @@ func (x *McpRequestId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerCodec).
 func (x McpServer) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec).
@@ -2520,8 +2538,8 @@ func (x *McpServer) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServer(d, v, "$")
-	if err != nil {
+	var y McpServer
+	if err := acpjson.ReadInto(d, v, "$", McpServerCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpServer", err)
 	}
 	*x = y
@@ -2530,7 +2548,7 @@ func (x *McpServer) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
 func (x McpServerAcp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcp(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerAcpCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
@@ -2539,8 +2557,8 @@ func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerAcp(d, v, "$")
-	if err != nil {
+	var y McpServerAcp
+	if err := acpjson.ReadInto(d, v, "$", McpServerAcpCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpServerAcp", err)
 	}
 	*x = y
@@ -2549,7 +2567,7 @@ func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
 func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcpId(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerAcpIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
@@ -2558,8 +2576,8 @@ func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerAcpId(d, v, "$")
-	if err != nil {
+	var y McpServerAcpId
+	if err := acpjson.ReadInto(d, v, "$", McpServerAcpIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpServerAcpId", err)
 	}
 	*x = y
@@ -2568,7 +2586,7 @@ func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
 func (x McpServerHttp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerHttp(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerHttpCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
@@ -2577,8 +2595,8 @@ func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerHttp(d, v, "$")
-	if err != nil {
+	var y McpServerHttp
+	if err := acpjson.ReadInto(d, v, "$", McpServerHttpCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpServerHttp", err)
 	}
 	*x = y
@@ -2587,7 +2605,7 @@ func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerSseCodec).
 func (x McpServerSse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerSse(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerSseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerSseCodec).
@@ -2596,8 +2614,8 @@ func (x *McpServerSse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerSse(d, v, "$")
-	if err != nil {
+	var y McpServerSse
+	if err := acpjson.ReadInto(d, v, "$", McpServerSseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpServerSse", err)
 	}
 	*x = y
@@ -2606,7 +2624,7 @@ func (x *McpServerSse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
 func (x McpServerStdio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerStdio(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerStdioCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
@@ -2615,8 +2633,8 @@ func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerStdio(d, v, "$")
-	if err != nil {
+	var y McpServerStdio
+	if err := acpjson.ReadInto(d, v, "$", McpServerStdioCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.McpServerStdio", err)
 	}
 	*x = y
@@ -2625,7 +2643,7 @@ func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageIdCodec).
 func (x MessageId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageId(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
@@ -2634,8 +2652,8 @@ func (x *MessageId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageId(d, v, "$")
-	if err != nil {
+	var y MessageId
+	if err := acpjson.ReadInto(d, v, "$", MessageIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.MessageId", err)
 	}
 	*x = y
@@ -2644,7 +2662,7 @@ func (x *MessageId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
 func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpErrorResult(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpErrorResultCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
@@ -2653,8 +2671,8 @@ func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpErrorResult(d, v, "$")
-	if err != nil {
+	var y MessageMcpErrorResult
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpErrorResultCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.MessageMcpErrorResult", err)
 	}
 	*x = y
@@ -2663,7 +2681,7 @@ func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
 func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
@@ -2672,8 +2690,8 @@ func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpNotification(d, v, "$")
-	if err != nil {
+	var y MessageMcpNotification
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.MessageMcpNotification", err)
 	}
 	*x = y
@@ -2682,7 +2700,7 @@ func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
 func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
@@ -2691,8 +2709,8 @@ func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpRequest(d, v, "$")
-	if err != nil {
+	var y MessageMcpRequest
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.MessageMcpRequest", err)
 	}
 	*x = y
@@ -2701,7 +2719,7 @@ func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
 func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
@@ -2710,8 +2728,8 @@ func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpResponse(d, v, "$")
-	if err != nil {
+	var y MessageMcpResponse
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.MessageMcpResponse", err)
 	}
 	*x = y
@@ -2720,7 +2738,7 @@ func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
 func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResult(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpResultCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
@@ -2729,8 +2747,8 @@ func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpResult(d, v, "$")
-	if err != nil {
+	var y MessageMcpResult
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpResultCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.MessageMcpResult", err)
 	}
 	*x = y
@@ -2739,7 +2757,7 @@ func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
 func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectItems(x))
+	return acpjson.Write(acpjson.WriteFrom(MultiSelectItemsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
@@ -2748,8 +2766,8 @@ func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMultiSelectItems(d, v, "$")
-	if err != nil {
+	var y MultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", MultiSelectItemsCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.MultiSelectItems", err)
 	}
 	*x = y
@@ -2758,7 +2776,7 @@ func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
 func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(MultiSelectPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
@@ -2767,8 +2785,8 @@ func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMultiSelectPropertySchema(d, v, "$")
-	if err != nil {
+	var y MultiSelectPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", MultiSelectPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.MultiSelectPropertySchema", err)
 	}
 	*x = y
@@ -2777,7 +2795,7 @@ func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
 func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(NewSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
@@ -2786,8 +2804,8 @@ func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNewSessionRequest(d, v, "$")
-	if err != nil {
+	var y NewSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", NewSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.NewSessionRequest", err)
 	}
 	*x = y
@@ -2796,7 +2814,7 @@ func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
 func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(NewSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
@@ -2805,8 +2823,8 @@ func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNewSessionResponse(d, v, "$")
-	if err != nil {
+	var y NewSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", NewSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.NewSessionResponse", err)
 	}
 	*x = y
@@ -2815,7 +2833,7 @@ func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NoticeCodec).
 func (x Notice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNotice(x))
+	return acpjson.Write(acpjson.WriteFrom(NoticeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
@@ -2824,8 +2842,8 @@ func (x *Notice) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNotice(d, v, "$")
-	if err != nil {
+	var y Notice
+	if err := acpjson.ReadInto(d, v, "$", NoticeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Notice", err)
 	}
 	*x = y
@@ -2834,7 +2852,7 @@ func (x *Notice) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NoticeCapabilitiesCodec).
 func (x NoticeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(NoticeCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCapabilitiesCodec).
@@ -2843,8 +2861,8 @@ func (x *NoticeCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNoticeCapabilities(d, v, "$")
-	if err != nil {
+	var y NoticeCapabilities
+	if err := acpjson.ReadInto(d, v, "$", NoticeCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.NoticeCapabilities", err)
 	}
 	*x = y
@@ -2853,7 +2871,7 @@ func (x *NoticeCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
 func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeSeverity(x))
+	return acpjson.Write(acpjson.WriteFrom(NoticeSeverityCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
@@ -2862,8 +2880,8 @@ func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNoticeSeverity(d, v, "$")
-	if err != nil {
+	var y NoticeSeverity
+	if err := acpjson.ReadInto(d, v, "$", NoticeSeverityCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.NoticeSeverity", err)
 	}
 	*x = y
@@ -2872,7 +2890,7 @@ func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
 func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNumberPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(NumberPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
@@ -2881,8 +2899,8 @@ func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNumberPropertySchema(d, v, "$")
-	if err != nil {
+	var y NumberPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", NumberPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.NumberPropertySchema", err)
 	}
 	*x = y
@@ -2891,7 +2909,7 @@ func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
 func (x PermissionOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOption(x))
+	return acpjson.Write(acpjson.WriteFrom(PermissionOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
@@ -2900,8 +2918,8 @@ func (x *PermissionOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPermissionOption(d, v, "$")
-	if err != nil {
+	var y PermissionOption
+	if err := acpjson.ReadInto(d, v, "$", PermissionOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PermissionOption", err)
 	}
 	*x = y
@@ -2910,7 +2928,7 @@ func (x *PermissionOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
 func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionId(x))
+	return acpjson.Write(acpjson.WriteFrom(PermissionOptionIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
@@ -2919,8 +2937,8 @@ func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPermissionOptionId(d, v, "$")
-	if err != nil {
+	var y PermissionOptionId
+	if err := acpjson.ReadInto(d, v, "$", PermissionOptionIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PermissionOptionId", err)
 	}
 	*x = y
@@ -2929,7 +2947,7 @@ func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
 func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionKind(x))
+	return acpjson.Write(acpjson.WriteFrom(PermissionOptionKindCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
@@ -2938,8 +2956,8 @@ func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPermissionOptionKind(d, v, "$")
-	if err != nil {
+	var y PermissionOptionKind
+	if err := acpjson.ReadInto(d, v, "$", PermissionOptionKindCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PermissionOptionKind", err)
 	}
 	*x = y
@@ -2948,7 +2966,7 @@ func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanCodec).
 func (x Plan) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlan(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanCodec).
@@ -2957,8 +2975,8 @@ func (x *Plan) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlan(d, v, "$")
-	if err != nil {
+	var y Plan
+	if err := acpjson.ReadInto(d, v, "$", PlanCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Plan", err)
 	}
 	*x = y
@@ -2967,7 +2985,7 @@ func (x *Plan) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanCapabilitiesCodec).
 func (x PlanCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanCapabilitiesCodec).
@@ -2976,8 +2994,8 @@ func (x *PlanCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanCapabilities(d, v, "$")
-	if err != nil {
+	var y PlanCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PlanCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanCapabilities", err)
 	}
 	*x = y
@@ -2986,7 +3004,7 @@ func (x *PlanCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
 func (x PlanEntry) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntry(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanEntryCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
@@ -2995,8 +3013,8 @@ func (x *PlanEntry) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanEntry(d, v, "$")
-	if err != nil {
+	var y PlanEntry
+	if err := acpjson.ReadInto(d, v, "$", PlanEntryCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanEntry", err)
 	}
 	*x = y
@@ -3005,7 +3023,7 @@ func (x *PlanEntry) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
 func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryPriority(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanEntryPriorityCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
@@ -3014,8 +3032,8 @@ func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanEntryPriority(d, v, "$")
-	if err != nil {
+	var y PlanEntryPriority
+	if err := acpjson.ReadInto(d, v, "$", PlanEntryPriorityCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanEntryPriority", err)
 	}
 	*x = y
@@ -3024,7 +3042,7 @@ func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
 func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanEntryStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
@@ -3033,8 +3051,8 @@ func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanEntryStatus(d, v, "$")
-	if err != nil {
+	var y PlanEntryStatus
+	if err := acpjson.ReadInto(d, v, "$", PlanEntryStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanEntryStatus", err)
 	}
 	*x = y
@@ -3043,7 +3061,7 @@ func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanIdCodec).
 func (x PlanId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanId(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
@@ -3052,8 +3070,8 @@ func (x *PlanId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanId(d, v, "$")
-	if err != nil {
+	var y PlanId
+	if err := acpjson.ReadInto(d, v, "$", PlanIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanId", err)
 	}
 	*x = y
@@ -3062,7 +3080,7 @@ func (x *PlanId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
 func (x PlanItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanItems(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanItemsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
@@ -3071,8 +3089,8 @@ func (x *PlanItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanItems(d, v, "$")
-	if err != nil {
+	var y PlanItems
+	if err := acpjson.ReadInto(d, v, "$", PlanItemsCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanItems", err)
 	}
 	*x = y
@@ -3081,7 +3099,7 @@ func (x *PlanItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
 func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanMarkdown(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanMarkdownCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
@@ -3090,8 +3108,8 @@ func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanMarkdown(d, v, "$")
-	if err != nil {
+	var y PlanMarkdown
+	if err := acpjson.ReadInto(d, v, "$", PlanMarkdownCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanMarkdown", err)
 	}
 	*x = y
@@ -3100,7 +3118,7 @@ func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
 func (x PlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanRemoved(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanRemovedCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
@@ -3109,8 +3127,8 @@ func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanRemoved(d, v, "$")
-	if err != nil {
+	var y PlanRemoved
+	if err := acpjson.ReadInto(d, v, "$", PlanRemovedCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanRemoved", err)
 	}
 	*x = y
@@ -3119,7 +3137,7 @@ func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
 func (x PlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
@@ -3128,8 +3146,8 @@ func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanUpdate(d, v, "$")
-	if err != nil {
+	var y PlanUpdate
+	if err := acpjson.ReadInto(d, v, "$", PlanUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PlanUpdate", err)
 	}
 	*x = y
@@ -3138,7 +3156,8 @@ func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
 func (x PlanUpdateContentItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
+	var u PlanUpdateContent = x
+	return acpjson.Write(acpjson.WriteFrom(PlanUpdateContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
@@ -3147,8 +3166,8 @@ func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
+	var u PlanUpdateContent
+	if err := acpjson.ReadInto(d, v, "$", PlanUpdateContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.PlanUpdateContent", err)
 	}
 	p, ok := u.(PlanUpdateContentItems)
@@ -3161,7 +3180,8 @@ func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
 func (x PlanUpdateContentMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
+	var u PlanUpdateContent = x
+	return acpjson.Write(acpjson.WriteFrom(PlanUpdateContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
@@ -3170,8 +3190,8 @@ func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
+	var u PlanUpdateContent
+	if err := acpjson.ReadInto(d, v, "$", PlanUpdateContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.PlanUpdateContent", err)
 	}
 	p, ok := u.(PlanUpdateContentMarkdown)
@@ -3184,7 +3204,7 @@ func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
 func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
@@ -3193,8 +3213,8 @@ func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptCapabilities", err)
 	}
 	*x = y
@@ -3203,7 +3223,7 @@ func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
 func (x PromptRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
@@ -3212,8 +3232,8 @@ func (x *PromptRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptRequest(d, v, "$")
-	if err != nil {
+	var y PromptRequest
+	if err := acpjson.ReadInto(d, v, "$", PromptRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptRequest", err)
 	}
 	*x = y
@@ -3222,7 +3242,7 @@ func (x *PromptRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
 func (x PromptResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
@@ -3231,8 +3251,8 @@ func (x *PromptResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptResponse(d, v, "$")
-	if err != nil {
+	var y PromptResponse
+	if err := acpjson.ReadInto(d, v, "$", PromptResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptResponse", err)
 	}
 	*x = y
@@ -3241,7 +3261,7 @@ func (x *PromptResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionCodec).
 func (x PromptSuggestion) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestion(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionCodec).
@@ -3250,8 +3270,8 @@ func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestion(d, v, "$")
-	if err != nil {
+	var y PromptSuggestion
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptSuggestion", err)
 	}
 	*x = y
@@ -3260,7 +3280,7 @@ func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsAudioCapabilitiesCodec).
 func (x PromptSuggestionsAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsAudioCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsAudioCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsAudioCapabilitiesCodec).
@@ -3269,8 +3289,8 @@ func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsAudioCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsAudioCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsAudioCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptSuggestionsAudioCapabilities", err)
 	}
 	*x = y
@@ -3279,7 +3299,7 @@ func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsCapabilitiesCodec).
 func (x PromptSuggestionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsCapabilitiesCodec).
@@ -3288,8 +3308,8 @@ func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptSuggestionsCapabilities", err)
 	}
 	*x = y
@@ -3298,7 +3318,7 @@ func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
 func (x PromptSuggestionsEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsEmbeddedContextCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsEmbeddedContextCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
@@ -3307,8 +3327,8 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsEmbeddedContextCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsEmbeddedContextCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptSuggestionsEmbeddedContextCapabilities", err)
 	}
 	*x = y
@@ -3317,7 +3337,7 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsImageCapabilitiesCodec).
 func (x PromptSuggestionsImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsImageCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsImageCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsImageCapabilitiesCodec).
@@ -3326,8 +3346,8 @@ func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsImageCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsImageCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsImageCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptSuggestionsImageCapabilities", err)
 	}
 	*x = y
@@ -3336,7 +3356,7 @@ func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsUpdateCodec).
 func (x PromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsUpdateCodec).
@@ -3345,8 +3365,8 @@ func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsUpdate(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsUpdate
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.PromptSuggestionsUpdate", err)
 	}
 	*x = y
@@ -3355,7 +3375,7 @@ func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
 func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderCurrentConfig(x))
+	return acpjson.Write(acpjson.WriteFrom(ProviderCurrentConfigCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
@@ -3364,8 +3384,8 @@ func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProviderCurrentConfig(d, v, "$")
-	if err != nil {
+	var y ProviderCurrentConfig
+	if err := acpjson.ReadInto(d, v, "$", ProviderCurrentConfigCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ProviderCurrentConfig", err)
 	}
 	*x = y
@@ -3374,7 +3394,7 @@ func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
 func (x ProviderId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderId(x))
+	return acpjson.Write(acpjson.WriteFrom(ProviderIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
@@ -3383,8 +3403,8 @@ func (x *ProviderId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProviderId(d, v, "$")
-	if err != nil {
+	var y ProviderId
+	if err := acpjson.ReadInto(d, v, "$", ProviderIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ProviderId", err)
 	}
 	*x = y
@@ -3393,7 +3413,7 @@ func (x *ProviderId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
 func (x ProviderInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderInfo(x))
+	return acpjson.Write(acpjson.WriteFrom(ProviderInfoCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
@@ -3402,8 +3422,8 @@ func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProviderInfo(d, v, "$")
-	if err != nil {
+	var y ProviderInfo
+	if err := acpjson.ReadInto(d, v, "$", ProviderInfoCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ProviderInfo", err)
 	}
 	*x = y
@@ -3412,7 +3432,7 @@ func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
 func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProvidersCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ProvidersCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
@@ -3421,8 +3441,8 @@ func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProvidersCapabilities(d, v, "$")
-	if err != nil {
+	var y ProvidersCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ProvidersCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ProvidersCapabilities", err)
 	}
 	*x = y
@@ -3431,7 +3451,7 @@ func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
 func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(ProxySuccessorNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
@@ -3440,8 +3460,8 @@ func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProxySuccessorNotification(d, v, "$")
-	if err != nil {
+	var y ProxySuccessorNotification
+	if err := acpjson.ReadInto(d, v, "$", ProxySuccessorNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ProxySuccessorNotification", err)
 	}
 	*x = y
@@ -3450,7 +3470,7 @@ func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
 func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ProxySuccessorRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
@@ -3459,8 +3479,8 @@ func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProxySuccessorRequest(d, v, "$")
-	if err != nil {
+	var y ProxySuccessorRequest
+	if err := acpjson.ReadInto(d, v, "$", ProxySuccessorRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ProxySuccessorRequest", err)
 	}
 	*x = y
@@ -3469,7 +3489,7 @@ func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ReadTextFileRequestCodec).
 func (x ReadTextFileRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReadTextFileRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ReadTextFileRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileRequestCodec).
@@ -3478,8 +3498,8 @@ func (x *ReadTextFileRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readReadTextFileRequest(d, v, "$")
-	if err != nil {
+	var y ReadTextFileRequest
+	if err := acpjson.ReadInto(d, v, "$", ReadTextFileRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ReadTextFileRequest", err)
 	}
 	*x = y
@@ -3488,7 +3508,7 @@ func (x *ReadTextFileRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ReadTextFileResponseCodec).
 func (x ReadTextFileResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReadTextFileResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ReadTextFileResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileResponseCodec).
@@ -3497,8 +3517,8 @@ func (x *ReadTextFileResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readReadTextFileResponse(d, v, "$")
-	if err != nil {
+	var y ReadTextFileResponse
+	if err := acpjson.ReadInto(d, v, "$", ReadTextFileResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ReadTextFileResponse", err)
 	}
 	*x = y
@@ -3507,7 +3527,7 @@ func (x *ReadTextFileResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ReleaseTerminalRequestCodec).
 func (x ReleaseTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReleaseTerminalRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ReleaseTerminalRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalRequestCodec).
@@ -3516,8 +3536,8 @@ func (x *ReleaseTerminalRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readReleaseTerminalRequest(d, v, "$")
-	if err != nil {
+	var y ReleaseTerminalRequest
+	if err := acpjson.ReadInto(d, v, "$", ReleaseTerminalRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ReleaseTerminalRequest", err)
 	}
 	*x = y
@@ -3526,7 +3546,7 @@ func (x *ReleaseTerminalRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ReleaseTerminalResponseCodec).
 func (x ReleaseTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReleaseTerminalResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ReleaseTerminalResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalResponseCodec).
@@ -3535,8 +3555,8 @@ func (x *ReleaseTerminalResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readReleaseTerminalResponse(d, v, "$")
-	if err != nil {
+	var y ReleaseTerminalResponse
+	if err := acpjson.ReadInto(d, v, "$", ReleaseTerminalResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ReleaseTerminalResponse", err)
 	}
 	*x = y
@@ -3545,7 +3565,7 @@ func (x *ReleaseTerminalResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequestIdCodec).
 func (x RequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestId(x))
+	return acpjson.Write(acpjson.WriteFrom(RequestIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
@@ -3554,8 +3574,8 @@ func (x *RequestId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRequestId(d, v, "$")
-	if err != nil {
+	var y RequestId
+	if err := acpjson.ReadInto(d, v, "$", RequestIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.RequestId", err)
 	}
 	*x = y
@@ -3564,7 +3584,8 @@ func (x *RequestId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionOutcomeCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
@@ -3573,8 +3594,8 @@ func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeCancelled)
@@ -3587,7 +3608,8 @@ func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionOutcomeCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
@@ -3596,8 +3618,8 @@ func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeSelected)
@@ -3610,7 +3632,7 @@ func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
 func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
@@ -3619,8 +3641,8 @@ func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRequestPermissionRequest(d, v, "$")
-	if err != nil {
+	var y RequestPermissionRequest
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.RequestPermissionRequest", err)
 	}
 	*x = y
@@ -3629,7 +3651,7 @@ func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
 func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
@@ -3638,8 +3660,8 @@ func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRequestPermissionResponse(d, v, "$")
-	if err != nil {
+	var y RequestPermissionResponse
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.RequestPermissionResponse", err)
 	}
 	*x = y
@@ -3648,7 +3670,7 @@ func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
 func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequiresActionStateUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(RequiresActionStateUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
@@ -3657,8 +3679,8 @@ func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRequiresActionStateUpdate(d, v, "$")
-	if err != nil {
+	var y RequiresActionStateUpdate
+	if err := acpjson.ReadInto(d, v, "$", RequiresActionStateUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.RequiresActionStateUpdate", err)
 	}
 	*x = y
@@ -3667,7 +3689,7 @@ func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
 func (x ResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResourceLink(x))
+	return acpjson.Write(acpjson.WriteFrom(ResourceLinkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
@@ -3676,8 +3698,8 @@ func (x *ResourceLink) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readResourceLink(d, v, "$")
-	if err != nil {
+	var y ResourceLink
+	if err := acpjson.ReadInto(d, v, "$", ResourceLinkCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ResourceLink", err)
 	}
 	*x = y
@@ -3686,7 +3708,7 @@ func (x *ResourceLink) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
 func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ResumeSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
@@ -3695,8 +3717,8 @@ func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readResumeSessionRequest(d, v, "$")
-	if err != nil {
+	var y ResumeSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", ResumeSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ResumeSessionRequest", err)
 	}
 	*x = y
@@ -3705,7 +3727,7 @@ func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
 func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ResumeSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
@@ -3714,8 +3736,8 @@ func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readResumeSessionResponse(d, v, "$")
-	if err != nil {
+	var y ResumeSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", ResumeSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ResumeSessionResponse", err)
 	}
 	*x = y
@@ -3724,7 +3746,7 @@ func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RoleCodec).
 func (x Role) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRole(x))
+	return acpjson.Write(acpjson.WriteFrom(RoleCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
@@ -3733,8 +3755,8 @@ func (x *Role) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRole(d, v, "$")
-	if err != nil {
+	var y Role
+	if err := acpjson.ReadInto(d, v, "$", RoleCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Role", err)
 	}
 	*x = y
@@ -3743,7 +3765,7 @@ func (x *Role) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
 func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRunningStateUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(RunningStateUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
@@ -3752,8 +3774,8 @@ func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRunningStateUpdate(d, v, "$")
-	if err != nil {
+	var y RunningStateUpdate
+	if err := acpjson.ReadInto(d, v, "$", RunningStateUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.RunningStateUpdate", err)
 	}
 	*x = y
@@ -3762,7 +3784,7 @@ func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
 func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSelectedPermissionOutcome(x))
+	return acpjson.Write(acpjson.WriteFrom(SelectedPermissionOutcomeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
@@ -3771,8 +3793,8 @@ func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSelectedPermissionOutcome(d, v, "$")
-	if err != nil {
+	var y SelectedPermissionOutcome
+	if err := acpjson.ReadInto(d, v, "$", SelectedPermissionOutcomeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SelectedPermissionOutcome", err)
 	}
 	*x = y
@@ -3781,7 +3803,7 @@ func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionAdditionalDirectoriesCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionAdditionalDirectoriesCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
@@ -3790,8 +3812,8 @@ func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) er
 	if err != nil {
 		return err
 	}
-	y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionAdditionalDirectoriesCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionAdditionalDirectoriesCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionAdditionalDirectoriesCapabilities", err)
 	}
 	*x = y
@@ -3800,7 +3822,7 @@ func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) er
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
 func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionArchiveCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
@@ -3809,8 +3831,8 @@ func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionArchiveCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionArchiveCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionArchiveCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionArchiveCapabilities", err)
 	}
 	*x = y
@@ -3819,7 +3841,7 @@ func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
 func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveFilter(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionArchiveFilterCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
@@ -3828,8 +3850,8 @@ func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionArchiveFilter(d, v, "$")
-	if err != nil {
+	var y SessionArchiveFilter
+	if err := acpjson.ReadInto(d, v, "$", SessionArchiveFilterCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionArchiveFilter", err)
 	}
 	*x = y
@@ -3838,7 +3860,7 @@ func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
 func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCancelCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionCancelCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
@@ -3847,8 +3869,8 @@ func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionCancelCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionCancelCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionCancelCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionCancelCapabilities", err)
 	}
 	*x = y
@@ -3857,7 +3879,7 @@ func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
 func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
@@ -3866,8 +3888,8 @@ func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionCapabilities", err)
 	}
 	*x = y
@@ -3876,7 +3898,7 @@ func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionCloseCapabilitiesCodec).
 func (x SessionCloseCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCloseCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionCloseCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCloseCapabilitiesCodec).
@@ -3885,8 +3907,8 @@ func (x *SessionCloseCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionCloseCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionCloseCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionCloseCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionCloseCapabilities", err)
 	}
 	*x = y
@@ -3895,7 +3917,7 @@ func (x *SessionCloseCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
 func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigBoolean(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigBooleanCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
@@ -3904,8 +3926,8 @@ func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigBoolean(d, v, "$")
-	if err != nil {
+	var y SessionConfigBoolean
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigBooleanCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigBoolean", err)
 	}
 	*x = y
@@ -3914,7 +3936,7 @@ func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
 func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigGroupId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigGroupIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
@@ -3923,8 +3945,8 @@ func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigGroupId(d, v, "$")
-	if err != nil {
+	var y SessionConfigGroupId
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigGroupIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigGroupId", err)
 	}
 	*x = y
@@ -3933,7 +3955,7 @@ func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
 func (x SessionConfigId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
@@ -3942,8 +3964,8 @@ func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigId(d, v, "$")
-	if err != nil {
+	var y SessionConfigId
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigId", err)
 	}
 	*x = y
@@ -3972,7 +3994,7 @@ func (x *SessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
 func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOption(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
@@ -3981,8 +4003,8 @@ func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigOption(d, v, "$")
-	if err != nil {
+	var y SessionConfigOption
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigOption", err)
 	}
 	*x = y
@@ -3991,7 +4013,7 @@ func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
 func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionCategory(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigOptionCategoryCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
@@ -4000,8 +4022,8 @@ func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigOptionCategory(d, v, "$")
-	if err != nil {
+	var y SessionConfigOptionCategory
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigOptionCategoryCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigOptionCategory", err)
 	}
 	*x = y
@@ -4010,7 +4032,7 @@ func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionValueCodec).
 func (x SessionConfigOptionValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionValue(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigOptionValueCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionValueCodec).
@@ -4019,8 +4041,8 @@ func (x *SessionConfigOptionValue) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigOptionValue(d, v, "$")
-	if err != nil {
+	var y SessionConfigOptionValue
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigOptionValueCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigOptionValue", err)
 	}
 	*x = y
@@ -4029,7 +4051,7 @@ func (x *SessionConfigOptionValue) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionsCapabilitiesCodec).
 func (x SessionConfigOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionsCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigOptionsCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionsCapabilitiesCodec).
@@ -4038,8 +4060,8 @@ func (x *SessionConfigOptionsCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigOptionsCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionConfigOptionsCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigOptionsCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigOptionsCapabilities", err)
 	}
 	*x = y
@@ -4048,7 +4070,7 @@ func (x *SessionConfigOptionsCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
 func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelect(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigSelectCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
@@ -4057,8 +4079,8 @@ func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigSelect(d, v, "$")
-	if err != nil {
+	var y SessionConfigSelect
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigSelectCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigSelect", err)
 	}
 	*x = y
@@ -4067,7 +4089,7 @@ func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
 func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectGroup(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigSelectGroupCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
@@ -4076,8 +4098,8 @@ func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigSelectGroup(d, v, "$")
-	if err != nil {
+	var y SessionConfigSelectGroup
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigSelectGroupCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigSelectGroup", err)
 	}
 	*x = y
@@ -4086,7 +4108,7 @@ func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
 func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOption(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigSelectOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
@@ -4095,8 +4117,8 @@ func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigSelectOption(d, v, "$")
-	if err != nil {
+	var y SessionConfigSelectOption
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigSelectOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigSelectOption", err)
 	}
 	*x = y
@@ -4105,7 +4127,7 @@ func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
 func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOptions(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigSelectOptionsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
@@ -4114,8 +4136,8 @@ func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigSelectOptions(d, v, "$")
-	if err != nil {
+	var y SessionConfigSelectOptions
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigSelectOptionsCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigSelectOptions", err)
 	}
 	*x = y
@@ -4124,7 +4146,7 @@ func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
 func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigValueId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigValueIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
@@ -4133,8 +4155,8 @@ func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigValueId(d, v, "$")
-	if err != nil {
+	var y SessionConfigValueId
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigValueIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionConfigValueId", err)
 	}
 	*x = y
@@ -4143,7 +4165,7 @@ func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionCursorsCapabilitiesCodec).
 func (x SessionCursorsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCursorsCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionCursorsCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCursorsCapabilitiesCodec).
@@ -4152,8 +4174,8 @@ func (x *SessionCursorsCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionCursorsCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionCursorsCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionCursorsCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionCursorsCapabilities", err)
 	}
 	*x = y
@@ -4162,7 +4184,7 @@ func (x *SessionCursorsCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
 func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionDeleteCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionDeleteCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
@@ -4171,8 +4193,8 @@ func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionDeleteCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionDeleteCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionDeleteCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionDeleteCapabilities", err)
 	}
 	*x = y
@@ -4181,7 +4203,7 @@ func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
 func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionForkCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionForkCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
@@ -4190,8 +4212,8 @@ func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionForkCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionForkCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionForkCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionForkCapabilities", err)
 	}
 	*x = y
@@ -4200,7 +4222,7 @@ func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionIdCodec).
 func (x SessionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
@@ -4209,8 +4231,8 @@ func (x *SessionId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionId(d, v, "$")
-	if err != nil {
+	var y SessionId
+	if err := acpjson.ReadInto(d, v, "$", SessionIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionId", err)
 	}
 	*x = y
@@ -4219,7 +4241,7 @@ func (x *SessionId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
 func (x SessionInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfo(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionInfoCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
@@ -4228,8 +4250,8 @@ func (x *SessionInfo) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionInfo(d, v, "$")
-	if err != nil {
+	var y SessionInfo
+	if err := acpjson.ReadInto(d, v, "$", SessionInfoCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionInfo", err)
 	}
 	*x = y
@@ -4238,7 +4260,7 @@ func (x *SessionInfo) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
 func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfoUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionInfoUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
@@ -4247,8 +4269,8 @@ func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionInfoUpdate(d, v, "$")
-	if err != nil {
+	var y SessionInfoUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionInfoUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionInfoUpdate", err)
 	}
 	*x = y
@@ -4257,7 +4279,7 @@ func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionListCapabilitiesCodec).
 func (x SessionListCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionListCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionListCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionListCapabilitiesCodec).
@@ -4266,8 +4288,8 @@ func (x *SessionListCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionListCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionListCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionListCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionListCapabilities", err)
 	}
 	*x = y
@@ -4276,7 +4298,7 @@ func (x *SessionListCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
 func (x SessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
@@ -4285,8 +4307,8 @@ func (x *SessionMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionMessage(d, v, "$")
-	if err != nil {
+	var y SessionMessage
+	if err := acpjson.ReadInto(d, v, "$", SessionMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionMessage", err)
 	}
 	*x = y
@@ -4295,7 +4317,7 @@ func (x *SessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
 func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessageChunk(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionMessageChunkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
@@ -4304,8 +4326,8 @@ func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionMessageChunk(d, v, "$")
-	if err != nil {
+	var y SessionMessageChunk
+	if err := acpjson.ReadInto(d, v, "$", SessionMessageChunkCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionMessageChunk", err)
 	}
 	*x = y
@@ -4314,7 +4336,7 @@ func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionModeCodec).
 func (x SessionMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMode(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionModeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeCodec).
@@ -4323,8 +4345,8 @@ func (x *SessionMode) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionMode(d, v, "$")
-	if err != nil {
+	var y SessionMode
+	if err := acpjson.ReadInto(d, v, "$", SessionModeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionMode", err)
 	}
 	*x = y
@@ -4333,7 +4355,7 @@ func (x *SessionMode) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionModeIdCodec).
 func (x SessionModeId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionModeId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionModeIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeIdCodec).
@@ -4342,8 +4364,8 @@ func (x *SessionModeId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionModeId(d, v, "$")
-	if err != nil {
+	var y SessionModeId
+	if err := acpjson.ReadInto(d, v, "$", SessionModeIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionModeId", err)
 	}
 	*x = y
@@ -4352,7 +4374,7 @@ func (x *SessionModeId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionModeStateCodec).
 func (x SessionModeState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionModeState(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionModeStateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeStateCodec).
@@ -4361,8 +4383,8 @@ func (x *SessionModeState) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionModeState(d, v, "$")
-	if err != nil {
+	var y SessionModeState
+	if err := acpjson.ReadInto(d, v, "$", SessionModeStateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionModeState", err)
 	}
 	*x = y
@@ -4371,7 +4393,7 @@ func (x *SessionModeState) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionNotificationCodec).
 func (x SessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionNotificationCodec).
@@ -4380,8 +4402,8 @@ func (x *SessionNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionNotification(d, v, "$")
-	if err != nil {
+	var y SessionNotification
+	if err := acpjson.ReadInto(d, v, "$", SessionNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionNotification", err)
 	}
 	*x = y
@@ -4390,7 +4412,7 @@ func (x *SessionNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsCapabilitiesCodec).
 func (x SessionOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionOptionsCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsCapabilitiesCodec).
@@ -4399,8 +4421,8 @@ func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionOptionsCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionOptionsCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionOptionsCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionOptionsCapabilities", err)
 	}
 	*x = y
@@ -4409,7 +4431,7 @@ func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsRequestCodec).
 func (x SessionOptionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionOptionsRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsRequestCodec).
@@ -4418,8 +4440,8 @@ func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionOptionsRequest(d, v, "$")
-	if err != nil {
+	var y SessionOptionsRequest
+	if err := acpjson.ReadInto(d, v, "$", SessionOptionsRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionOptionsRequest", err)
 	}
 	*x = y
@@ -4428,7 +4450,7 @@ func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsResponseCodec).
 func (x SessionOptionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionOptionsResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsResponseCodec).
@@ -4437,8 +4459,8 @@ func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionOptionsResponse(d, v, "$")
-	if err != nil {
+	var y SessionOptionsResponse
+	if err := acpjson.ReadInto(d, v, "$", SessionOptionsResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionOptionsResponse", err)
 	}
 	*x = y
@@ -4447,7 +4469,7 @@ func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionReferenceCodec).
 func (x SessionReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionReference(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionReferenceCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionReferenceCodec).
@@ -4456,8 +4478,8 @@ func (x *SessionReference) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionReference(d, v, "$")
-	if err != nil {
+	var y SessionReference
+	if err := acpjson.ReadInto(d, v, "$", SessionReferenceCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionReference", err)
 	}
 	*x = y
@@ -4466,7 +4488,7 @@ func (x *SessionReference) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionResumeCapabilitiesCodec).
 func (x SessionResumeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionResumeCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionResumeCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionResumeCapabilitiesCodec).
@@ -4475,8 +4497,8 @@ func (x *SessionResumeCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionResumeCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionResumeCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionResumeCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionResumeCapabilities", err)
 	}
 	*x = y
@@ -4485,7 +4507,7 @@ func (x *SessionResumeCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
 func (x SessionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
@@ -4494,8 +4516,8 @@ func (x *SessionStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionStatus(d, v, "$")
-	if err != nil {
+	var y SessionStatus
+	if err := acpjson.ReadInto(d, v, "$", SessionStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionStatus", err)
 	}
 	*x = y
@@ -4504,7 +4526,7 @@ func (x *SessionStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
 func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionStatusCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
@@ -4513,8 +4535,8 @@ func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionStatusCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionStatusCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionStatusCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionStatusCapabilities", err)
 	}
 	*x = y
@@ -4523,7 +4545,7 @@ func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
 func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionStatusRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
@@ -4532,8 +4554,8 @@ func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionStatusRequest(d, v, "$")
-	if err != nil {
+	var y SessionStatusRequest
+	if err := acpjson.ReadInto(d, v, "$", SessionStatusRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionStatusRequest", err)
 	}
 	*x = y
@@ -4542,7 +4564,7 @@ func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
 func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionStatusResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
@@ -4551,8 +4573,8 @@ func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionStatusResponse(d, v, "$")
-	if err != nil {
+	var y SessionStatusResponse
+	if err := acpjson.ReadInto(d, v, "$", SessionStatusResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionStatusResponse", err)
 	}
 	*x = y
@@ -4561,7 +4583,7 @@ func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
 func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionSystemPromptCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
@@ -4570,8 +4592,8 @@ func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionSystemPromptCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionSystemPromptCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionSystemPromptCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionSystemPromptCapabilities", err)
 	}
 	*x = y
@@ -4580,7 +4602,7 @@ func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
 func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptModeCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionSystemPromptModeCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
@@ -4589,8 +4611,8 @@ func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionSystemPromptModeCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionSystemPromptModeCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionSystemPromptModeCapabilities", err)
 	}
 	*x = y
@@ -4599,7 +4621,7 @@ func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptOverrideCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionSystemPromptOverrideCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
@@ -4608,8 +4630,8 @@ func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) err
 	if err != nil {
 		return err
 	}
-	y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionSystemPromptOverrideCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionSystemPromptOverrideCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionSystemPromptOverrideCapabilities", err)
 	}
 	*x = y
@@ -4618,7 +4640,7 @@ func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) err
 
 // MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
 func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionTitleCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionTitleCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
@@ -4627,8 +4649,8 @@ func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionTitleCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionTitleCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionTitleCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SessionTitleCapabilities", err)
 	}
 	*x = y
@@ -4637,7 +4659,8 @@ func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4646,8 +4669,8 @@ func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUserMessageChunk)
@@ -4660,7 +4683,8 @@ func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4669,8 +4693,8 @@ func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentMessageChunk)
@@ -4683,7 +4707,8 @@ func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4692,8 +4717,8 @@ func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentThoughtChunk)
@@ -4706,7 +4731,8 @@ func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentMessageClear) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4715,8 +4741,8 @@ func (x *SessionUpdateAgentMessageClear) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentMessageClear)
@@ -4729,7 +4755,8 @@ func (x *SessionUpdateAgentMessageClear) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4738,8 +4765,8 @@ func (x *SessionUpdateToolCall) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateToolCall)
@@ -4752,7 +4779,8 @@ func (x *SessionUpdateToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4761,8 +4789,8 @@ func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateToolCallUpdate)
@@ -4775,7 +4803,8 @@ func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlan) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4784,8 +4813,8 @@ func (x *SessionUpdatePlan) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlan)
@@ -4798,7 +4827,8 @@ func (x *SessionUpdatePlan) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4807,8 +4837,8 @@ func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlanUpdate)
@@ -4821,7 +4851,8 @@ func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4830,8 +4861,8 @@ func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlanRemoved)
@@ -4844,7 +4875,8 @@ func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4853,8 +4885,8 @@ func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error 
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAvailableCommandsUpdate)
@@ -4867,7 +4899,8 @@ func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCurrentModeUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4876,8 +4909,8 @@ func (x *SessionUpdateCurrentModeUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCurrentModeUpdate)
@@ -4890,7 +4923,8 @@ func (x *SessionUpdateCurrentModeUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4899,8 +4933,8 @@ func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateConfigOptionUpdate)
@@ -4913,7 +4947,8 @@ func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4922,8 +4957,8 @@ func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionInfoUpdate)
@@ -4936,7 +4971,8 @@ func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4945,8 +4981,8 @@ func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUsageUpdate)
@@ -4959,7 +4995,8 @@ func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4968,8 +5005,8 @@ func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateNotice)
@@ -4982,7 +5019,8 @@ func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -4991,8 +5029,8 @@ func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCompactionUpdate)
@@ -5005,7 +5043,8 @@ func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5014,8 +5053,8 @@ func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCompactionSummaryChunk)
@@ -5028,7 +5067,8 @@ func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5037,8 +5077,8 @@ func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionMessage)
@@ -5051,7 +5091,8 @@ func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5060,8 +5101,8 @@ func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionMessageChunk)
@@ -5074,7 +5115,8 @@ func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5083,8 +5125,8 @@ func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSubagentUpdate)
@@ -5097,7 +5139,8 @@ func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5106,8 +5149,8 @@ func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCursorUpdate)
@@ -5120,7 +5163,8 @@ func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5129,8 +5173,8 @@ func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error 
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePromptSuggestionsUpdate)
@@ -5143,7 +5187,7 @@ func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
 func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SetProviderRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
@@ -5152,8 +5196,8 @@ func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetProviderRequest(d, v, "$")
-	if err != nil {
+	var y SetProviderRequest
+	if err := acpjson.ReadInto(d, v, "$", SetProviderRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SetProviderRequest", err)
 	}
 	*x = y
@@ -5162,7 +5206,7 @@ func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
 func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SetProviderResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
@@ -5171,8 +5215,8 @@ func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetProviderResponse(d, v, "$")
-	if err != nil {
+	var y SetProviderResponse
+	if err := acpjson.ReadInto(d, v, "$", SetProviderResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SetProviderResponse", err)
 	}
 	*x = y
@@ -5181,7 +5225,7 @@ func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
 func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionConfigOptionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
@@ -5190,8 +5234,8 @@ func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionConfigOptionRequest(d, v, "$")
-	if err != nil {
+	var y SetSessionConfigOptionRequest
+	if err := acpjson.ReadInto(d, v, "$", SetSessionConfigOptionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SetSessionConfigOptionRequest", err)
 	}
 	*x = y
@@ -5200,7 +5244,7 @@ func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
 func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionConfigOptionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
@@ -5209,8 +5253,8 @@ func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionConfigOptionResponse(d, v, "$")
-	if err != nil {
+	var y SetSessionConfigOptionResponse
+	if err := acpjson.ReadInto(d, v, "$", SetSessionConfigOptionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SetSessionConfigOptionResponse", err)
 	}
 	*x = y
@@ -5219,7 +5263,7 @@ func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionModeRequestCodec).
 func (x SetSessionModeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionModeRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionModeRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeRequestCodec).
@@ -5228,8 +5272,8 @@ func (x *SetSessionModeRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionModeRequest(d, v, "$")
-	if err != nil {
+	var y SetSessionModeRequest
+	if err := acpjson.ReadInto(d, v, "$", SetSessionModeRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SetSessionModeRequest", err)
 	}
 	*x = y
@@ -5238,7 +5282,7 @@ func (x *SetSessionModeRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionModeResponseCodec).
 func (x SetSessionModeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionModeResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionModeResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeResponseCodec).
@@ -5247,8 +5291,8 @@ func (x *SetSessionModeResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionModeResponse(d, v, "$")
-	if err != nil {
+	var y SetSessionModeResponse
+	if err := acpjson.ReadInto(d, v, "$", SetSessionModeResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SetSessionModeResponse", err)
 	}
 	*x = y
@@ -5257,7 +5301,7 @@ func (x *SetSessionModeResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
 func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionTitleRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
@@ -5266,8 +5310,8 @@ func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionTitleRequest(d, v, "$")
-	if err != nil {
+	var y SetSessionTitleRequest
+	if err := acpjson.ReadInto(d, v, "$", SetSessionTitleRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SetSessionTitleRequest", err)
 	}
 	*x = y
@@ -5276,7 +5320,7 @@ func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
 func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionTitleResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
@@ -5285,8 +5329,8 @@ func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionTitleResponse(d, v, "$")
-	if err != nil {
+	var y SetSessionTitleResponse
+	if err := acpjson.ReadInto(d, v, "$", SetSessionTitleResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SetSessionTitleResponse", err)
 	}
 	*x = y
@@ -5295,7 +5339,8 @@ func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -5304,8 +5349,8 @@ func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateRunning)
@@ -5318,7 +5363,8 @@ func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -5327,8 +5373,8 @@ func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateIdle)
@@ -5341,7 +5387,8 @@ func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -5350,8 +5397,8 @@ func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateRequiresAction)
@@ -5364,7 +5411,8 @@ func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -5373,8 +5421,8 @@ func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateUnknown)
@@ -5387,7 +5435,8 @@ func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -5396,8 +5445,8 @@ func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateOther)
@@ -5410,7 +5459,7 @@ func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StopReasonCodec).
 func (x StopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStopReason(x))
+	return acpjson.Write(acpjson.WriteFrom(StopReasonCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StopReasonCodec).
@@ -5419,8 +5468,8 @@ func (x *StopReason) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStopReason(d, v, "$")
-	if err != nil {
+	var y StopReason
+	if err := acpjson.ReadInto(d, v, "$", StopReasonCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.StopReason", err)
 	}
 	*x = y
@@ -5429,7 +5478,7 @@ func (x *StopReason) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StringFormatCodec).
 func (x StringFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringFormat(x))
+	return acpjson.Write(acpjson.WriteFrom(StringFormatCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
@@ -5438,8 +5487,8 @@ func (x *StringFormat) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStringFormat(d, v, "$")
-	if err != nil {
+	var y StringFormat
+	if err := acpjson.ReadInto(d, v, "$", StringFormatCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.StringFormat", err)
 	}
 	*x = y
@@ -5448,7 +5497,7 @@ func (x *StringFormat) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
 func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringMultiSelectItems(x))
+	return acpjson.Write(acpjson.WriteFrom(StringMultiSelectItemsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
@@ -5457,8 +5506,8 @@ func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStringMultiSelectItems(d, v, "$")
-	if err != nil {
+	var y StringMultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", StringMultiSelectItemsCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.StringMultiSelectItems", err)
 	}
 	*x = y
@@ -5467,7 +5516,7 @@ func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
 func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(StringPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
@@ -5476,8 +5525,8 @@ func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStringPropertySchema(d, v, "$")
-	if err != nil {
+	var y StringPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", StringPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.StringPropertySchema", err)
 	}
 	*x = y
@@ -5486,7 +5535,7 @@ func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SubagentCapabilitiesCodec).
 func (x SubagentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SubagentCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentCapabilitiesCodec).
@@ -5495,8 +5544,8 @@ func (x *SubagentCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSubagentCapabilities(d, v, "$")
-	if err != nil {
+	var y SubagentCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SubagentCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SubagentCapabilities", err)
 	}
 	*x = y
@@ -5505,7 +5554,7 @@ func (x *SubagentCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
 func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentSessionCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SubagentSessionCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
@@ -5514,8 +5563,8 @@ func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSubagentSessionCapabilities(d, v, "$")
-	if err != nil {
+	var y SubagentSessionCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SubagentSessionCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SubagentSessionCapabilities", err)
 	}
 	*x = y
@@ -5524,7 +5573,7 @@ func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
 func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(SubagentUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
@@ -5533,8 +5582,8 @@ func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSubagentUpdate(d, v, "$")
-	if err != nil {
+	var y SubagentUpdate
+	if err := acpjson.ReadInto(d, v, "$", SubagentUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SubagentUpdate", err)
 	}
 	*x = y
@@ -5543,7 +5592,7 @@ func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
 func (x SystemPrompt) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPrompt(x))
+	return acpjson.Write(acpjson.WriteFrom(SystemPromptCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
@@ -5552,8 +5601,8 @@ func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSystemPrompt(d, v, "$")
-	if err != nil {
+	var y SystemPrompt
+	if err := acpjson.ReadInto(d, v, "$", SystemPromptCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SystemPrompt", err)
 	}
 	*x = y
@@ -5562,7 +5611,7 @@ func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
 func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPromptMode(x))
+	return acpjson.Write(acpjson.WriteFrom(SystemPromptModeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
@@ -5571,8 +5620,8 @@ func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSystemPromptMode(d, v, "$")
-	if err != nil {
+	var y SystemPromptMode
+	if err := acpjson.ReadInto(d, v, "$", SystemPromptModeCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.SystemPromptMode", err)
 	}
 	*x = y
@@ -5581,7 +5630,7 @@ func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalCodec).
 func (x Terminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminal(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
@@ -5590,8 +5639,8 @@ func (x *Terminal) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminal(d, v, "$")
-	if err != nil {
+	var y Terminal
+	if err := acpjson.ReadInto(d, v, "$", TerminalCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Terminal", err)
 	}
 	*x = y
@@ -5600,7 +5649,7 @@ func (x *Terminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
 func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalExitStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalExitStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
@@ -5609,8 +5658,8 @@ func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalExitStatus(d, v, "$")
-	if err != nil {
+	var y TerminalExitStatus
+	if err := acpjson.ReadInto(d, v, "$", TerminalExitStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.TerminalExitStatus", err)
 	}
 	*x = y
@@ -5619,7 +5668,7 @@ func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
 func (x TerminalId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalId(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
@@ -5628,8 +5677,8 @@ func (x *TerminalId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalId(d, v, "$")
-	if err != nil {
+	var y TerminalId
+	if err := acpjson.ReadInto(d, v, "$", TerminalIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.TerminalId", err)
 	}
 	*x = y
@@ -5638,7 +5687,7 @@ func (x *TerminalId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputRequestCodec).
 func (x TerminalOutputRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalOutputRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputRequestCodec).
@@ -5647,8 +5696,8 @@ func (x *TerminalOutputRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalOutputRequest(d, v, "$")
-	if err != nil {
+	var y TerminalOutputRequest
+	if err := acpjson.ReadInto(d, v, "$", TerminalOutputRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.TerminalOutputRequest", err)
 	}
 	*x = y
@@ -5657,7 +5706,7 @@ func (x *TerminalOutputRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputResponseCodec).
 func (x TerminalOutputResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalOutputResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputResponseCodec).
@@ -5666,8 +5715,8 @@ func (x *TerminalOutputResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalOutputResponse(d, v, "$")
-	if err != nil {
+	var y TerminalOutputResponse
+	if err := acpjson.ReadInto(d, v, "$", TerminalOutputResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.TerminalOutputResponse", err)
 	}
 	*x = y
@@ -5676,7 +5725,7 @@ func (x *TerminalOutputResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TextContentCodec).
 func (x TextContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextContent(x))
+	return acpjson.Write(acpjson.WriteFrom(TextContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
@@ -5685,8 +5734,8 @@ func (x *TextContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTextContent(d, v, "$")
-	if err != nil {
+	var y TextContent
+	if err := acpjson.ReadInto(d, v, "$", TextContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.TextContent", err)
 	}
 	*x = y
@@ -5695,7 +5744,7 @@ func (x *TextContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
 func (x TextResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextResourceContents(x))
+	return acpjson.Write(acpjson.WriteFrom(TextResourceContentsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
@@ -5704,8 +5753,8 @@ func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTextResourceContents(d, v, "$")
-	if err != nil {
+	var y TextResourceContents
+	if err := acpjson.ReadInto(d, v, "$", TextResourceContentsCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.TextResourceContents", err)
 	}
 	*x = y
@@ -5714,7 +5763,7 @@ func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
 func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTitledMultiSelectItems(x))
+	return acpjson.Write(acpjson.WriteFrom(TitledMultiSelectItemsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
@@ -5723,8 +5772,8 @@ func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTitledMultiSelectItems(d, v, "$")
-	if err != nil {
+	var y TitledMultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", TitledMultiSelectItemsCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.TitledMultiSelectItems", err)
 	}
 	*x = y
@@ -5733,7 +5782,7 @@ func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCodec).
 func (x ToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCall(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCodec).
@@ -5742,8 +5791,8 @@ func (x *ToolCall) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCall(d, v, "$")
-	if err != nil {
+	var y ToolCall
+	if err := acpjson.ReadInto(d, v, "$", ToolCallCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ToolCall", err)
 	}
 	*x = y
@@ -5752,7 +5801,8 @@ func (x *ToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -5761,8 +5811,8 @@ func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentContent)
@@ -5775,7 +5825,8 @@ func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -5784,8 +5835,8 @@ func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentDiff)
@@ -5798,7 +5849,8 @@ func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -5807,8 +5859,8 @@ func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentTerminal)
@@ -5821,7 +5873,8 @@ func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentSession) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -5830,8 +5883,8 @@ func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentSession)
@@ -5844,7 +5897,7 @@ func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
 func (x ToolCallId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallId(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
@@ -5853,8 +5906,8 @@ func (x *ToolCallId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallId(d, v, "$")
-	if err != nil {
+	var y ToolCallId
+	if err := acpjson.ReadInto(d, v, "$", ToolCallIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ToolCallId", err)
 	}
 	*x = y
@@ -5863,7 +5916,7 @@ func (x *ToolCallId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
 func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallLocation(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallLocationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
@@ -5872,8 +5925,8 @@ func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallLocation(d, v, "$")
-	if err != nil {
+	var y ToolCallLocation
+	if err := acpjson.ReadInto(d, v, "$", ToolCallLocationCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ToolCallLocation", err)
 	}
 	*x = y
@@ -5882,7 +5935,7 @@ func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
 func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
@@ -5891,8 +5944,8 @@ func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallStatus(d, v, "$")
-	if err != nil {
+	var y ToolCallStatus
+	if err := acpjson.ReadInto(d, v, "$", ToolCallStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ToolCallStatus", err)
 	}
 	*x = y
@@ -5901,7 +5954,7 @@ func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
 func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
@@ -5910,8 +5963,8 @@ func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallUpdate(d, v, "$")
-	if err != nil {
+	var y ToolCallUpdate
+	if err := acpjson.ReadInto(d, v, "$", ToolCallUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ToolCallUpdate", err)
 	}
 	*x = y
@@ -5920,7 +5973,7 @@ func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolKindCodec).
 func (x ToolKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolKind(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolKindCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
@@ -5929,8 +5982,8 @@ func (x *ToolKind) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolKind(d, v, "$")
-	if err != nil {
+	var y ToolKind
+	if err := acpjson.ReadInto(d, v, "$", ToolKindCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ToolKind", err)
 	}
 	*x = y
@@ -5939,7 +5992,8 @@ func (x *ToolKind) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
 func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
+	var u TypedMultiSelectItems = x
+	return acpjson.Write(acpjson.WriteFrom(TypedMultiSelectItemsCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
@@ -5948,8 +6002,8 @@ func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
+	var u TypedMultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", TypedMultiSelectItemsCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.TypedMultiSelectItems", err)
 	}
 	p, ok := u.(TypedMultiSelectItemsString)
@@ -5962,7 +6016,8 @@ func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
 func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
+	var u TypedMultiSelectItems = x
+	return acpjson.Write(acpjson.WriteFrom(TypedMultiSelectItemsCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
@@ -5971,8 +6026,8 @@ func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
+	var u TypedMultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", TypedMultiSelectItemsCodec.Type, &u); err != nil {
 		return acpjson.Located("v1.TypedMultiSelectItems", err)
 	}
 	p, ok := u.(TypedMultiSelectItemsOther)
@@ -5985,7 +6040,7 @@ func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
 func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(UnarchiveSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
@@ -5994,8 +6049,8 @@ func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUnarchiveSessionRequest(d, v, "$")
-	if err != nil {
+	var y UnarchiveSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", UnarchiveSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.UnarchiveSessionRequest", err)
 	}
 	*x = y
@@ -6004,7 +6059,7 @@ func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
 func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(UnarchiveSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
@@ -6013,8 +6068,8 @@ func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUnarchiveSessionResponse(d, v, "$")
-	if err != nil {
+	var y UnarchiveSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", UnarchiveSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.UnarchiveSessionResponse", err)
 	}
 	*x = y
@@ -6023,7 +6078,7 @@ func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
 func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnknownStateUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(UnknownStateUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
@@ -6032,8 +6087,8 @@ func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUnknownStateUpdate(d, v, "$")
-	if err != nil {
+	var y UnknownStateUpdate
+	if err := acpjson.ReadInto(d, v, "$", UnknownStateUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.UnknownStateUpdate", err)
 	}
 	*x = y
@@ -6042,7 +6097,7 @@ func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnstructuredCommandInputCodec).
 func (x UnstructuredCommandInput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnstructuredCommandInput(x))
+	return acpjson.Write(acpjson.WriteFrom(UnstructuredCommandInputCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnstructuredCommandInputCodec).
@@ -6051,8 +6106,8 @@ func (x *UnstructuredCommandInput) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUnstructuredCommandInput(d, v, "$")
-	if err != nil {
+	var y UnstructuredCommandInput
+	if err := acpjson.ReadInto(d, v, "$", UnstructuredCommandInputCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.UnstructuredCommandInput", err)
 	}
 	*x = y
@@ -6061,7 +6116,7 @@ func (x *UnstructuredCommandInput) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UsageCodec).
 func (x Usage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsage(x))
+	return acpjson.Write(acpjson.WriteFrom(UsageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
@@ -6070,8 +6125,8 @@ func (x *Usage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUsage(d, v, "$")
-	if err != nil {
+	var y Usage
+	if err := acpjson.ReadInto(d, v, "$", UsageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.Usage", err)
 	}
 	*x = y
@@ -6080,7 +6135,7 @@ func (x *Usage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
 func (x UsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsageUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(UsageUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
@@ -6089,8 +6144,8 @@ func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUsageUpdate(d, v, "$")
-	if err != nil {
+	var y UsageUpdate
+	if err := acpjson.ReadInto(d, v, "$", UsageUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.UsageUpdate", err)
 	}
 	*x = y
@@ -6099,7 +6154,7 @@ func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see WaitForTerminalExitRequestCodec).
 func (x WaitForTerminalExitRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWaitForTerminalExitRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(WaitForTerminalExitRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitRequestCodec).
@@ -6108,8 +6163,8 @@ func (x *WaitForTerminalExitRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readWaitForTerminalExitRequest(d, v, "$")
-	if err != nil {
+	var y WaitForTerminalExitRequest
+	if err := acpjson.ReadInto(d, v, "$", WaitForTerminalExitRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.WaitForTerminalExitRequest", err)
 	}
 	*x = y
@@ -6118,7 +6173,7 @@ func (x *WaitForTerminalExitRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see WaitForTerminalExitResponseCodec).
 func (x WaitForTerminalExitResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWaitForTerminalExitResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(WaitForTerminalExitResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitResponseCodec).
@@ -6127,8 +6182,8 @@ func (x *WaitForTerminalExitResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readWaitForTerminalExitResponse(d, v, "$")
-	if err != nil {
+	var y WaitForTerminalExitResponse
+	if err := acpjson.ReadInto(d, v, "$", WaitForTerminalExitResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.WaitForTerminalExitResponse", err)
 	}
 	*x = y
@@ -6137,7 +6192,7 @@ func (x *WaitForTerminalExitResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see WriteTextFileRequestCodec).
 func (x WriteTextFileRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWriteTextFileRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(WriteTextFileRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileRequestCodec).
@@ -6146,8 +6201,8 @@ func (x *WriteTextFileRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readWriteTextFileRequest(d, v, "$")
-	if err != nil {
+	var y WriteTextFileRequest
+	if err := acpjson.ReadInto(d, v, "$", WriteTextFileRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.WriteTextFileRequest", err)
 	}
 	*x = y
@@ -6156,7 +6211,7 @@ func (x *WriteTextFileRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see WriteTextFileResponseCodec).
 func (x WriteTextFileResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWriteTextFileResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(WriteTextFileResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileResponseCodec).
@@ -6165,8 +6220,8 @@ func (x *WriteTextFileResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readWriteTextFileResponse(d, v, "$")
-	if err != nil {
+	var y WriteTextFileResponse
+	if err := acpjson.ReadInto(d, v, "$", WriteTextFileResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.WriteTextFileResponse", err)
 	}
 	*x = y
@@ -6175,7 +6230,7 @@ func (x *WriteTextFileResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
 func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientRequestMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientRequestMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
@@ -6184,8 +6239,8 @@ func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientRequestMessage(d, v, "$")
-	if err != nil {
+	var y ClientRequestMessage
+	if err := acpjson.ReadInto(d, v, "$", ClientRequestMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ClientRequestMessage", err)
 	}
 	*x = y
@@ -6194,7 +6249,7 @@ func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
 func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientNotificationMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientNotificationMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
@@ -6203,8 +6258,8 @@ func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientNotificationMessage(d, v, "$")
-	if err != nil {
+	var y ClientNotificationMessage
+	if err := acpjson.ReadInto(d, v, "$", ClientNotificationMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ClientNotificationMessage", err)
 	}
 	*x = y
@@ -6213,7 +6268,7 @@ func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
 func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientResponseMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientResponseMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
@@ -6222,8 +6277,8 @@ func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientResponseMessage(d, v, "$")
-	if err != nil {
+	var y ClientResponseMessage
+	if err := acpjson.ReadInto(d, v, "$", ClientResponseMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ClientResponse", err)
 	}
 	*x = y
@@ -6232,7 +6287,7 @@ func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
 func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentRequestMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentRequestMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
@@ -6241,8 +6296,8 @@ func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentRequestMessage(d, v, "$")
-	if err != nil {
+	var y AgentRequestMessage
+	if err := acpjson.ReadInto(d, v, "$", AgentRequestMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AgentRequestMessage", err)
 	}
 	*x = y
@@ -6251,7 +6306,7 @@ func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
 func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentNotificationMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentNotificationMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
@@ -6260,8 +6315,8 @@ func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentNotificationMessage(d, v, "$")
-	if err != nil {
+	var y AgentNotificationMessage
+	if err := acpjson.ReadInto(d, v, "$", AgentNotificationMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AgentNotificationMessage", err)
 	}
 	*x = y
@@ -6270,7 +6325,7 @@ func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
 func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentResponseMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentResponseMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
@@ -6279,8 +6334,8 @@ func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentResponseMessage(d, v, "$")
-	if err != nil {
+	var y AgentResponseMessage
+	if err := acpjson.ReadInto(d, v, "$", AgentResponseMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.AgentResponse", err)
 	}
 	*x = y
@@ -6289,7 +6344,7 @@ func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
 func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProtocolLevelNotificationMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(ProtocolLevelNotificationMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
@@ -6298,8 +6353,8 @@ func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProtocolLevelNotificationMessage(d, v, "$")
-	if err != nil {
+	var y ProtocolLevelNotificationMessage
+	if err := acpjson.ReadInto(d, v, "$", ProtocolLevelNotificationMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v1.ProtocolLevelNotificationMessage", err)
 	}
 	*x = y

@@ -13,7 +13,7 @@ import (
 
 // MarshalJSON writes x as canonical JSON (see AbsolutePathCodec).
 func (x AbsolutePath) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAbsolutePath(x))
+	return acpjson.Write(acpjson.WriteFrom(AbsolutePathCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AbsolutePathCodec).
@@ -22,8 +22,8 @@ func (x *AbsolutePath) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAbsolutePath(d, v, "$")
-	if err != nil {
+	var y AbsolutePath
+	if err := acpjson.ReadInto(d, v, "$", AbsolutePathCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AbsolutePath", err)
 	}
 	*x = y
@@ -32,7 +32,7 @@ func (x *AbsolutePath) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
 func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentAuthCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentAuthCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
@@ -41,8 +41,8 @@ func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentAuthCapabilities(d, v, "$")
-	if err != nil {
+	var y AgentAuthCapabilities
+	if err := acpjson.ReadInto(d, v, "$", AgentAuthCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AgentAuthCapabilities", err)
 	}
 	*x = y
@@ -51,7 +51,7 @@ func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
 func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
@@ -60,8 +60,8 @@ func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentCapabilities(d, v, "$")
-	if err != nil {
+	var y AgentCapabilities
+	if err := acpjson.ReadInto(d, v, "$", AgentCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AgentCapabilities", err)
 	}
 	*x = y
@@ -70,7 +70,7 @@ func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentMessageCodec).
 func (x AgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentMessageCodec).
@@ -79,8 +79,8 @@ func (x *AgentMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentMessage(d, v, "$")
-	if err != nil {
+	var y AgentMessage
+	if err := acpjson.ReadInto(d, v, "$", AgentMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AgentMessage", err)
 	}
 	*x = y
@@ -89,7 +89,7 @@ func (x *AgentMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentThoughtCodec).
 func (x AgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentThought(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentThoughtCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentThoughtCodec).
@@ -98,8 +98,8 @@ func (x *AgentThought) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentThought(d, v, "$")
-	if err != nil {
+	var y AgentThought
+	if err := acpjson.ReadInto(d, v, "$", AgentThoughtCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AgentThought", err)
 	}
 	*x = y
@@ -108,7 +108,7 @@ func (x *AgentThought) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
 func (x Annotations) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAnnotations(x))
+	return acpjson.Write(acpjson.WriteFrom(AnnotationsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
@@ -117,8 +117,8 @@ func (x *Annotations) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAnnotations(d, v, "$")
-	if err != nil {
+	var y Annotations
+	if err := acpjson.ReadInto(d, v, "$", AnnotationsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Annotations", err)
 	}
 	*x = y
@@ -127,7 +127,7 @@ func (x *Annotations) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
 func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ArchiveSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
@@ -136,8 +136,8 @@ func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readArchiveSessionRequest(d, v, "$")
-	if err != nil {
+	var y ArchiveSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", ArchiveSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ArchiveSessionRequest", err)
 	}
 	*x = y
@@ -146,7 +146,7 @@ func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
 func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ArchiveSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
@@ -155,8 +155,8 @@ func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readArchiveSessionResponse(d, v, "$")
-	if err != nil {
+	var y ArchiveSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", ArchiveSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ArchiveSessionResponse", err)
 	}
 	*x = y
@@ -165,7 +165,7 @@ func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AudioContentCodec).
 func (x AudioContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAudioContent(x))
+	return acpjson.Write(acpjson.WriteFrom(AudioContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
@@ -174,8 +174,8 @@ func (x *AudioContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAudioContent(d, v, "$")
-	if err != nil {
+	var y AudioContent
+	if err := acpjson.ReadInto(d, v, "$", AudioContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AudioContent", err)
 	}
 	*x = y
@@ -184,7 +184,7 @@ func (x *AudioContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
 func (x AuthAccount) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthAccount(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthAccountCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
@@ -193,8 +193,8 @@ func (x *AuthAccount) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthAccount(d, v, "$")
-	if err != nil {
+	var y AuthAccount
+	if err := acpjson.ReadInto(d, v, "$", AuthAccountCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthAccount", err)
 	}
 	*x = y
@@ -233,7 +233,7 @@ func (x *AuthMethodOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
 func (x AuthMethod) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethod(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthMethodCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
@@ -242,8 +242,8 @@ func (x *AuthMethod) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthMethod(d, v, "$")
-	if err != nil {
+	var y AuthMethod
+	if err := acpjson.ReadInto(d, v, "$", AuthMethodCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthMethod", err)
 	}
 	*x = y
@@ -252,7 +252,7 @@ func (x *AuthMethod) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
 func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodAgent(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthMethodAgentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
@@ -261,8 +261,8 @@ func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthMethodAgent(d, v, "$")
-	if err != nil {
+	var y AuthMethodAgent
+	if err := acpjson.ReadInto(d, v, "$", AuthMethodAgentCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthMethodAgent", err)
 	}
 	*x = y
@@ -271,7 +271,7 @@ func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
 func (x AuthMethodId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodId(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthMethodIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
@@ -280,8 +280,8 @@ func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthMethodId(d, v, "$")
-	if err != nil {
+	var y AuthMethodId
+	if err := acpjson.ReadInto(d, v, "$", AuthMethodIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthMethodId", err)
 	}
 	*x = y
@@ -290,7 +290,7 @@ func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
 func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodTerminal(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthMethodTerminalCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
@@ -299,8 +299,8 @@ func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthMethodTerminal(d, v, "$")
-	if err != nil {
+	var y AuthMethodTerminal
+	if err := acpjson.ReadInto(d, v, "$", AuthMethodTerminalCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthMethodTerminal", err)
 	}
 	*x = y
@@ -309,7 +309,7 @@ func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStateCodec).
 func (x AuthState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthState(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
@@ -318,8 +318,8 @@ func (x *AuthState) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthState(d, v, "$")
-	if err != nil {
+	var y AuthState
+	if err := acpjson.ReadInto(d, v, "$", AuthStateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthState", err)
 	}
 	*x = y
@@ -328,7 +328,7 @@ func (x *AuthState) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
 func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStatusCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
@@ -337,8 +337,8 @@ func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthStatusCapabilities(d, v, "$")
-	if err != nil {
+	var y AuthStatusCapabilities
+	if err := acpjson.ReadInto(d, v, "$", AuthStatusCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthStatusCapabilities", err)
 	}
 	*x = y
@@ -347,7 +347,7 @@ func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
 func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStatusRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
@@ -356,8 +356,8 @@ func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthStatusRequest(d, v, "$")
-	if err != nil {
+	var y AuthStatusRequest
+	if err := acpjson.ReadInto(d, v, "$", AuthStatusRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthStatusRequest", err)
 	}
 	*x = y
@@ -366,7 +366,7 @@ func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
 func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStatusResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
@@ -375,8 +375,8 @@ func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthStatusResponse(d, v, "$")
-	if err != nil {
+	var y AuthStatusResponse
+	if err := acpjson.ReadInto(d, v, "$", AuthStatusResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthStatusResponse", err)
 	}
 	*x = y
@@ -385,7 +385,7 @@ func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
 func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusUpdateNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(AuthStatusUpdateNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
@@ -394,8 +394,8 @@ func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAuthStatusUpdateNotification(d, v, "$")
-	if err != nil {
+	var y AuthStatusUpdateNotification
+	if err := acpjson.ReadInto(d, v, "$", AuthStatusUpdateNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AuthStatusUpdateNotification", err)
 	}
 	*x = y
@@ -434,7 +434,7 @@ func (x *AvailableCommandOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
 func (x AvailableCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommand(x))
+	return acpjson.Write(acpjson.WriteFrom(AvailableCommandCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
@@ -443,8 +443,8 @@ func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAvailableCommand(d, v, "$")
-	if err != nil {
+	var y AvailableCommand
+	if err := acpjson.ReadInto(d, v, "$", AvailableCommandCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AvailableCommand", err)
 	}
 	*x = y
@@ -453,7 +453,8 @@ func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see AvailableCommandInputCodec).
 func (x AvailableCommandInputText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandInput(x))
+	var u AvailableCommandInput = x
+	return acpjson.Write(acpjson.WriteFrom(AvailableCommandInputCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
@@ -462,8 +463,8 @@ func (x *AvailableCommandInputText) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readAvailableCommandInput(d, v, "$")
-	if err != nil {
+	var u AvailableCommandInput
+	if err := acpjson.ReadInto(d, v, "$", AvailableCommandInputCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.AvailableCommandInput", err)
 	}
 	p, ok := u.(AvailableCommandInputText)
@@ -476,7 +477,8 @@ func (x *AvailableCommandInputText) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see AvailableCommandInputCodec).
 func (x AvailableCommandInputOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandInput(x))
+	var u AvailableCommandInput = x
+	return acpjson.Write(acpjson.WriteFrom(AvailableCommandInputCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
@@ -485,8 +487,8 @@ func (x *AvailableCommandInputOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readAvailableCommandInput(d, v, "$")
-	if err != nil {
+	var u AvailableCommandInput
+	if err := acpjson.ReadInto(d, v, "$", AvailableCommandInputCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.AvailableCommandInput", err)
 	}
 	p, ok := u.(AvailableCommandInputOther)
@@ -499,7 +501,7 @@ func (x *AvailableCommandInputOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
 func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandsUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(AvailableCommandsUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
@@ -508,8 +510,8 @@ func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAvailableCommandsUpdate(d, v, "$")
-	if err != nil {
+	var y AvailableCommandsUpdate
+	if err := acpjson.ReadInto(d, v, "$", AvailableCommandsUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AvailableCommandsUpdate", err)
 	}
 	*x = y
@@ -518,7 +520,7 @@ func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BackgroundSubagentCodec).
 func (x BackgroundSubagent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundSubagent(x))
+	return acpjson.Write(acpjson.WriteFrom(BackgroundSubagentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundSubagentCodec).
@@ -527,8 +529,8 @@ func (x *BackgroundSubagent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readBackgroundSubagent(d, v, "$")
-	if err != nil {
+	var y BackgroundSubagent
+	if err := acpjson.ReadInto(d, v, "$", BackgroundSubagentCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.BackgroundSubagent", err)
 	}
 	*x = y
@@ -537,7 +539,7 @@ func (x *BackgroundSubagent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BackgroundTerminalCodec).
 func (x BackgroundTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundTerminal(x))
+	return acpjson.Write(acpjson.WriteFrom(BackgroundTerminalCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundTerminalCodec).
@@ -546,8 +548,8 @@ func (x *BackgroundTerminal) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readBackgroundTerminal(d, v, "$")
-	if err != nil {
+	var y BackgroundTerminal
+	if err := acpjson.ReadInto(d, v, "$", BackgroundTerminalCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.BackgroundTerminal", err)
 	}
 	*x = y
@@ -556,7 +558,7 @@ func (x *BackgroundTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BackgroundToolCallCodec).
 func (x BackgroundToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundToolCall(x))
+	return acpjson.Write(acpjson.WriteFrom(BackgroundToolCallCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundToolCallCodec).
@@ -565,8 +567,8 @@ func (x *BackgroundToolCall) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readBackgroundToolCall(d, v, "$")
-	if err != nil {
+	var y BackgroundToolCall
+	if err := acpjson.ReadInto(d, v, "$", BackgroundToolCallCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.BackgroundToolCall", err)
 	}
 	*x = y
@@ -575,7 +577,8 @@ func (x *BackgroundToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
 func (x BackgroundWorkTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
+	var u BackgroundWork = x
+	return acpjson.Write(acpjson.WriteFrom(BackgroundWorkCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
@@ -584,8 +587,8 @@ func (x *BackgroundWorkTerminal) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
+	var u BackgroundWork
+	if err := acpjson.ReadInto(d, v, "$", BackgroundWorkCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.BackgroundWork", err)
 	}
 	p, ok := u.(BackgroundWorkTerminal)
@@ -598,7 +601,8 @@ func (x *BackgroundWorkTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
 func (x BackgroundWorkToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
+	var u BackgroundWork = x
+	return acpjson.Write(acpjson.WriteFrom(BackgroundWorkCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
@@ -607,8 +611,8 @@ func (x *BackgroundWorkToolCall) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
+	var u BackgroundWork
+	if err := acpjson.ReadInto(d, v, "$", BackgroundWorkCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.BackgroundWork", err)
 	}
 	p, ok := u.(BackgroundWorkToolCall)
@@ -621,7 +625,8 @@ func (x *BackgroundWorkToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
 func (x BackgroundWorkSubagent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
+	var u BackgroundWork = x
+	return acpjson.Write(acpjson.WriteFrom(BackgroundWorkCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
@@ -630,8 +635,8 @@ func (x *BackgroundWorkSubagent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
+	var u BackgroundWork
+	if err := acpjson.ReadInto(d, v, "$", BackgroundWorkCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.BackgroundWork", err)
 	}
 	p, ok := u.(BackgroundWorkSubagent)
@@ -644,7 +649,8 @@ func (x *BackgroundWorkSubagent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
 func (x BackgroundWorkOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
+	var u BackgroundWork = x
+	return acpjson.Write(acpjson.WriteFrom(BackgroundWorkCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
@@ -653,8 +659,8 @@ func (x *BackgroundWorkOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
+	var u BackgroundWork
+	if err := acpjson.ReadInto(d, v, "$", BackgroundWorkCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.BackgroundWork", err)
 	}
 	p, ok := u.(BackgroundWorkOther)
@@ -667,7 +673,7 @@ func (x *BackgroundWorkOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
 func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBlobResourceContents(x))
+	return acpjson.Write(acpjson.WriteFrom(BlobResourceContentsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
@@ -676,8 +682,8 @@ func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readBlobResourceContents(d, v, "$")
-	if err != nil {
+	var y BlobResourceContents
+	if err := acpjson.ReadInto(d, v, "$", BlobResourceContentsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.BlobResourceContents", err)
 	}
 	*x = y
@@ -686,7 +692,7 @@ func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
 func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(BooleanPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
@@ -695,8 +701,8 @@ func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readBooleanPropertySchema(d, v, "$")
-	if err != nil {
+	var y BooleanPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", BooleanPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.BooleanPropertySchema", err)
 	}
 	*x = y
@@ -705,7 +711,7 @@ func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
 func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelRequestNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelRequestNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
@@ -714,8 +720,8 @@ func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelRequestNotification(d, v, "$")
-	if err != nil {
+	var y CancelRequestNotification
+	if err := acpjson.ReadInto(d, v, "$", CancelRequestNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CancelRequestNotification", err)
 	}
 	*x = y
@@ -724,7 +730,7 @@ func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelSessionNotificationCodec).
 func (x CancelSessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelSessionNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelSessionNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelSessionNotificationCodec).
@@ -733,8 +739,8 @@ func (x *CancelSessionNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelSessionNotification(d, v, "$")
-	if err != nil {
+	var y CancelSessionNotification
+	if err := acpjson.ReadInto(d, v, "$", CancelSessionNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CancelSessionNotification", err)
 	}
 	*x = y
@@ -743,7 +749,7 @@ func (x *CancelSessionNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelTerminalRequestCodec).
 func (x CancelTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelTerminalRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelTerminalRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalRequestCodec).
@@ -752,8 +758,8 @@ func (x *CancelTerminalRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelTerminalRequest(d, v, "$")
-	if err != nil {
+	var y CancelTerminalRequest
+	if err := acpjson.ReadInto(d, v, "$", CancelTerminalRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CancelTerminalRequest", err)
 	}
 	*x = y
@@ -762,7 +768,7 @@ func (x *CancelTerminalRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelTerminalResponseCodec).
 func (x CancelTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelTerminalResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelTerminalResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalResponseCodec).
@@ -771,8 +777,8 @@ func (x *CancelTerminalResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelTerminalResponse(d, v, "$")
-	if err != nil {
+	var y CancelTerminalResponse
+	if err := acpjson.ReadInto(d, v, "$", CancelTerminalResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CancelTerminalResponse", err)
 	}
 	*x = y
@@ -781,7 +787,7 @@ func (x *CancelTerminalResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelToolCallRequestCodec).
 func (x CancelToolCallRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelToolCallRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelToolCallRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallRequestCodec).
@@ -790,8 +796,8 @@ func (x *CancelToolCallRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelToolCallRequest(d, v, "$")
-	if err != nil {
+	var y CancelToolCallRequest
+	if err := acpjson.ReadInto(d, v, "$", CancelToolCallRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CancelToolCallRequest", err)
 	}
 	*x = y
@@ -800,7 +806,7 @@ func (x *CancelToolCallRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelToolCallResponseCodec).
 func (x CancelToolCallResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelToolCallResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelToolCallResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallResponseCodec).
@@ -809,8 +815,8 @@ func (x *CancelToolCallResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelToolCallResponse(d, v, "$")
-	if err != nil {
+	var y CancelToolCallResponse
+	if err := acpjson.ReadInto(d, v, "$", CancelToolCallResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CancelToolCallResponse", err)
 	}
 	*x = y
@@ -819,7 +825,7 @@ func (x *CancelToolCallResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CancelledPermissionOutcomeCodec).
 func (x CancelledPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelledPermissionOutcome(x))
+	return acpjson.Write(acpjson.WriteFrom(CancelledPermissionOutcomeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelledPermissionOutcomeCodec).
@@ -828,8 +834,8 @@ func (x *CancelledPermissionOutcome) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCancelledPermissionOutcome(d, v, "$")
-	if err != nil {
+	var y CancelledPermissionOutcome
+	if err := acpjson.ReadInto(d, v, "$", CancelledPermissionOutcomeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CancelledPermissionOutcome", err)
 	}
 	*x = y
@@ -838,7 +844,7 @@ func (x *CancelledPermissionOutcome) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientAuthCapabilitiesCodec).
 func (x ClientAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientAuthCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientAuthCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientAuthCapabilitiesCodec).
@@ -847,8 +853,8 @@ func (x *ClientAuthCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientAuthCapabilities(d, v, "$")
-	if err != nil {
+	var y ClientAuthCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ClientAuthCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ClientAuthCapabilities", err)
 	}
 	*x = y
@@ -857,7 +863,7 @@ func (x *ClientAuthCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
 func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
@@ -866,8 +872,8 @@ func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientCapabilities(d, v, "$")
-	if err != nil {
+	var y ClientCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ClientCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ClientCapabilities", err)
 	}
 	*x = y
@@ -876,7 +882,7 @@ func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
 func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientSessionCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientSessionCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
@@ -885,8 +891,8 @@ func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientSessionCapabilities(d, v, "$")
-	if err != nil {
+	var y ClientSessionCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ClientSessionCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ClientSessionCapabilities", err)
 	}
 	*x = y
@@ -895,7 +901,7 @@ func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
 func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(CloseSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
@@ -904,8 +910,8 @@ func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCloseSessionRequest(d, v, "$")
-	if err != nil {
+	var y CloseSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", CloseSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CloseSessionRequest", err)
 	}
 	*x = y
@@ -914,7 +920,7 @@ func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
 func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(CloseSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
@@ -923,8 +929,8 @@ func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCloseSessionResponse(d, v, "$")
-	if err != nil {
+	var y CloseSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", CloseSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CloseSessionResponse", err)
 	}
 	*x = y
@@ -933,7 +939,7 @@ func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CommandCodec).
 func (x Command) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommand(x))
+	return acpjson.Write(acpjson.WriteFrom(CommandCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandCodec).
@@ -942,8 +948,8 @@ func (x *Command) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCommand(d, v, "$")
-	if err != nil {
+	var y Command
+	if err := acpjson.ReadInto(d, v, "$", CommandCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Command", err)
 	}
 	*x = y
@@ -952,7 +958,7 @@ func (x *Command) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CommandPermissionSubjectCodec).
 func (x CommandPermissionSubject) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandPermissionSubject(x))
+	return acpjson.Write(acpjson.WriteFrom(CommandPermissionSubjectCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandPermissionSubjectCodec).
@@ -961,8 +967,8 @@ func (x *CommandPermissionSubject) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCommandPermissionSubject(d, v, "$")
-	if err != nil {
+	var y CommandPermissionSubject
+	if err := acpjson.ReadInto(d, v, "$", CommandPermissionSubjectCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CommandPermissionSubject", err)
 	}
 	*x = y
@@ -971,7 +977,7 @@ func (x *CommandPermissionSubject) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CommandsCapabilitiesCodec).
 func (x CommandsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandsCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(CommandsCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandsCapabilitiesCodec).
@@ -980,8 +986,8 @@ func (x *CommandsCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCommandsCapabilities(d, v, "$")
-	if err != nil {
+	var y CommandsCapabilities
+	if err := acpjson.ReadInto(d, v, "$", CommandsCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CommandsCapabilities", err)
 	}
 	*x = y
@@ -990,7 +996,7 @@ func (x *CommandsCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CommandsSkillCapabilitiesCodec).
 func (x CommandsSkillCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandsSkillCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(CommandsSkillCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandsSkillCapabilitiesCodec).
@@ -999,8 +1005,8 @@ func (x *CommandsSkillCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCommandsSkillCapabilities(d, v, "$")
-	if err != nil {
+	var y CommandsSkillCapabilities
+	if err := acpjson.ReadInto(d, v, "$", CommandsSkillCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CommandsSkillCapabilities", err)
 	}
 	*x = y
@@ -1009,7 +1015,7 @@ func (x *CommandsSkillCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
 func (x CompactionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionId(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
@@ -1018,8 +1024,8 @@ func (x *CompactionId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionId(d, v, "$")
-	if err != nil {
+	var y CompactionId
+	if err := acpjson.ReadInto(d, v, "$", CompactionIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CompactionId", err)
 	}
 	*x = y
@@ -1028,7 +1034,7 @@ func (x *CompactionId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
 func (x CompactionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
@@ -1037,8 +1043,8 @@ func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionStatus(d, v, "$")
-	if err != nil {
+	var y CompactionStatus
+	if err := acpjson.ReadInto(d, v, "$", CompactionStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CompactionStatus", err)
 	}
 	*x = y
@@ -1047,7 +1053,7 @@ func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
 func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionSummaryChunk(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionSummaryChunkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
@@ -1056,8 +1062,8 @@ func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionSummaryChunk(d, v, "$")
-	if err != nil {
+	var y CompactionSummaryChunk
+	if err := acpjson.ReadInto(d, v, "$", CompactionSummaryChunkCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CompactionSummaryChunk", err)
 	}
 	*x = y
@@ -1066,7 +1072,7 @@ func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
 func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(CompactionUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
@@ -1075,8 +1081,8 @@ func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompactionUpdate(d, v, "$")
-	if err != nil {
+	var y CompactionUpdate
+	if err := acpjson.ReadInto(d, v, "$", CompactionUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CompactionUpdate", err)
 	}
 	*x = y
@@ -1085,7 +1091,7 @@ func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
 func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompleteElicitationNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(CompleteElicitationNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
@@ -1094,8 +1100,8 @@ func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCompleteElicitationNotification(d, v, "$")
-	if err != nil {
+	var y CompleteElicitationNotification
+	if err := acpjson.ReadInto(d, v, "$", CompleteElicitationNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CompleteElicitationNotification", err)
 	}
 	*x = y
@@ -1104,7 +1110,7 @@ func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
 func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeConfigOptionUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(ConfigOptionUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
@@ -1113,8 +1119,8 @@ func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readConfigOptionUpdate(d, v, "$")
-	if err != nil {
+	var y ConfigOptionUpdate
+	if err := acpjson.ReadInto(d, v, "$", ConfigOptionUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ConfigOptionUpdate", err)
 	}
 	*x = y
@@ -1123,7 +1129,7 @@ func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ContentCodec).
 func (x Content) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContent(x))
+	return acpjson.Write(acpjson.WriteFrom(ContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
@@ -1132,8 +1138,8 @@ func (x *Content) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readContent(d, v, "$")
-	if err != nil {
+	var y Content
+	if err := acpjson.ReadInto(d, v, "$", ContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Content", err)
 	}
 	*x = y
@@ -1142,7 +1148,8 @@ func (x *Content) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -1151,8 +1158,8 @@ func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockText)
@@ -1165,7 +1172,8 @@ func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -1174,8 +1182,8 @@ func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockImage)
@@ -1188,7 +1196,8 @@ func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -1197,8 +1206,8 @@ func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockAudio)
@@ -1211,7 +1220,8 @@ func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -1220,8 +1230,8 @@ func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockResourceLink)
@@ -1234,7 +1244,8 @@ func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -1243,8 +1254,8 @@ func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockResource)
@@ -1257,7 +1268,8 @@ func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockSkill) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -1266,8 +1278,8 @@ func (x *ContentBlockSkill) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockSkill)
@@ -1280,7 +1292,8 @@ func (x *ContentBlockSkill) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.Write(acpjson.WriteFrom(ContentBlockCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
@@ -1289,8 +1302,8 @@ func (x *ContentBlockOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.ReadInto(d, v, "$", ContentBlockCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockOther)
@@ -1303,7 +1316,7 @@ func (x *ContentBlockOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
 func (x ContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentChunk(x))
+	return acpjson.Write(acpjson.WriteFrom(ContentChunkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
@@ -1312,8 +1325,8 @@ func (x *ContentChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readContentChunk(d, v, "$")
-	if err != nil {
+	var y ContentChunk
+	if err := acpjson.ReadInto(d, v, "$", ContentChunkCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ContentChunk", err)
 	}
 	*x = y
@@ -1322,7 +1335,7 @@ func (x *ContentChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CostCodec).
 func (x Cost) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCost(x))
+	return acpjson.Write(acpjson.WriteFrom(CostCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
@@ -1331,8 +1344,8 @@ func (x *Cost) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCost(d, v, "$")
-	if err != nil {
+	var y Cost
+	if err := acpjson.ReadInto(d, v, "$", CostCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Cost", err)
 	}
 	*x = y
@@ -1371,7 +1384,7 @@ func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
 func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(CreateElicitationRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
@@ -1380,8 +1393,8 @@ func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCreateElicitationRequest(d, v, "$")
-	if err != nil {
+	var y CreateElicitationRequest
+	if err := acpjson.ReadInto(d, v, "$", CreateElicitationRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CreateElicitationRequest", err)
 	}
 	*x = y
@@ -1430,7 +1443,7 @@ func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
 func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(CreateElicitationResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
@@ -1439,8 +1452,8 @@ func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCreateElicitationResponse(d, v, "$")
-	if err != nil {
+	var y CreateElicitationResponse
+	if err := acpjson.ReadInto(d, v, "$", CreateElicitationResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CreateElicitationResponse", err)
 	}
 	*x = y
@@ -1449,7 +1462,8 @@ func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1458,8 +1472,8 @@ func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorUserMessage)
@@ -1472,7 +1486,8 @@ func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1481,8 +1496,8 @@ func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorAgentMessage)
@@ -1495,7 +1510,8 @@ func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1504,8 +1520,8 @@ func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorAgentThought)
@@ -1518,7 +1534,8 @@ func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1527,8 +1544,8 @@ func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorSessionMessage)
@@ -1541,7 +1558,8 @@ func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1550,8 +1568,8 @@ func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorToolCall)
@@ -1564,7 +1582,8 @@ func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorCompaction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1573,8 +1592,8 @@ func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorCompaction)
@@ -1587,7 +1606,8 @@ func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
@@ -1596,8 +1616,8 @@ func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorOther)
@@ -1610,7 +1630,7 @@ func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorAnchorPositionCodec).
 func (x CursorAnchorPosition) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchorPosition(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorAnchorPositionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorPositionCodec).
@@ -1619,8 +1639,8 @@ func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorAnchorPosition(d, v, "$")
-	if err != nil {
+	var y CursorAnchorPosition
+	if err := acpjson.ReadInto(d, v, "$", CursorAnchorPositionCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CursorAnchorPosition", err)
 	}
 	*x = y
@@ -1629,7 +1649,7 @@ func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorCapabilitiesCodec).
 func (x CursorCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorCapabilitiesCodec).
@@ -1638,8 +1658,8 @@ func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorCapabilities(d, v, "$")
-	if err != nil {
+	var y CursorCapabilities
+	if err := acpjson.ReadInto(d, v, "$", CursorCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CursorCapabilities", err)
 	}
 	*x = y
@@ -1648,7 +1668,7 @@ func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorCompactionAnchorCodec).
 func (x CursorCompactionAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCompactionAnchor(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorCompactionAnchorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorCompactionAnchorCodec).
@@ -1657,8 +1677,8 @@ func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorCompactionAnchor(d, v, "$")
-	if err != nil {
+	var y CursorCompactionAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorCompactionAnchorCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CursorCompactionAnchor", err)
 	}
 	*x = y
@@ -1667,7 +1687,7 @@ func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorForkCapabilitiesCodec).
 func (x CursorForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorForkCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorForkCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorForkCapabilitiesCodec).
@@ -1676,8 +1696,8 @@ func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorForkCapabilities(d, v, "$")
-	if err != nil {
+	var y CursorForkCapabilities
+	if err := acpjson.ReadInto(d, v, "$", CursorForkCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CursorForkCapabilities", err)
 	}
 	*x = y
@@ -1686,7 +1706,7 @@ func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorIdCodec).
 func (x CursorId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorId(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorIdCodec).
@@ -1695,8 +1715,8 @@ func (x *CursorId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorId(d, v, "$")
-	if err != nil {
+	var y CursorId
+	if err := acpjson.ReadInto(d, v, "$", CursorIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CursorId", err)
 	}
 	*x = y
@@ -1705,7 +1725,7 @@ func (x *CursorId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorMessageAnchorCodec).
 func (x CursorMessageAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorMessageAnchor(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorMessageAnchorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorMessageAnchorCodec).
@@ -1714,8 +1734,8 @@ func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorMessageAnchor(d, v, "$")
-	if err != nil {
+	var y CursorMessageAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorMessageAnchorCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CursorMessageAnchor", err)
 	}
 	*x = y
@@ -1724,7 +1744,7 @@ func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorToolCallAnchorCodec).
 func (x CursorToolCallAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorToolCallAnchor(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorToolCallAnchorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorToolCallAnchorCodec).
@@ -1733,8 +1753,8 @@ func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorToolCallAnchor(d, v, "$")
-	if err != nil {
+	var y CursorToolCallAnchor
+	if err := acpjson.ReadInto(d, v, "$", CursorToolCallAnchorCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CursorToolCallAnchor", err)
 	}
 	*x = y
@@ -1743,7 +1763,7 @@ func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorUpdateCodec).
 func (x CursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(CursorUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorUpdateCodec).
@@ -1752,8 +1772,8 @@ func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readCursorUpdate(d, v, "$")
-	if err != nil {
+	var y CursorUpdate
+	if err := acpjson.ReadInto(d, v, "$", CursorUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.CursorUpdate", err)
 	}
 	*x = y
@@ -1762,7 +1782,7 @@ func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
 func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(DeleteSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
@@ -1771,8 +1791,8 @@ func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDeleteSessionRequest(d, v, "$")
-	if err != nil {
+	var y DeleteSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", DeleteSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DeleteSessionRequest", err)
 	}
 	*x = y
@@ -1781,7 +1801,7 @@ func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
 func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(DeleteSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
@@ -1790,8 +1810,8 @@ func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDeleteSessionResponse(d, v, "$")
-	if err != nil {
+	var y DeleteSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", DeleteSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DeleteSessionResponse", err)
 	}
 	*x = y
@@ -1800,7 +1820,7 @@ func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffCodec).
 func (x Diff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiff(x))
+	return acpjson.Write(acpjson.WriteFrom(DiffCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
@@ -1809,8 +1829,8 @@ func (x *Diff) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDiff(d, v, "$")
-	if err != nil {
+	var y Diff
+	if err := acpjson.ReadInto(d, v, "$", DiffCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Diff", err)
 	}
 	*x = y
@@ -1879,7 +1899,7 @@ func (x *DiffChangeOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffChangeCodec).
 func (x DiffChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffChange(x))
+	return acpjson.Write(acpjson.WriteFrom(DiffChangeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffChangeCodec).
@@ -1888,8 +1908,8 @@ func (x *DiffChange) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDiffChange(d, v, "$")
-	if err != nil {
+	var y DiffChange
+	if err := acpjson.ReadInto(d, v, "$", DiffChangeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DiffChange", err)
 	}
 	*x = y
@@ -1898,7 +1918,7 @@ func (x *DiffChange) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffFileTypeCodec).
 func (x DiffFileType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffFileType(x))
+	return acpjson.Write(acpjson.WriteFrom(DiffFileTypeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffFileTypeCodec).
@@ -1907,8 +1927,8 @@ func (x *DiffFileType) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDiffFileType(d, v, "$")
-	if err != nil {
+	var y DiffFileType
+	if err := acpjson.ReadInto(d, v, "$", DiffFileTypeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DiffFileType", err)
 	}
 	*x = y
@@ -1917,7 +1937,7 @@ func (x *DiffFileType) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffPatchCodec).
 func (x DiffPatch) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPatch(x))
+	return acpjson.Write(acpjson.WriteFrom(DiffPatchCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPatchCodec).
@@ -1926,8 +1946,8 @@ func (x *DiffPatch) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDiffPatch(d, v, "$")
-	if err != nil {
+	var y DiffPatch
+	if err := acpjson.ReadInto(d, v, "$", DiffPatchCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DiffPatch", err)
 	}
 	*x = y
@@ -1936,7 +1956,7 @@ func (x *DiffPatch) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffPatchFormatCodec).
 func (x DiffPatchFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPatchFormat(x))
+	return acpjson.Write(acpjson.WriteFrom(DiffPatchFormatCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPatchFormatCodec).
@@ -1945,8 +1965,8 @@ func (x *DiffPatchFormat) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDiffPatchFormat(d, v, "$")
-	if err != nil {
+	var y DiffPatchFormat
+	if err := acpjson.ReadInto(d, v, "$", DiffPatchFormatCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DiffPatchFormat", err)
 	}
 	*x = y
@@ -1955,7 +1975,7 @@ func (x *DiffPatchFormat) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffPathChangeCodec).
 func (x DiffPathChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPathChange(x))
+	return acpjson.Write(acpjson.WriteFrom(DiffPathChangeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPathChangeCodec).
@@ -1964,8 +1984,8 @@ func (x *DiffPathChange) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDiffPathChange(d, v, "$")
-	if err != nil {
+	var y DiffPathChange
+	if err := acpjson.ReadInto(d, v, "$", DiffPathChangeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DiffPathChange", err)
 	}
 	*x = y
@@ -1974,7 +1994,7 @@ func (x *DiffPathChange) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffPathPairChangeCodec).
 func (x DiffPathPairChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPathPairChange(x))
+	return acpjson.Write(acpjson.WriteFrom(DiffPathPairChangeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPathPairChangeCodec).
@@ -1983,8 +2003,8 @@ func (x *DiffPathPairChange) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDiffPathPairChange(d, v, "$")
-	if err != nil {
+	var y DiffPathPairChange
+	if err := acpjson.ReadInto(d, v, "$", DiffPathPairChangeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DiffPathPairChange", err)
 	}
 	*x = y
@@ -1993,7 +2013,7 @@ func (x *DiffPathPairChange) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
 func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(DisableProviderRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
@@ -2002,8 +2022,8 @@ func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDisableProviderRequest(d, v, "$")
-	if err != nil {
+	var y DisableProviderRequest
+	if err := acpjson.ReadInto(d, v, "$", DisableProviderRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DisableProviderRequest", err)
 	}
 	*x = y
@@ -2012,7 +2032,7 @@ func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
 func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(DisableProviderResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
@@ -2021,8 +2041,8 @@ func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readDisableProviderResponse(d, v, "$")
-	if err != nil {
+	var y DisableProviderResponse
+	if err := acpjson.ReadInto(d, v, "$", DisableProviderResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.DisableProviderResponse", err)
 	}
 	*x = y
@@ -2031,7 +2051,7 @@ func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
 func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationAcceptAction(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationAcceptActionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
@@ -2040,8 +2060,8 @@ func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationAcceptAction(d, v, "$")
-	if err != nil {
+	var y ElicitationAcceptAction
+	if err := acpjson.ReadInto(d, v, "$", ElicitationAcceptActionCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationAcceptAction", err)
 	}
 	*x = y
@@ -2050,7 +2070,7 @@ func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
 func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
@@ -2059,8 +2079,8 @@ func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationCapabilities(d, v, "$")
-	if err != nil {
+	var y ElicitationCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ElicitationCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationCapabilities", err)
 	}
 	*x = y
@@ -2069,7 +2089,7 @@ func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
 func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationContentValue(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationContentValueCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
@@ -2078,8 +2098,8 @@ func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationContentValue(d, v, "$")
-	if err != nil {
+	var y ElicitationContentValue
+	if err := acpjson.ReadInto(d, v, "$", ElicitationContentValueCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationContentValue", err)
 	}
 	*x = y
@@ -2088,7 +2108,7 @@ func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
 func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationFormCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
@@ -2097,8 +2117,8 @@ func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationFormCapabilities(d, v, "$")
-	if err != nil {
+	var y ElicitationFormCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ElicitationFormCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationFormCapabilities", err)
 	}
 	*x = y
@@ -2107,7 +2127,7 @@ func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
 func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormMode(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationFormModeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
@@ -2116,8 +2136,8 @@ func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationFormMode(d, v, "$")
-	if err != nil {
+	var y ElicitationFormMode
+	if err := acpjson.ReadInto(d, v, "$", ElicitationFormModeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationFormMode", err)
 	}
 	*x = y
@@ -2126,7 +2146,7 @@ func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
 func (x ElicitationId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationId(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
@@ -2135,8 +2155,8 @@ func (x *ElicitationId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationId(d, v, "$")
-	if err != nil {
+	var y ElicitationId
+	if err := acpjson.ReadInto(d, v, "$", ElicitationIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationId", err)
 	}
 	*x = y
@@ -2145,7 +2165,8 @@ func (x *ElicitationId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -2154,8 +2175,8 @@ func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaString)
@@ -2168,7 +2189,8 @@ func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -2177,8 +2199,8 @@ func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaNumber)
@@ -2191,7 +2213,8 @@ func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -2200,8 +2223,8 @@ func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaInteger)
@@ -2214,7 +2237,8 @@ func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -2223,8 +2247,8 @@ func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaBoolean)
@@ -2237,7 +2261,8 @@ func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -2246,8 +2271,8 @@ func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaArray)
@@ -2260,7 +2285,8 @@ func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.Write(acpjson.WriteFrom(ElicitationPropertySchemaCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
@@ -2269,8 +2295,8 @@ func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaOther)
@@ -2283,7 +2309,7 @@ func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
 func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationRequestScope(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationRequestScopeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
@@ -2292,8 +2318,8 @@ func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationRequestScope(d, v, "$")
-	if err != nil {
+	var y ElicitationRequestScope
+	if err := acpjson.ReadInto(d, v, "$", ElicitationRequestScopeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationRequestScope", err)
 	}
 	*x = y
@@ -2302,7 +2328,7 @@ func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
 func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchema(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationSchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
@@ -2311,8 +2337,8 @@ func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationSchema(d, v, "$")
-	if err != nil {
+	var y ElicitationSchema
+	if err := acpjson.ReadInto(d, v, "$", ElicitationSchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationSchema", err)
 	}
 	*x = y
@@ -2321,7 +2347,7 @@ func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
 func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchemaType(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationSchemaTypeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
@@ -2330,8 +2356,8 @@ func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationSchemaType(d, v, "$")
-	if err != nil {
+	var y ElicitationSchemaType
+	if err := acpjson.ReadInto(d, v, "$", ElicitationSchemaTypeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationSchemaType", err)
 	}
 	*x = y
@@ -2340,7 +2366,7 @@ func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
 func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSessionScope(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationSessionScopeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
@@ -2349,8 +2375,8 @@ func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationSessionScope(d, v, "$")
-	if err != nil {
+	var y ElicitationSessionScope
+	if err := acpjson.ReadInto(d, v, "$", ElicitationSessionScopeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationSessionScope", err)
 	}
 	*x = y
@@ -2359,7 +2385,7 @@ func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
 func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationUrlCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
@@ -2368,8 +2394,8 @@ func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationUrlCapabilities(d, v, "$")
-	if err != nil {
+	var y ElicitationUrlCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ElicitationUrlCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationUrlCapabilities", err)
 	}
 	*x = y
@@ -2378,7 +2404,7 @@ func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
 func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlMode(x))
+	return acpjson.Write(acpjson.WriteFrom(ElicitationUrlModeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
@@ -2387,8 +2413,8 @@ func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readElicitationUrlMode(d, v, "$")
-	if err != nil {
+	var y ElicitationUrlMode
+	if err := acpjson.ReadInto(d, v, "$", ElicitationUrlModeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ElicitationUrlMode", err)
 	}
 	*x = y
@@ -2397,7 +2423,7 @@ func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
 func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResource(x))
+	return acpjson.Write(acpjson.WriteFrom(EmbeddedResourceCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
@@ -2406,8 +2432,8 @@ func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readEmbeddedResource(d, v, "$")
-	if err != nil {
+	var y EmbeddedResource
+	if err := acpjson.ReadInto(d, v, "$", EmbeddedResourceCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.EmbeddedResource", err)
 	}
 	*x = y
@@ -2416,7 +2442,7 @@ func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
 func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResourceResource(x))
+	return acpjson.Write(acpjson.WriteFrom(EmbeddedResourceResourceCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
@@ -2425,8 +2451,8 @@ func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readEmbeddedResourceResource(d, v, "$")
-	if err != nil {
+	var y EmbeddedResourceResource
+	if err := acpjson.ReadInto(d, v, "$", EmbeddedResourceResourceCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.EmbeddedResourceResource", err)
 	}
 	*x = y
@@ -2435,7 +2461,7 @@ func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
 func (x EnumOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnumOption(x))
+	return acpjson.Write(acpjson.WriteFrom(EnumOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
@@ -2444,8 +2470,8 @@ func (x *EnumOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readEnumOption(d, v, "$")
-	if err != nil {
+	var y EnumOption
+	if err := acpjson.ReadInto(d, v, "$", EnumOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.EnumOption", err)
 	}
 	*x = y
@@ -2454,7 +2480,7 @@ func (x *EnumOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
 func (x EnvVariable) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnvVariable(x))
+	return acpjson.Write(acpjson.WriteFrom(EnvVariableCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
@@ -2463,8 +2489,8 @@ func (x *EnvVariable) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readEnvVariable(d, v, "$")
-	if err != nil {
+	var y EnvVariable
+	if err := acpjson.ReadInto(d, v, "$", EnvVariableCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.EnvVariable", err)
 	}
 	*x = y
@@ -2473,7 +2499,7 @@ func (x *EnvVariable) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ErrorDataCodec).
 func (x ErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorData(x))
+	return acpjson.Write(acpjson.WriteFrom(ErrorDataCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorDataCodec).
@@ -2482,8 +2508,8 @@ func (x *ErrorData) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readErrorData(d, v, "$")
-	if err != nil {
+	var y ErrorData
+	if err := acpjson.ReadInto(d, v, "$", ErrorDataCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ErrorData", err)
 	}
 	*x = y
@@ -2492,7 +2518,7 @@ func (x *ErrorData) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
 func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorStopReason(x))
+	return acpjson.Write(acpjson.WriteFrom(ErrorStopReasonCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
@@ -2501,8 +2527,8 @@ func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readErrorStopReason(d, v, "$")
-	if err != nil {
+	var y ErrorStopReason
+	if err := acpjson.ReadInto(d, v, "$", ErrorStopReasonCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ErrorStopReason", err)
 	}
 	*x = y
@@ -2511,7 +2537,7 @@ func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
 func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ForkSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
@@ -2520,8 +2546,8 @@ func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readForkSessionRequest(d, v, "$")
-	if err != nil {
+	var y ForkSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", ForkSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ForkSessionRequest", err)
 	}
 	*x = y
@@ -2530,7 +2556,7 @@ func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
 func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ForkSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
@@ -2539,8 +2565,8 @@ func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readForkSessionResponse(d, v, "$")
-	if err != nil {
+	var y ForkSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", ForkSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ForkSessionResponse", err)
 	}
 	*x = y
@@ -2549,7 +2575,7 @@ func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
 func (x HttpHeader) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeHttpHeader(x))
+	return acpjson.Write(acpjson.WriteFrom(HttpHeaderCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
@@ -2558,8 +2584,8 @@ func (x *HttpHeader) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readHttpHeader(d, v, "$")
-	if err != nil {
+	var y HttpHeader
+	if err := acpjson.ReadInto(d, v, "$", HttpHeaderCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.HttpHeader", err)
 	}
 	*x = y
@@ -2568,7 +2594,7 @@ func (x *HttpHeader) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see IconCodec).
 func (x Icon) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIcon(x))
+	return acpjson.Write(acpjson.WriteFrom(IconCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IconCodec).
@@ -2577,8 +2603,8 @@ func (x *Icon) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readIcon(d, v, "$")
-	if err != nil {
+	var y Icon
+	if err := acpjson.ReadInto(d, v, "$", IconCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Icon", err)
 	}
 	*x = y
@@ -2587,7 +2613,7 @@ func (x *Icon) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see IconThemeCodec).
 func (x IconTheme) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIconTheme(x))
+	return acpjson.Write(acpjson.WriteFrom(IconThemeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IconThemeCodec).
@@ -2596,8 +2622,8 @@ func (x *IconTheme) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readIconTheme(d, v, "$")
-	if err != nil {
+	var y IconTheme
+	if err := acpjson.ReadInto(d, v, "$", IconThemeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.IconTheme", err)
 	}
 	*x = y
@@ -2606,7 +2632,7 @@ func (x *IconTheme) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see IdempotencyKeyCodec).
 func (x IdempotencyKey) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdempotencyKey(x))
+	return acpjson.Write(acpjson.WriteFrom(IdempotencyKeyCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdempotencyKeyCodec).
@@ -2615,8 +2641,8 @@ func (x *IdempotencyKey) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readIdempotencyKey(d, v, "$")
-	if err != nil {
+	var y IdempotencyKey
+	if err := acpjson.ReadInto(d, v, "$", IdempotencyKeyCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.IdempotencyKey", err)
 	}
 	*x = y
@@ -2625,7 +2651,7 @@ func (x *IdempotencyKey) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
 func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdleStateUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(IdleStateUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
@@ -2634,8 +2660,8 @@ func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readIdleStateUpdate(d, v, "$")
-	if err != nil {
+	var y IdleStateUpdate
+	if err := acpjson.ReadInto(d, v, "$", IdleStateUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.IdleStateUpdate", err)
 	}
 	*x = y
@@ -2644,7 +2670,7 @@ func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ImageContentCodec).
 func (x ImageContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImageContent(x))
+	return acpjson.Write(acpjson.WriteFrom(ImageContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
@@ -2653,8 +2679,8 @@ func (x *ImageContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readImageContent(d, v, "$")
-	if err != nil {
+	var y ImageContent
+	if err := acpjson.ReadInto(d, v, "$", ImageContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ImageContent", err)
 	}
 	*x = y
@@ -2663,7 +2689,7 @@ func (x *ImageContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ImplementationCodec).
 func (x Implementation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImplementation(x))
+	return acpjson.Write(acpjson.WriteFrom(ImplementationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
@@ -2672,8 +2698,8 @@ func (x *Implementation) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readImplementation(d, v, "$")
-	if err != nil {
+	var y Implementation
+	if err := acpjson.ReadInto(d, v, "$", ImplementationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Implementation", err)
 	}
 	*x = y
@@ -2712,7 +2738,7 @@ func (x *InitialSessionConfigOptionOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionCodec).
 func (x InitialSessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOption(x))
+	return acpjson.Write(acpjson.WriteFrom(InitialSessionConfigOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionCodec).
@@ -2721,8 +2747,8 @@ func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitialSessionConfigOption(d, v, "$")
-	if err != nil {
+	var y InitialSessionConfigOption
+	if err := acpjson.ReadInto(d, v, "$", InitialSessionConfigOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.InitialSessionConfigOption", err)
 	}
 	*x = y
@@ -2731,7 +2757,7 @@ func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
 func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
+	return acpjson.Write(acpjson.WriteFrom(InitialSessionConfigOptionBooleanCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
@@ -2740,8 +2766,8 @@ func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
-	if err != nil {
+	var y InitialSessionConfigOptionBoolean
+	if err := acpjson.ReadInto(d, v, "$", InitialSessionConfigOptionBooleanCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.InitialSessionConfigOptionBoolean", err)
 	}
 	*x = y
@@ -2750,7 +2776,7 @@ func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionIdCodec).
 func (x InitialSessionConfigOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionId(x))
+	return acpjson.Write(acpjson.WriteFrom(InitialSessionConfigOptionIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionIdCodec).
@@ -2759,8 +2785,8 @@ func (x *InitialSessionConfigOptionId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitialSessionConfigOptionId(d, v, "$")
-	if err != nil {
+	var y InitialSessionConfigOptionId
+	if err := acpjson.ReadInto(d, v, "$", InitialSessionConfigOptionIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.InitialSessionConfigOptionId", err)
 	}
 	*x = y
@@ -2769,7 +2795,7 @@ func (x *InitialSessionConfigOptionId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
 func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(InitializeProxyRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
@@ -2778,8 +2804,8 @@ func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitializeProxyRequest(d, v, "$")
-	if err != nil {
+	var y InitializeProxyRequest
+	if err := acpjson.ReadInto(d, v, "$", InitializeProxyRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.InitializeProxyRequest", err)
 	}
 	*x = y
@@ -2788,7 +2814,7 @@ func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
 func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(InitializeProxyResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
@@ -2797,8 +2823,8 @@ func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitializeProxyResponse(d, v, "$")
-	if err != nil {
+	var y InitializeProxyResponse
+	if err := acpjson.ReadInto(d, v, "$", InitializeProxyResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.InitializeProxyResponse", err)
 	}
 	*x = y
@@ -2807,7 +2833,7 @@ func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
 func (x InitializeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(InitializeRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
@@ -2816,8 +2842,8 @@ func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitializeRequest(d, v, "$")
-	if err != nil {
+	var y InitializeRequest
+	if err := acpjson.ReadInto(d, v, "$", InitializeRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.InitializeRequest", err)
 	}
 	*x = y
@@ -2826,7 +2852,7 @@ func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
 func (x InitializeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(InitializeResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
@@ -2835,8 +2861,8 @@ func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readInitializeResponse(d, v, "$")
-	if err != nil {
+	var y InitializeResponse
+	if err := acpjson.ReadInto(d, v, "$", InitializeResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.InitializeResponse", err)
 	}
 	*x = y
@@ -2845,7 +2871,7 @@ func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
 func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIntegerPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(IntegerPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
@@ -2854,8 +2880,8 @@ func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readIntegerPropertySchema(d, v, "$")
-	if err != nil {
+	var y IntegerPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", IntegerPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.IntegerPropertySchema", err)
 	}
 	*x = y
@@ -2864,7 +2890,7 @@ func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
 func (x JsonRpcError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeJsonRpcError(x))
+	return acpjson.Write(acpjson.WriteFrom(JsonRpcErrorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
@@ -2873,8 +2899,8 @@ func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readJsonRpcError(d, v, "$")
-	if err != nil {
+	var y JsonRpcError
+	if err := acpjson.ReadInto(d, v, "$", JsonRpcErrorCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.JsonRpcError", err)
 	}
 	*x = y
@@ -2883,7 +2909,7 @@ func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
 func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ListProvidersRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
@@ -2892,8 +2918,8 @@ func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readListProvidersRequest(d, v, "$")
-	if err != nil {
+	var y ListProvidersRequest
+	if err := acpjson.ReadInto(d, v, "$", ListProvidersRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ListProvidersRequest", err)
 	}
 	*x = y
@@ -2902,7 +2928,7 @@ func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
 func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ListProvidersResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
@@ -2911,8 +2937,8 @@ func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readListProvidersResponse(d, v, "$")
-	if err != nil {
+	var y ListProvidersResponse
+	if err := acpjson.ReadInto(d, v, "$", ListProvidersResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ListProvidersResponse", err)
 	}
 	*x = y
@@ -2921,7 +2947,7 @@ func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
 func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ListSessionsRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
@@ -2930,8 +2956,8 @@ func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readListSessionsRequest(d, v, "$")
-	if err != nil {
+	var y ListSessionsRequest
+	if err := acpjson.ReadInto(d, v, "$", ListSessionsRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ListSessionsRequest", err)
 	}
 	*x = y
@@ -2940,7 +2966,7 @@ func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
 func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ListSessionsResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
@@ -2949,8 +2975,8 @@ func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readListSessionsResponse(d, v, "$")
-	if err != nil {
+	var y ListSessionsResponse
+	if err := acpjson.ReadInto(d, v, "$", ListSessionsResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ListSessionsResponse", err)
 	}
 	*x = y
@@ -2959,7 +2985,7 @@ func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
 func (x LlmProtocol) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLlmProtocol(x))
+	return acpjson.Write(acpjson.WriteFrom(LlmProtocolCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
@@ -2968,8 +2994,8 @@ func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLlmProtocol(d, v, "$")
-	if err != nil {
+	var y LlmProtocol
+	if err := acpjson.ReadInto(d, v, "$", LlmProtocolCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.LlmProtocol", err)
 	}
 	*x = y
@@ -2978,7 +3004,7 @@ func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LoginAuthRequestCodec).
 func (x LoginAuthRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoginAuthRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(LoginAuthRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoginAuthRequestCodec).
@@ -2987,8 +3013,8 @@ func (x *LoginAuthRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLoginAuthRequest(d, v, "$")
-	if err != nil {
+	var y LoginAuthRequest
+	if err := acpjson.ReadInto(d, v, "$", LoginAuthRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.LoginAuthRequest", err)
 	}
 	*x = y
@@ -2997,7 +3023,7 @@ func (x *LoginAuthRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LoginAuthResponseCodec).
 func (x LoginAuthResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoginAuthResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(LoginAuthResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoginAuthResponseCodec).
@@ -3006,8 +3032,8 @@ func (x *LoginAuthResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLoginAuthResponse(d, v, "$")
-	if err != nil {
+	var y LoginAuthResponse
+	if err := acpjson.ReadInto(d, v, "$", LoginAuthResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.LoginAuthResponse", err)
 	}
 	*x = y
@@ -3016,7 +3042,7 @@ func (x *LoginAuthResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LogoutAuthRequestCodec).
 func (x LogoutAuthRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutAuthRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(LogoutAuthRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthRequestCodec).
@@ -3025,8 +3051,8 @@ func (x *LogoutAuthRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLogoutAuthRequest(d, v, "$")
-	if err != nil {
+	var y LogoutAuthRequest
+	if err := acpjson.ReadInto(d, v, "$", LogoutAuthRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.LogoutAuthRequest", err)
 	}
 	*x = y
@@ -3035,7 +3061,7 @@ func (x *LogoutAuthRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see LogoutAuthResponseCodec).
 func (x LogoutAuthResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutAuthResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(LogoutAuthResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthResponseCodec).
@@ -3044,8 +3070,8 @@ func (x *LogoutAuthResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readLogoutAuthResponse(d, v, "$")
-	if err != nil {
+	var y LogoutAuthResponse
+	if err := acpjson.ReadInto(d, v, "$", LogoutAuthResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.LogoutAuthResponse", err)
 	}
 	*x = y
@@ -3054,7 +3080,7 @@ func (x *LogoutAuthResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpAcpCapabilitiesCodec).
 func (x McpAcpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpAcpCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(McpAcpCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpAcpCapabilitiesCodec).
@@ -3063,8 +3089,8 @@ func (x *McpAcpCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpAcpCapabilities(d, v, "$")
-	if err != nil {
+	var y McpAcpCapabilities
+	if err := acpjson.ReadInto(d, v, "$", McpAcpCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpAcpCapabilities", err)
 	}
 	*x = y
@@ -3073,7 +3099,7 @@ func (x *McpAcpCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
 func (x McpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(McpCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
@@ -3082,8 +3108,8 @@ func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpCapabilities(d, v, "$")
-	if err != nil {
+	var y McpCapabilities
+	if err := acpjson.ReadInto(d, v, "$", McpCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpCapabilities", err)
 	}
 	*x = y
@@ -3092,7 +3118,7 @@ func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpErrorCodec).
 func (x McpError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpError(x))
+	return acpjson.Write(acpjson.WriteFrom(McpErrorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
@@ -3101,8 +3127,8 @@ func (x *McpError) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpError(d, v, "$")
-	if err != nil {
+	var y McpError
+	if err := acpjson.ReadInto(d, v, "$", McpErrorCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpError", err)
 	}
 	*x = y
@@ -3111,7 +3137,7 @@ func (x *McpError) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpHttpCapabilitiesCodec).
 func (x McpHttpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpHttpCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(McpHttpCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpHttpCapabilitiesCodec).
@@ -3120,8 +3146,8 @@ func (x *McpHttpCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpHttpCapabilities(d, v, "$")
-	if err != nil {
+	var y McpHttpCapabilities
+	if err := acpjson.ReadInto(d, v, "$", McpHttpCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpHttpCapabilities", err)
 	}
 	*x = y
@@ -3130,7 +3156,7 @@ func (x *McpHttpCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
 func (x McpRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpRequestId(x))
+	return acpjson.Write(acpjson.WriteFrom(McpRequestIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
@@ -3139,8 +3165,8 @@ func (x *McpRequestId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpRequestId(d, v, "$")
-	if err != nil {
+	var y McpRequestId
+	if err := acpjson.ReadInto(d, v, "$", McpRequestIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpRequestId", err)
 	}
 	*x = y
@@ -3149,7 +3175,8 @@ func (x *McpRequestId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
 func (x McpServerHttpVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	var u McpServer = x
+	return acpjson.Write(acpjson.WriteFrom(McpServerCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
@@ -3158,8 +3185,8 @@ func (x *McpServerHttpVariant) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
+	var u McpServer
+	if err := acpjson.ReadInto(d, v, "$", McpServerCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.McpServer", err)
 	}
 	p, ok := u.(McpServerHttpVariant)
@@ -3172,7 +3199,8 @@ func (x *McpServerHttpVariant) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
 func (x McpServerAcpVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	var u McpServer = x
+	return acpjson.Write(acpjson.WriteFrom(McpServerCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
@@ -3181,8 +3209,8 @@ func (x *McpServerAcpVariant) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
+	var u McpServer
+	if err := acpjson.ReadInto(d, v, "$", McpServerCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.McpServer", err)
 	}
 	p, ok := u.(McpServerAcpVariant)
@@ -3195,7 +3223,8 @@ func (x *McpServerAcpVariant) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
 func (x McpServerStdioVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	var u McpServer = x
+	return acpjson.Write(acpjson.WriteFrom(McpServerCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
@@ -3204,8 +3233,8 @@ func (x *McpServerStdioVariant) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
+	var u McpServer
+	if err := acpjson.ReadInto(d, v, "$", McpServerCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.McpServer", err)
 	}
 	p, ok := u.(McpServerStdioVariant)
@@ -3218,7 +3247,8 @@ func (x *McpServerStdioVariant) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
 func (x McpServerOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	var u McpServer = x
+	return acpjson.Write(acpjson.WriteFrom(McpServerCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
@@ -3227,8 +3257,8 @@ func (x *McpServerOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
+	var u McpServer
+	if err := acpjson.ReadInto(d, v, "$", McpServerCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.McpServer", err)
 	}
 	p, ok := u.(McpServerOther)
@@ -3241,7 +3271,7 @@ func (x *McpServerOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
 func (x McpServerAcp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcp(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerAcpCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
@@ -3250,8 +3280,8 @@ func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerAcp(d, v, "$")
-	if err != nil {
+	var y McpServerAcp
+	if err := acpjson.ReadInto(d, v, "$", McpServerAcpCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpServerAcp", err)
 	}
 	*x = y
@@ -3260,7 +3290,7 @@ func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
 func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcpId(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerAcpIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
@@ -3269,8 +3299,8 @@ func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerAcpId(d, v, "$")
-	if err != nil {
+	var y McpServerAcpId
+	if err := acpjson.ReadInto(d, v, "$", McpServerAcpIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpServerAcpId", err)
 	}
 	*x = y
@@ -3279,7 +3309,7 @@ func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
 func (x McpServerHttp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerHttp(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerHttpCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
@@ -3288,8 +3318,8 @@ func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerHttp(d, v, "$")
-	if err != nil {
+	var y McpServerHttp
+	if err := acpjson.ReadInto(d, v, "$", McpServerHttpCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpServerHttp", err)
 	}
 	*x = y
@@ -3298,7 +3328,7 @@ func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
 func (x McpServerStdio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerStdio(x))
+	return acpjson.Write(acpjson.WriteFrom(McpServerStdioCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
@@ -3307,8 +3337,8 @@ func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpServerStdio(d, v, "$")
-	if err != nil {
+	var y McpServerStdio
+	if err := acpjson.ReadInto(d, v, "$", McpServerStdioCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpServerStdio", err)
 	}
 	*x = y
@@ -3317,7 +3347,7 @@ func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpStdioCapabilitiesCodec).
 func (x McpStdioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpStdioCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(McpStdioCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpStdioCapabilitiesCodec).
@@ -3326,8 +3356,8 @@ func (x *McpStdioCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMcpStdioCapabilities(d, v, "$")
-	if err != nil {
+	var y McpStdioCapabilities
+	if err := acpjson.ReadInto(d, v, "$", McpStdioCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.McpStdioCapabilities", err)
 	}
 	*x = y
@@ -3336,7 +3366,7 @@ func (x *McpStdioCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MediaTypeCodec).
 func (x MediaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMediaType(x))
+	return acpjson.Write(acpjson.WriteFrom(MediaTypeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MediaTypeCodec).
@@ -3345,8 +3375,8 @@ func (x *MediaType) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMediaType(d, v, "$")
-	if err != nil {
+	var y MediaType
+	if err := acpjson.ReadInto(d, v, "$", MediaTypeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MediaType", err)
 	}
 	*x = y
@@ -3355,7 +3385,7 @@ func (x *MediaType) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageIdCodec).
 func (x MessageId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageId(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
@@ -3364,8 +3394,8 @@ func (x *MessageId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageId(d, v, "$")
-	if err != nil {
+	var y MessageId
+	if err := acpjson.ReadInto(d, v, "$", MessageIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MessageId", err)
 	}
 	*x = y
@@ -3374,7 +3404,7 @@ func (x *MessageId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
 func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpErrorResult(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpErrorResultCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
@@ -3383,8 +3413,8 @@ func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpErrorResult(d, v, "$")
-	if err != nil {
+	var y MessageMcpErrorResult
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpErrorResultCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MessageMcpErrorResult", err)
 	}
 	*x = y
@@ -3393,7 +3423,7 @@ func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
 func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
@@ -3402,8 +3432,8 @@ func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpNotification(d, v, "$")
-	if err != nil {
+	var y MessageMcpNotification
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MessageMcpNotification", err)
 	}
 	*x = y
@@ -3412,7 +3442,7 @@ func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
 func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
@@ -3421,8 +3451,8 @@ func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpRequest(d, v, "$")
-	if err != nil {
+	var y MessageMcpRequest
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MessageMcpRequest", err)
 	}
 	*x = y
@@ -3431,7 +3461,7 @@ func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
 func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
@@ -3440,8 +3470,8 @@ func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpResponse(d, v, "$")
-	if err != nil {
+	var y MessageMcpResponse
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MessageMcpResponse", err)
 	}
 	*x = y
@@ -3450,7 +3480,7 @@ func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
 func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResult(x))
+	return acpjson.Write(acpjson.WriteFrom(MessageMcpResultCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
@@ -3459,8 +3489,8 @@ func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMessageMcpResult(d, v, "$")
-	if err != nil {
+	var y MessageMcpResult
+	if err := acpjson.ReadInto(d, v, "$", MessageMcpResultCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MessageMcpResult", err)
 	}
 	*x = y
@@ -3469,7 +3499,7 @@ func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
 func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectItems(x))
+	return acpjson.Write(acpjson.WriteFrom(MultiSelectItemsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
@@ -3478,8 +3508,8 @@ func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMultiSelectItems(d, v, "$")
-	if err != nil {
+	var y MultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", MultiSelectItemsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MultiSelectItems", err)
 	}
 	*x = y
@@ -3488,7 +3518,7 @@ func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
 func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(MultiSelectPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
@@ -3497,8 +3527,8 @@ func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readMultiSelectPropertySchema(d, v, "$")
-	if err != nil {
+	var y MultiSelectPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", MultiSelectPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.MultiSelectPropertySchema", err)
 	}
 	*x = y
@@ -3507,7 +3537,7 @@ func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
 func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(NewSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
@@ -3516,8 +3546,8 @@ func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNewSessionRequest(d, v, "$")
-	if err != nil {
+	var y NewSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", NewSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.NewSessionRequest", err)
 	}
 	*x = y
@@ -3526,7 +3556,7 @@ func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
 func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(NewSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
@@ -3535,8 +3565,8 @@ func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNewSessionResponse(d, v, "$")
-	if err != nil {
+	var y NewSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", NewSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.NewSessionResponse", err)
 	}
 	*x = y
@@ -3545,7 +3575,7 @@ func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NoticeCodec).
 func (x Notice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNotice(x))
+	return acpjson.Write(acpjson.WriteFrom(NoticeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
@@ -3554,8 +3584,8 @@ func (x *Notice) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNotice(d, v, "$")
-	if err != nil {
+	var y Notice
+	if err := acpjson.ReadInto(d, v, "$", NoticeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Notice", err)
 	}
 	*x = y
@@ -3564,7 +3594,7 @@ func (x *Notice) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
 func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeSeverity(x))
+	return acpjson.Write(acpjson.WriteFrom(NoticeSeverityCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
@@ -3573,8 +3603,8 @@ func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNoticeSeverity(d, v, "$")
-	if err != nil {
+	var y NoticeSeverity
+	if err := acpjson.ReadInto(d, v, "$", NoticeSeverityCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.NoticeSeverity", err)
 	}
 	*x = y
@@ -3583,7 +3613,7 @@ func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
 func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNumberPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(NumberPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
@@ -3592,8 +3622,8 @@ func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readNumberPropertySchema(d, v, "$")
-	if err != nil {
+	var y NumberPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", NumberPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.NumberPropertySchema", err)
 	}
 	*x = y
@@ -3602,7 +3632,7 @@ func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
 func (x PermissionOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOption(x))
+	return acpjson.Write(acpjson.WriteFrom(PermissionOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
@@ -3611,8 +3641,8 @@ func (x *PermissionOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPermissionOption(d, v, "$")
-	if err != nil {
+	var y PermissionOption
+	if err := acpjson.ReadInto(d, v, "$", PermissionOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PermissionOption", err)
 	}
 	*x = y
@@ -3621,7 +3651,7 @@ func (x *PermissionOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
 func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionId(x))
+	return acpjson.Write(acpjson.WriteFrom(PermissionOptionIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
@@ -3630,8 +3660,8 @@ func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPermissionOptionId(d, v, "$")
-	if err != nil {
+	var y PermissionOptionId
+	if err := acpjson.ReadInto(d, v, "$", PermissionOptionIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PermissionOptionId", err)
 	}
 	*x = y
@@ -3640,7 +3670,7 @@ func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
 func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionKind(x))
+	return acpjson.Write(acpjson.WriteFrom(PermissionOptionKindCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
@@ -3649,8 +3679,8 @@ func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPermissionOptionKind(d, v, "$")
-	if err != nil {
+	var y PermissionOptionKind
+	if err := acpjson.ReadInto(d, v, "$", PermissionOptionKindCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PermissionOptionKind", err)
 	}
 	*x = y
@@ -3659,7 +3689,7 @@ func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
 func (x PlanEntry) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntry(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanEntryCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
@@ -3668,8 +3698,8 @@ func (x *PlanEntry) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanEntry(d, v, "$")
-	if err != nil {
+	var y PlanEntry
+	if err := acpjson.ReadInto(d, v, "$", PlanEntryCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanEntry", err)
 	}
 	*x = y
@@ -3678,7 +3708,7 @@ func (x *PlanEntry) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
 func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryPriority(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanEntryPriorityCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
@@ -3687,8 +3717,8 @@ func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanEntryPriority(d, v, "$")
-	if err != nil {
+	var y PlanEntryPriority
+	if err := acpjson.ReadInto(d, v, "$", PlanEntryPriorityCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanEntryPriority", err)
 	}
 	*x = y
@@ -3697,7 +3727,7 @@ func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
 func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanEntryStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
@@ -3706,8 +3736,8 @@ func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanEntryStatus(d, v, "$")
-	if err != nil {
+	var y PlanEntryStatus
+	if err := acpjson.ReadInto(d, v, "$", PlanEntryStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanEntryStatus", err)
 	}
 	*x = y
@@ -3716,7 +3746,7 @@ func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanIdCodec).
 func (x PlanId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanId(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
@@ -3725,8 +3755,8 @@ func (x *PlanId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanId(d, v, "$")
-	if err != nil {
+	var y PlanId
+	if err := acpjson.ReadInto(d, v, "$", PlanIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanId", err)
 	}
 	*x = y
@@ -3735,7 +3765,7 @@ func (x *PlanId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
 func (x PlanItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanItems(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanItemsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
@@ -3744,8 +3774,8 @@ func (x *PlanItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanItems(d, v, "$")
-	if err != nil {
+	var y PlanItems
+	if err := acpjson.ReadInto(d, v, "$", PlanItemsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanItems", err)
 	}
 	*x = y
@@ -3754,7 +3784,7 @@ func (x *PlanItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
 func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanMarkdown(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanMarkdownCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
@@ -3763,8 +3793,8 @@ func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanMarkdown(d, v, "$")
-	if err != nil {
+	var y PlanMarkdown
+	if err := acpjson.ReadInto(d, v, "$", PlanMarkdownCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanMarkdown", err)
 	}
 	*x = y
@@ -3773,7 +3803,7 @@ func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
 func (x PlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanRemoved(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanRemovedCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
@@ -3782,8 +3812,8 @@ func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanRemoved(d, v, "$")
-	if err != nil {
+	var y PlanRemoved
+	if err := acpjson.ReadInto(d, v, "$", PlanRemovedCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanRemoved", err)
 	}
 	*x = y
@@ -3792,7 +3822,7 @@ func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
 func (x PlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
@@ -3801,8 +3831,8 @@ func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanUpdate(d, v, "$")
-	if err != nil {
+	var y PlanUpdate
+	if err := acpjson.ReadInto(d, v, "$", PlanUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanUpdate", err)
 	}
 	*x = y
@@ -3841,7 +3871,7 @@ func (x *PlanUpdateContentOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateContentCodec).
 func (x PlanUpdateContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
+	return acpjson.Write(acpjson.WriteFrom(PlanUpdateContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec).
@@ -3850,8 +3880,8 @@ func (x *PlanUpdateContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
+	var y PlanUpdateContent
+	if err := acpjson.ReadInto(d, v, "$", PlanUpdateContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PlanUpdateContent", err)
 	}
 	*x = y
@@ -3860,7 +3890,7 @@ func (x *PlanUpdateContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptAudioCapabilitiesCodec).
 func (x PromptAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptAudioCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptAudioCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptAudioCapabilitiesCodec).
@@ -3869,8 +3899,8 @@ func (x *PromptAudioCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptAudioCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptAudioCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptAudioCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptAudioCapabilities", err)
 	}
 	*x = y
@@ -3879,7 +3909,7 @@ func (x *PromptAudioCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
 func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
@@ -3888,8 +3918,8 @@ func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptCapabilities", err)
 	}
 	*x = y
@@ -3898,7 +3928,7 @@ func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptEmbeddedContextCapabilitiesCodec).
 func (x PromptEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptEmbeddedContextCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptEmbeddedContextCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptEmbeddedContextCapabilitiesCodec).
@@ -3907,8 +3937,8 @@ func (x *PromptEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptEmbeddedContextCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptEmbeddedContextCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptEmbeddedContextCapabilities", err)
 	}
 	*x = y
@@ -3917,7 +3947,7 @@ func (x *PromptEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptImageCapabilitiesCodec).
 func (x PromptImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptImageCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptImageCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptImageCapabilitiesCodec).
@@ -3926,8 +3956,8 @@ func (x *PromptImageCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptImageCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptImageCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptImageCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptImageCapabilities", err)
 	}
 	*x = y
@@ -3936,7 +3966,7 @@ func (x *PromptImageCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
 func (x PromptRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
@@ -3945,8 +3975,8 @@ func (x *PromptRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptRequest(d, v, "$")
-	if err != nil {
+	var y PromptRequest
+	if err := acpjson.ReadInto(d, v, "$", PromptRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptRequest", err)
 	}
 	*x = y
@@ -3955,7 +3985,7 @@ func (x *PromptRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
 func (x PromptResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
@@ -3964,8 +3994,8 @@ func (x *PromptResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptResponse(d, v, "$")
-	if err != nil {
+	var y PromptResponse
+	if err := acpjson.ReadInto(d, v, "$", PromptResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptResponse", err)
 	}
 	*x = y
@@ -3974,7 +4004,7 @@ func (x *PromptResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSkillCapabilitiesCodec).
 func (x PromptSkillCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSkillCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSkillCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSkillCapabilitiesCodec).
@@ -3983,8 +4013,8 @@ func (x *PromptSkillCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSkillCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSkillCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSkillCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptSkillCapabilities", err)
 	}
 	*x = y
@@ -3993,7 +4023,7 @@ func (x *PromptSkillCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSkillInlineCapabilitiesCodec).
 func (x PromptSkillInlineCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSkillInlineCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSkillInlineCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSkillInlineCapabilitiesCodec).
@@ -4002,8 +4032,8 @@ func (x *PromptSkillInlineCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSkillInlineCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSkillInlineCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSkillInlineCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptSkillInlineCapabilities", err)
 	}
 	*x = y
@@ -4012,7 +4042,7 @@ func (x *PromptSkillInlineCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionCodec).
 func (x PromptSuggestion) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestion(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionCodec).
@@ -4021,8 +4051,8 @@ func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestion(d, v, "$")
-	if err != nil {
+	var y PromptSuggestion
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptSuggestion", err)
 	}
 	*x = y
@@ -4031,7 +4061,7 @@ func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsAudioCapabilitiesCodec).
 func (x PromptSuggestionsAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsAudioCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsAudioCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsAudioCapabilitiesCodec).
@@ -4040,8 +4070,8 @@ func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsAudioCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsAudioCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsAudioCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptSuggestionsAudioCapabilities", err)
 	}
 	*x = y
@@ -4050,7 +4080,7 @@ func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsCapabilitiesCodec).
 func (x PromptSuggestionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsCapabilitiesCodec).
@@ -4059,8 +4089,8 @@ func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptSuggestionsCapabilities", err)
 	}
 	*x = y
@@ -4069,7 +4099,7 @@ func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
 func (x PromptSuggestionsEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsEmbeddedContextCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsEmbeddedContextCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
@@ -4078,8 +4108,8 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsEmbeddedContextCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsEmbeddedContextCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptSuggestionsEmbeddedContextCapabilities", err)
 	}
 	*x = y
@@ -4088,7 +4118,7 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsImageCapabilitiesCodec).
 func (x PromptSuggestionsImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsImageCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsImageCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsImageCapabilitiesCodec).
@@ -4097,8 +4127,8 @@ func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsImageCapabilities(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsImageCapabilities
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsImageCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptSuggestionsImageCapabilities", err)
 	}
 	*x = y
@@ -4107,7 +4137,7 @@ func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsUpdateCodec).
 func (x PromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(PromptSuggestionsUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsUpdateCodec).
@@ -4116,8 +4146,8 @@ func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readPromptSuggestionsUpdate(d, v, "$")
-	if err != nil {
+	var y PromptSuggestionsUpdate
+	if err := acpjson.ReadInto(d, v, "$", PromptSuggestionsUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.PromptSuggestionsUpdate", err)
 	}
 	*x = y
@@ -4126,7 +4156,7 @@ func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
 func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderCurrentConfig(x))
+	return acpjson.Write(acpjson.WriteFrom(ProviderCurrentConfigCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
@@ -4135,8 +4165,8 @@ func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProviderCurrentConfig(d, v, "$")
-	if err != nil {
+	var y ProviderCurrentConfig
+	if err := acpjson.ReadInto(d, v, "$", ProviderCurrentConfigCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ProviderCurrentConfig", err)
 	}
 	*x = y
@@ -4145,7 +4175,7 @@ func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
 func (x ProviderId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderId(x))
+	return acpjson.Write(acpjson.WriteFrom(ProviderIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
@@ -4154,8 +4184,8 @@ func (x *ProviderId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProviderId(d, v, "$")
-	if err != nil {
+	var y ProviderId
+	if err := acpjson.ReadInto(d, v, "$", ProviderIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ProviderId", err)
 	}
 	*x = y
@@ -4164,7 +4194,7 @@ func (x *ProviderId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
 func (x ProviderInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderInfo(x))
+	return acpjson.Write(acpjson.WriteFrom(ProviderInfoCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
@@ -4173,8 +4203,8 @@ func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProviderInfo(d, v, "$")
-	if err != nil {
+	var y ProviderInfo
+	if err := acpjson.ReadInto(d, v, "$", ProviderInfoCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ProviderInfo", err)
 	}
 	*x = y
@@ -4183,7 +4213,7 @@ func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
 func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProvidersCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ProvidersCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
@@ -4192,8 +4222,8 @@ func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProvidersCapabilities(d, v, "$")
-	if err != nil {
+	var y ProvidersCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ProvidersCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ProvidersCapabilities", err)
 	}
 	*x = y
@@ -4202,7 +4232,7 @@ func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
 func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(ProxySuccessorNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
@@ -4211,8 +4241,8 @@ func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProxySuccessorNotification(d, v, "$")
-	if err != nil {
+	var y ProxySuccessorNotification
+	if err := acpjson.ReadInto(d, v, "$", ProxySuccessorNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ProxySuccessorNotification", err)
 	}
 	*x = y
@@ -4221,7 +4251,7 @@ func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
 func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ProxySuccessorRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
@@ -4230,8 +4260,8 @@ func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProxySuccessorRequest(d, v, "$")
-	if err != nil {
+	var y ProxySuccessorRequest
+	if err := acpjson.ReadInto(d, v, "$", ProxySuccessorRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ProxySuccessorRequest", err)
 	}
 	*x = y
@@ -4240,7 +4270,7 @@ func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ReplayCompleteCodec).
 func (x ReplayComplete) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayComplete(x))
+	return acpjson.Write(acpjson.WriteFrom(ReplayCompleteCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayCompleteCodec).
@@ -4249,8 +4279,8 @@ func (x *ReplayComplete) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readReplayComplete(d, v, "$")
-	if err != nil {
+	var y ReplayComplete
+	if err := acpjson.ReadInto(d, v, "$", ReplayCompleteCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ReplayComplete", err)
 	}
 	*x = y
@@ -4259,7 +4289,8 @@ func (x *ReplayComplete) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ReplayFromCodec).
 func (x ReplayFromStartVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFrom(x))
+	var u ReplayFrom = x
+	return acpjson.Write(acpjson.WriteFrom(ReplayFromCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
@@ -4268,8 +4299,8 @@ func (x *ReplayFromStartVariant) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readReplayFrom(d, v, "$")
-	if err != nil {
+	var u ReplayFrom
+	if err := acpjson.ReadInto(d, v, "$", ReplayFromCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ReplayFrom", err)
 	}
 	p, ok := u.(ReplayFromStartVariant)
@@ -4282,7 +4313,8 @@ func (x *ReplayFromStartVariant) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ReplayFromCodec).
 func (x ReplayFromOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFrom(x))
+	var u ReplayFrom = x
+	return acpjson.Write(acpjson.WriteFrom(ReplayFromCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
@@ -4291,8 +4323,8 @@ func (x *ReplayFromOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readReplayFrom(d, v, "$")
-	if err != nil {
+	var u ReplayFrom
+	if err := acpjson.ReadInto(d, v, "$", ReplayFromCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ReplayFrom", err)
 	}
 	p, ok := u.(ReplayFromOther)
@@ -4305,7 +4337,7 @@ func (x *ReplayFromOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ReplayFromStartCodec).
 func (x ReplayFromStart) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFromStart(x))
+	return acpjson.Write(acpjson.WriteFrom(ReplayFromStartCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromStartCodec).
@@ -4314,8 +4346,8 @@ func (x *ReplayFromStart) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readReplayFromStart(d, v, "$")
-	if err != nil {
+	var y ReplayFromStart
+	if err := acpjson.ReadInto(d, v, "$", ReplayFromStartCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ReplayFromStart", err)
 	}
 	*x = y
@@ -4324,7 +4356,7 @@ func (x *ReplayFromStart) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequestIdCodec).
 func (x RequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestId(x))
+	return acpjson.Write(acpjson.WriteFrom(RequestIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
@@ -4333,8 +4365,8 @@ func (x *RequestId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRequestId(d, v, "$")
-	if err != nil {
+	var y RequestId
+	if err := acpjson.ReadInto(d, v, "$", RequestIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.RequestId", err)
 	}
 	*x = y
@@ -4343,7 +4375,8 @@ func (x *RequestId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionOutcomeCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
@@ -4352,8 +4385,8 @@ func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeCancelled)
@@ -4366,7 +4399,8 @@ func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionOutcomeCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
@@ -4375,8 +4409,8 @@ func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeSelected)
@@ -4389,7 +4423,8 @@ func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionOutcomeCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
@@ -4398,8 +4433,8 @@ func (x *RequestPermissionOutcomeOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeOther)
@@ -4412,7 +4447,7 @@ func (x *RequestPermissionOutcomeOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
 func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
@@ -4421,8 +4456,8 @@ func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRequestPermissionRequest(d, v, "$")
-	if err != nil {
+	var y RequestPermissionRequest
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.RequestPermissionRequest", err)
 	}
 	*x = y
@@ -4431,7 +4466,7 @@ func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
 func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
@@ -4440,8 +4475,8 @@ func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRequestPermissionResponse(d, v, "$")
-	if err != nil {
+	var y RequestPermissionResponse
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.RequestPermissionResponse", err)
 	}
 	*x = y
@@ -4450,7 +4485,8 @@ func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
 func (x RequestPermissionSubjectToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
+	var u RequestPermissionSubject = x
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionSubjectCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
@@ -4459,8 +4495,8 @@ func (x *RequestPermissionSubjectToolCall) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
+	var u RequestPermissionSubject
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionSubjectCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.RequestPermissionSubject", err)
 	}
 	p, ok := u.(RequestPermissionSubjectToolCall)
@@ -4473,7 +4509,8 @@ func (x *RequestPermissionSubjectToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
 func (x RequestPermissionSubjectCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
+	var u RequestPermissionSubject = x
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionSubjectCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
@@ -4482,8 +4519,8 @@ func (x *RequestPermissionSubjectCommand) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
+	var u RequestPermissionSubject
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionSubjectCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.RequestPermissionSubject", err)
 	}
 	p, ok := u.(RequestPermissionSubjectCommand)
@@ -4496,7 +4533,8 @@ func (x *RequestPermissionSubjectCommand) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
 func (x RequestPermissionSubjectOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
+	var u RequestPermissionSubject = x
+	return acpjson.Write(acpjson.WriteFrom(RequestPermissionSubjectCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
@@ -4505,8 +4543,8 @@ func (x *RequestPermissionSubjectOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
+	var u RequestPermissionSubject
+	if err := acpjson.ReadInto(d, v, "$", RequestPermissionSubjectCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.RequestPermissionSubject", err)
 	}
 	p, ok := u.(RequestPermissionSubjectOther)
@@ -4519,7 +4557,7 @@ func (x *RequestPermissionSubjectOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
 func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequiresActionStateUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(RequiresActionStateUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
@@ -4528,8 +4566,8 @@ func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRequiresActionStateUpdate(d, v, "$")
-	if err != nil {
+	var y RequiresActionStateUpdate
+	if err := acpjson.ReadInto(d, v, "$", RequiresActionStateUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.RequiresActionStateUpdate", err)
 	}
 	*x = y
@@ -4538,7 +4576,7 @@ func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
 func (x ResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResourceLink(x))
+	return acpjson.Write(acpjson.WriteFrom(ResourceLinkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
@@ -4547,8 +4585,8 @@ func (x *ResourceLink) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readResourceLink(d, v, "$")
-	if err != nil {
+	var y ResourceLink
+	if err := acpjson.ReadInto(d, v, "$", ResourceLinkCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ResourceLink", err)
 	}
 	*x = y
@@ -4557,7 +4595,7 @@ func (x *ResourceLink) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
 func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(ResumeSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
@@ -4566,8 +4604,8 @@ func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readResumeSessionRequest(d, v, "$")
-	if err != nil {
+	var y ResumeSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", ResumeSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ResumeSessionRequest", err)
 	}
 	*x = y
@@ -4576,7 +4614,7 @@ func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
 func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(ResumeSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
@@ -4585,8 +4623,8 @@ func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readResumeSessionResponse(d, v, "$")
-	if err != nil {
+	var y ResumeSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", ResumeSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ResumeSessionResponse", err)
 	}
 	*x = y
@@ -4595,7 +4633,7 @@ func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RoleCodec).
 func (x Role) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRole(x))
+	return acpjson.Write(acpjson.WriteFrom(RoleCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
@@ -4604,8 +4642,8 @@ func (x *Role) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRole(d, v, "$")
-	if err != nil {
+	var y Role
+	if err := acpjson.ReadInto(d, v, "$", RoleCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Role", err)
 	}
 	*x = y
@@ -4614,7 +4652,7 @@ func (x *Role) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
 func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRunningStateUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(RunningStateUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
@@ -4623,8 +4661,8 @@ func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readRunningStateUpdate(d, v, "$")
-	if err != nil {
+	var y RunningStateUpdate
+	if err := acpjson.ReadInto(d, v, "$", RunningStateUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.RunningStateUpdate", err)
 	}
 	*x = y
@@ -4633,7 +4671,7 @@ func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
 func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSelectedPermissionOutcome(x))
+	return acpjson.Write(acpjson.WriteFrom(SelectedPermissionOutcomeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
@@ -4642,8 +4680,8 @@ func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSelectedPermissionOutcome(d, v, "$")
-	if err != nil {
+	var y SelectedPermissionOutcome
+	if err := acpjson.ReadInto(d, v, "$", SelectedPermissionOutcomeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SelectedPermissionOutcome", err)
 	}
 	*x = y
@@ -4652,7 +4690,7 @@ func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionAdditionalDirectoriesCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionAdditionalDirectoriesCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
@@ -4661,8 +4699,8 @@ func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) er
 	if err != nil {
 		return err
 	}
-	y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionAdditionalDirectoriesCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionAdditionalDirectoriesCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionAdditionalDirectoriesCapabilities", err)
 	}
 	*x = y
@@ -4671,7 +4709,7 @@ func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) er
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
 func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionArchiveCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
@@ -4680,8 +4718,8 @@ func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionArchiveCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionArchiveCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionArchiveCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionArchiveCapabilities", err)
 	}
 	*x = y
@@ -4690,7 +4728,7 @@ func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
 func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveFilter(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionArchiveFilterCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
@@ -4699,8 +4737,8 @@ func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionArchiveFilter(d, v, "$")
-	if err != nil {
+	var y SessionArchiveFilter
+	if err := acpjson.ReadInto(d, v, "$", SessionArchiveFilterCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionArchiveFilter", err)
 	}
 	*x = y
@@ -4709,7 +4747,7 @@ func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
 func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCancelCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionCancelCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
@@ -4718,8 +4756,8 @@ func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionCancelCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionCancelCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionCancelCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionCancelCapabilities", err)
 	}
 	*x = y
@@ -4728,7 +4766,7 @@ func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
 func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
@@ -4737,8 +4775,8 @@ func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionCapabilities", err)
 	}
 	*x = y
@@ -4747,7 +4785,7 @@ func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
 func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigBoolean(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigBooleanCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
@@ -4756,8 +4794,8 @@ func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigBoolean(d, v, "$")
-	if err != nil {
+	var y SessionConfigBoolean
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigBooleanCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigBoolean", err)
 	}
 	*x = y
@@ -4766,7 +4804,7 @@ func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
 func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigGroupId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigGroupIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
@@ -4775,8 +4813,8 @@ func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigGroupId(d, v, "$")
-	if err != nil {
+	var y SessionConfigGroupId
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigGroupIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigGroupId", err)
 	}
 	*x = y
@@ -4785,7 +4823,7 @@ func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
 func (x SessionConfigId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
@@ -4794,8 +4832,8 @@ func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigId(d, v, "$")
-	if err != nil {
+	var y SessionConfigId
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigId", err)
 	}
 	*x = y
@@ -4834,7 +4872,7 @@ func (x *SessionConfigOptionOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
 func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOption(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
@@ -4843,8 +4881,8 @@ func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigOption(d, v, "$")
-	if err != nil {
+	var y SessionConfigOption
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigOption", err)
 	}
 	*x = y
@@ -4853,7 +4891,7 @@ func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
 func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionCategory(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigOptionCategoryCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
@@ -4862,8 +4900,8 @@ func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigOptionCategory(d, v, "$")
-	if err != nil {
+	var y SessionConfigOptionCategory
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigOptionCategoryCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigOptionCategory", err)
 	}
 	*x = y
@@ -4872,7 +4910,7 @@ func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
 func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelect(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigSelectCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
@@ -4881,8 +4919,8 @@ func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigSelect(d, v, "$")
-	if err != nil {
+	var y SessionConfigSelect
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigSelectCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigSelect", err)
 	}
 	*x = y
@@ -4891,7 +4929,7 @@ func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
 func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectGroup(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigSelectGroupCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
@@ -4900,8 +4938,8 @@ func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigSelectGroup(d, v, "$")
-	if err != nil {
+	var y SessionConfigSelectGroup
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigSelectGroupCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigSelectGroup", err)
 	}
 	*x = y
@@ -4910,7 +4948,7 @@ func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
 func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOption(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigSelectOptionCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
@@ -4919,8 +4957,8 @@ func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigSelectOption(d, v, "$")
-	if err != nil {
+	var y SessionConfigSelectOption
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigSelectOptionCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigSelectOption", err)
 	}
 	*x = y
@@ -4929,7 +4967,7 @@ func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
 func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOptions(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigSelectOptionsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
@@ -4938,8 +4976,8 @@ func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigSelectOptions(d, v, "$")
-	if err != nil {
+	var y SessionConfigSelectOptions
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigSelectOptionsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigSelectOptions", err)
 	}
 	*x = y
@@ -4948,7 +4986,7 @@ func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
 func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigValueId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionConfigValueIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
@@ -4957,8 +4995,8 @@ func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionConfigValueId(d, v, "$")
-	if err != nil {
+	var y SessionConfigValueId
+	if err := acpjson.ReadInto(d, v, "$", SessionConfigValueIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionConfigValueId", err)
 	}
 	*x = y
@@ -4967,7 +5005,7 @@ func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
 func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionDeleteCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionDeleteCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
@@ -4976,8 +5014,8 @@ func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionDeleteCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionDeleteCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionDeleteCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionDeleteCapabilities", err)
 	}
 	*x = y
@@ -4986,7 +5024,7 @@ func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
 func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionForkCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionForkCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
@@ -4995,8 +5033,8 @@ func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionForkCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionForkCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionForkCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionForkCapabilities", err)
 	}
 	*x = y
@@ -5005,7 +5043,7 @@ func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionIdCodec).
 func (x SessionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionId(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
@@ -5014,8 +5052,8 @@ func (x *SessionId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionId(d, v, "$")
-	if err != nil {
+	var y SessionId
+	if err := acpjson.ReadInto(d, v, "$", SessionIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionId", err)
 	}
 	*x = y
@@ -5024,7 +5062,7 @@ func (x *SessionId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
 func (x SessionInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfo(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionInfoCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
@@ -5033,8 +5071,8 @@ func (x *SessionInfo) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionInfo(d, v, "$")
-	if err != nil {
+	var y SessionInfo
+	if err := acpjson.ReadInto(d, v, "$", SessionInfoCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionInfo", err)
 	}
 	*x = y
@@ -5043,7 +5081,7 @@ func (x *SessionInfo) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
 func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfoUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionInfoUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
@@ -5052,8 +5090,8 @@ func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionInfoUpdate(d, v, "$")
-	if err != nil {
+	var y SessionInfoUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionInfoUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionInfoUpdate", err)
 	}
 	*x = y
@@ -5062,7 +5100,7 @@ func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionListCursorCodec).
 func (x SessionListCursor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionListCursor(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionListCursorCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionListCursorCodec).
@@ -5071,8 +5109,8 @@ func (x *SessionListCursor) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionListCursor(d, v, "$")
-	if err != nil {
+	var y SessionListCursor
+	if err := acpjson.ReadInto(d, v, "$", SessionListCursorCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionListCursor", err)
 	}
 	*x = y
@@ -5081,7 +5119,7 @@ func (x *SessionListCursor) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
 func (x SessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
@@ -5090,8 +5128,8 @@ func (x *SessionMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionMessage(d, v, "$")
-	if err != nil {
+	var y SessionMessage
+	if err := acpjson.ReadInto(d, v, "$", SessionMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionMessage", err)
 	}
 	*x = y
@@ -5100,7 +5138,7 @@ func (x *SessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
 func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessageChunk(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionMessageChunkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
@@ -5109,8 +5147,8 @@ func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionMessageChunk(d, v, "$")
-	if err != nil {
+	var y SessionMessageChunk
+	if err := acpjson.ReadInto(d, v, "$", SessionMessageChunkCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionMessageChunk", err)
 	}
 	*x = y
@@ -5119,7 +5157,7 @@ func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionNotFoundErrorDataCodec).
 func (x SessionNotFoundErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionNotFoundErrorData(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionNotFoundErrorDataCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionNotFoundErrorDataCodec).
@@ -5128,8 +5166,8 @@ func (x *SessionNotFoundErrorData) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionNotFoundErrorData(d, v, "$")
-	if err != nil {
+	var y SessionNotFoundErrorData
+	if err := acpjson.ReadInto(d, v, "$", SessionNotFoundErrorDataCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionNotFoundErrorData", err)
 	}
 	*x = y
@@ -5138,7 +5176,7 @@ func (x *SessionNotFoundErrorData) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsCapabilitiesCodec).
 func (x SessionOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionOptionsCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsCapabilitiesCodec).
@@ -5147,8 +5185,8 @@ func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionOptionsCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionOptionsCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionOptionsCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionOptionsCapabilities", err)
 	}
 	*x = y
@@ -5157,7 +5195,7 @@ func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsRequestCodec).
 func (x SessionOptionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionOptionsRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsRequestCodec).
@@ -5166,8 +5204,8 @@ func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionOptionsRequest(d, v, "$")
-	if err != nil {
+	var y SessionOptionsRequest
+	if err := acpjson.ReadInto(d, v, "$", SessionOptionsRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionOptionsRequest", err)
 	}
 	*x = y
@@ -5176,7 +5214,7 @@ func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsResponseCodec).
 func (x SessionOptionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionOptionsResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsResponseCodec).
@@ -5185,8 +5223,8 @@ func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionOptionsResponse(d, v, "$")
-	if err != nil {
+	var y SessionOptionsResponse
+	if err := acpjson.ReadInto(d, v, "$", SessionOptionsResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionOptionsResponse", err)
 	}
 	*x = y
@@ -5195,7 +5233,7 @@ func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionReferenceCodec).
 func (x SessionReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionReference(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionReferenceCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionReferenceCodec).
@@ -5204,8 +5242,8 @@ func (x *SessionReference) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionReference(d, v, "$")
-	if err != nil {
+	var y SessionReference
+	if err := acpjson.ReadInto(d, v, "$", SessionReferenceCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionReference", err)
 	}
 	*x = y
@@ -5214,7 +5252,7 @@ func (x *SessionReference) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
 func (x SessionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
@@ -5223,8 +5261,8 @@ func (x *SessionStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionStatus(d, v, "$")
-	if err != nil {
+	var y SessionStatus
+	if err := acpjson.ReadInto(d, v, "$", SessionStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionStatus", err)
 	}
 	*x = y
@@ -5233,7 +5271,7 @@ func (x *SessionStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
 func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionStatusCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
@@ -5242,8 +5280,8 @@ func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionStatusCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionStatusCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionStatusCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionStatusCapabilities", err)
 	}
 	*x = y
@@ -5252,7 +5290,7 @@ func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
 func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionStatusRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
@@ -5261,8 +5299,8 @@ func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionStatusRequest(d, v, "$")
-	if err != nil {
+	var y SessionStatusRequest
+	if err := acpjson.ReadInto(d, v, "$", SessionStatusRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionStatusRequest", err)
 	}
 	*x = y
@@ -5271,7 +5309,7 @@ func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
 func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionStatusResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
@@ -5280,8 +5318,8 @@ func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionStatusResponse(d, v, "$")
-	if err != nil {
+	var y SessionStatusResponse
+	if err := acpjson.ReadInto(d, v, "$", SessionStatusResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionStatusResponse", err)
 	}
 	*x = y
@@ -5290,7 +5328,7 @@ func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
 func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionSystemPromptCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
@@ -5299,8 +5337,8 @@ func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionSystemPromptCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionSystemPromptCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionSystemPromptCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionSystemPromptCapabilities", err)
 	}
 	*x = y
@@ -5309,7 +5347,7 @@ func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
 func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptModeCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionSystemPromptModeCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
@@ -5318,8 +5356,8 @@ func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionSystemPromptModeCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionSystemPromptModeCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionSystemPromptModeCapabilities", err)
 	}
 	*x = y
@@ -5328,7 +5366,7 @@ func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptOverrideCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionSystemPromptOverrideCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
@@ -5337,8 +5375,8 @@ func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) err
 	if err != nil {
 		return err
 	}
-	y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionSystemPromptOverrideCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionSystemPromptOverrideCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionSystemPromptOverrideCapabilities", err)
 	}
 	*x = y
@@ -5347,7 +5385,7 @@ func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) err
 
 // MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
 func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionTitleCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SessionTitleCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
@@ -5356,8 +5394,8 @@ func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSessionTitleCapabilities(d, v, "$")
-	if err != nil {
+	var y SessionTitleCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SessionTitleCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SessionTitleCapabilities", err)
 	}
 	*x = y
@@ -5366,7 +5404,8 @@ func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5375,8 +5414,8 @@ func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUserMessageChunk)
@@ -5389,7 +5428,8 @@ func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5398,8 +5438,8 @@ func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentMessageChunk)
@@ -5412,7 +5452,8 @@ func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5421,8 +5462,8 @@ func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentThoughtChunk)
@@ -5435,7 +5476,8 @@ func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5444,8 +5486,8 @@ func (x *SessionUpdateUserMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUserMessage)
@@ -5458,7 +5500,8 @@ func (x *SessionUpdateUserMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5467,8 +5510,8 @@ func (x *SessionUpdateAgentMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentMessage)
@@ -5481,7 +5524,8 @@ func (x *SessionUpdateAgentMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5490,8 +5534,8 @@ func (x *SessionUpdateAgentThought) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentThought)
@@ -5504,7 +5548,8 @@ func (x *SessionUpdateAgentThought) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5513,8 +5558,8 @@ func (x *SessionUpdateStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateStateUpdate)
@@ -5527,7 +5572,8 @@ func (x *SessionUpdateStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateToolCallContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5536,8 +5582,8 @@ func (x *SessionUpdateToolCallContentChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateToolCallContentChunk)
@@ -5550,7 +5596,8 @@ func (x *SessionUpdateToolCallContentChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5559,8 +5606,8 @@ func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateToolCallUpdate)
@@ -5573,7 +5620,8 @@ func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateTerminalUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5582,8 +5630,8 @@ func (x *SessionUpdateTerminalUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateTerminalUpdate)
@@ -5596,7 +5644,8 @@ func (x *SessionUpdateTerminalUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateTerminalOutputChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5605,8 +5654,8 @@ func (x *SessionUpdateTerminalOutputChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateTerminalOutputChunk)
@@ -5619,7 +5668,8 @@ func (x *SessionUpdateTerminalOutputChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5628,8 +5678,8 @@ func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlanUpdate)
@@ -5642,7 +5692,8 @@ func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5651,8 +5702,8 @@ func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlanRemoved)
@@ -5665,7 +5716,8 @@ func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5674,8 +5726,8 @@ func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error 
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAvailableCommandsUpdate)
@@ -5688,7 +5740,8 @@ func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5697,8 +5750,8 @@ func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateConfigOptionUpdate)
@@ -5711,7 +5764,8 @@ func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5720,8 +5774,8 @@ func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionInfoUpdate)
@@ -5734,7 +5788,8 @@ func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5743,8 +5798,8 @@ func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUsageUpdate)
@@ -5757,7 +5812,8 @@ func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5766,8 +5822,8 @@ func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateNotice)
@@ -5780,7 +5836,8 @@ func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5789,8 +5846,8 @@ func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCompactionUpdate)
@@ -5803,7 +5860,8 @@ func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5812,8 +5870,8 @@ func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCompactionSummaryChunk)
@@ -5826,7 +5884,8 @@ func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5835,8 +5894,8 @@ func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionMessage)
@@ -5849,7 +5908,8 @@ func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5858,8 +5918,8 @@ func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionMessageChunk)
@@ -5872,7 +5932,8 @@ func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5881,8 +5942,8 @@ func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSubagentUpdate)
@@ -5895,7 +5956,8 @@ func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5904,8 +5966,8 @@ func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCursorUpdate)
@@ -5918,7 +5980,8 @@ func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5927,8 +5990,8 @@ func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error 
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePromptSuggestionsUpdate)
@@ -5941,7 +6004,8 @@ func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateReplayComplete) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5950,8 +6014,8 @@ func (x *SessionUpdateReplayComplete) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateReplayComplete)
@@ -5964,7 +6028,8 @@ func (x *SessionUpdateReplayComplete) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(SessionUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
@@ -5973,8 +6038,8 @@ func (x *SessionUpdateOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.ReadInto(d, v, "$", SessionUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateOther)
@@ -5987,7 +6052,7 @@ func (x *SessionUpdateOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
 func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SetProviderRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
@@ -5996,8 +6061,8 @@ func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetProviderRequest(d, v, "$")
-	if err != nil {
+	var y SetProviderRequest
+	if err := acpjson.ReadInto(d, v, "$", SetProviderRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SetProviderRequest", err)
 	}
 	*x = y
@@ -6006,7 +6071,7 @@ func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
 func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SetProviderResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
@@ -6015,8 +6080,8 @@ func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetProviderResponse(d, v, "$")
-	if err != nil {
+	var y SetProviderResponse
+	if err := acpjson.ReadInto(d, v, "$", SetProviderResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SetProviderResponse", err)
 	}
 	*x = y
@@ -6055,7 +6120,7 @@ func (x *SetSessionConfigOptionRequestOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
 func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionConfigOptionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
@@ -6064,8 +6129,8 @@ func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionConfigOptionRequest(d, v, "$")
-	if err != nil {
+	var y SetSessionConfigOptionRequest
+	if err := acpjson.ReadInto(d, v, "$", SetSessionConfigOptionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SetSessionConfigOptionRequest", err)
 	}
 	*x = y
@@ -6074,7 +6139,7 @@ func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestBooleanCodec).
 func (x SetSessionConfigOptionRequestBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequestBoolean(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionConfigOptionRequestBooleanCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestBooleanCodec).
@@ -6083,8 +6148,8 @@ func (x *SetSessionConfigOptionRequestBoolean) UnmarshalJSON(data []byte) error 
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionConfigOptionRequestBoolean(d, v, "$")
-	if err != nil {
+	var y SetSessionConfigOptionRequestBoolean
+	if err := acpjson.ReadInto(d, v, "$", SetSessionConfigOptionRequestBooleanCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SetSessionConfigOptionRequestBoolean", err)
 	}
 	*x = y
@@ -6093,7 +6158,7 @@ func (x *SetSessionConfigOptionRequestBoolean) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestIdCodec).
 func (x SetSessionConfigOptionRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequestId(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionConfigOptionRequestIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestIdCodec).
@@ -6102,8 +6167,8 @@ func (x *SetSessionConfigOptionRequestId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionConfigOptionRequestId(d, v, "$")
-	if err != nil {
+	var y SetSessionConfigOptionRequestId
+	if err := acpjson.ReadInto(d, v, "$", SetSessionConfigOptionRequestIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SetSessionConfigOptionRequestId", err)
 	}
 	*x = y
@@ -6112,7 +6177,7 @@ func (x *SetSessionConfigOptionRequestId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
 func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionConfigOptionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
@@ -6121,8 +6186,8 @@ func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionConfigOptionResponse(d, v, "$")
-	if err != nil {
+	var y SetSessionConfigOptionResponse
+	if err := acpjson.ReadInto(d, v, "$", SetSessionConfigOptionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SetSessionConfigOptionResponse", err)
 	}
 	*x = y
@@ -6131,7 +6196,7 @@ func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
 func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionTitleRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
@@ -6140,8 +6205,8 @@ func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionTitleRequest(d, v, "$")
-	if err != nil {
+	var y SetSessionTitleRequest
+	if err := acpjson.ReadInto(d, v, "$", SetSessionTitleRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SetSessionTitleRequest", err)
 	}
 	*x = y
@@ -6150,7 +6215,7 @@ func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
 func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(SetSessionTitleResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
@@ -6159,8 +6224,8 @@ func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSetSessionTitleResponse(d, v, "$")
-	if err != nil {
+	var y SetSessionTitleResponse
+	if err := acpjson.ReadInto(d, v, "$", SetSessionTitleResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SetSessionTitleResponse", err)
 	}
 	*x = y
@@ -6169,7 +6234,7 @@ func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SkillCodec).
 func (x Skill) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSkill(x))
+	return acpjson.Write(acpjson.WriteFrom(SkillCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SkillCodec).
@@ -6178,8 +6243,8 @@ func (x *Skill) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSkill(d, v, "$")
-	if err != nil {
+	var y Skill
+	if err := acpjson.ReadInto(d, v, "$", SkillCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Skill", err)
 	}
 	*x = y
@@ -6188,7 +6253,7 @@ func (x *Skill) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SkillReferenceCodec).
 func (x SkillReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSkillReference(x))
+	return acpjson.Write(acpjson.WriteFrom(SkillReferenceCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SkillReferenceCodec).
@@ -6197,8 +6262,8 @@ func (x *SkillReference) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSkillReference(d, v, "$")
-	if err != nil {
+	var y SkillReference
+	if err := acpjson.ReadInto(d, v, "$", SkillReferenceCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SkillReference", err)
 	}
 	*x = y
@@ -6207,7 +6272,7 @@ func (x *SkillReference) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StateKindCodec).
 func (x StateKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateKind(x))
+	return acpjson.Write(acpjson.WriteFrom(StateKindCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateKindCodec).
@@ -6216,8 +6281,8 @@ func (x *StateKind) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStateKind(d, v, "$")
-	if err != nil {
+	var y StateKind
+	if err := acpjson.ReadInto(d, v, "$", StateKindCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.StateKind", err)
 	}
 	*x = y
@@ -6226,7 +6291,8 @@ func (x *StateKind) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -6235,8 +6301,8 @@ func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateRunning)
@@ -6249,7 +6315,8 @@ func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -6258,8 +6325,8 @@ func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateIdle)
@@ -6272,7 +6339,8 @@ func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -6281,8 +6349,8 @@ func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateRequiresAction)
@@ -6295,7 +6363,8 @@ func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -6304,8 +6373,8 @@ func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateUnknown)
@@ -6318,7 +6387,8 @@ func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
@@ -6327,8 +6397,8 @@ func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateOther)
@@ -6341,7 +6411,7 @@ func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StateUpdateFieldsCodec).
 func (x StateUpdateFields) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdateFields(x))
+	return acpjson.Write(acpjson.WriteFrom(StateUpdateFieldsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateFieldsCodec).
@@ -6350,8 +6420,8 @@ func (x *StateUpdateFields) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStateUpdateFields(d, v, "$")
-	if err != nil {
+	var y StateUpdateFields
+	if err := acpjson.ReadInto(d, v, "$", StateUpdateFieldsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.StateUpdateFields", err)
 	}
 	*x = y
@@ -6360,7 +6430,7 @@ func (x *StateUpdateFields) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StringFormatCodec).
 func (x StringFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringFormat(x))
+	return acpjson.Write(acpjson.WriteFrom(StringFormatCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
@@ -6369,8 +6439,8 @@ func (x *StringFormat) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStringFormat(d, v, "$")
-	if err != nil {
+	var y StringFormat
+	if err := acpjson.ReadInto(d, v, "$", StringFormatCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.StringFormat", err)
 	}
 	*x = y
@@ -6379,7 +6449,7 @@ func (x *StringFormat) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
 func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringMultiSelectItems(x))
+	return acpjson.Write(acpjson.WriteFrom(StringMultiSelectItemsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
@@ -6388,8 +6458,8 @@ func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStringMultiSelectItems(d, v, "$")
-	if err != nil {
+	var y StringMultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", StringMultiSelectItemsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.StringMultiSelectItems", err)
 	}
 	*x = y
@@ -6398,7 +6468,7 @@ func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
 func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringPropertySchema(x))
+	return acpjson.Write(acpjson.WriteFrom(StringPropertySchemaCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
@@ -6407,8 +6477,8 @@ func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readStringPropertySchema(d, v, "$")
-	if err != nil {
+	var y StringPropertySchema
+	if err := acpjson.ReadInto(d, v, "$", StringPropertySchemaCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.StringPropertySchema", err)
 	}
 	*x = y
@@ -6417,7 +6487,7 @@ func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
 func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentSessionCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(SubagentSessionCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
@@ -6426,8 +6496,8 @@ func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSubagentSessionCapabilities(d, v, "$")
-	if err != nil {
+	var y SubagentSessionCapabilities
+	if err := acpjson.ReadInto(d, v, "$", SubagentSessionCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SubagentSessionCapabilities", err)
 	}
 	*x = y
@@ -6436,7 +6506,7 @@ func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
 func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(SubagentUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
@@ -6445,8 +6515,8 @@ func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSubagentUpdate(d, v, "$")
-	if err != nil {
+	var y SubagentUpdate
+	if err := acpjson.ReadInto(d, v, "$", SubagentUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SubagentUpdate", err)
 	}
 	*x = y
@@ -6455,7 +6525,7 @@ func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
 func (x SystemPrompt) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPrompt(x))
+	return acpjson.Write(acpjson.WriteFrom(SystemPromptCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
@@ -6464,8 +6534,8 @@ func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSystemPrompt(d, v, "$")
-	if err != nil {
+	var y SystemPrompt
+	if err := acpjson.ReadInto(d, v, "$", SystemPromptCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SystemPrompt", err)
 	}
 	*x = y
@@ -6474,7 +6544,7 @@ func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
 func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPromptMode(x))
+	return acpjson.Write(acpjson.WriteFrom(SystemPromptModeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
@@ -6483,8 +6553,8 @@ func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readSystemPromptMode(d, v, "$")
-	if err != nil {
+	var y SystemPromptMode
+	if err := acpjson.ReadInto(d, v, "$", SystemPromptModeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.SystemPromptMode", err)
 	}
 	*x = y
@@ -6493,7 +6563,7 @@ func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalCodec).
 func (x Terminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminal(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
@@ -6502,8 +6572,8 @@ func (x *Terminal) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminal(d, v, "$")
-	if err != nil {
+	var y Terminal
+	if err := acpjson.ReadInto(d, v, "$", TerminalCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Terminal", err)
 	}
 	*x = y
@@ -6512,7 +6582,7 @@ func (x *Terminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalAuthCapabilitiesCodec).
 func (x TerminalAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalAuthCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalAuthCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalAuthCapabilitiesCodec).
@@ -6521,8 +6591,8 @@ func (x *TerminalAuthCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalAuthCapabilities(d, v, "$")
-	if err != nil {
+	var y TerminalAuthCapabilities
+	if err := acpjson.ReadInto(d, v, "$", TerminalAuthCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalAuthCapabilities", err)
 	}
 	*x = y
@@ -6531,7 +6601,7 @@ func (x *TerminalAuthCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalCancelCapabilitiesCodec).
 func (x TerminalCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalCancelCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalCancelCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCancelCapabilitiesCodec).
@@ -6540,8 +6610,8 @@ func (x *TerminalCancelCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalCancelCapabilities(d, v, "$")
-	if err != nil {
+	var y TerminalCancelCapabilities
+	if err := acpjson.ReadInto(d, v, "$", TerminalCancelCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalCancelCapabilities", err)
 	}
 	*x = y
@@ -6550,7 +6620,7 @@ func (x *TerminalCancelCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalCapabilitiesCodec).
 func (x TerminalCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCapabilitiesCodec).
@@ -6559,8 +6629,8 @@ func (x *TerminalCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalCapabilities(d, v, "$")
-	if err != nil {
+	var y TerminalCapabilities
+	if err := acpjson.ReadInto(d, v, "$", TerminalCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalCapabilities", err)
 	}
 	*x = y
@@ -6569,7 +6639,7 @@ func (x *TerminalCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
 func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalExitStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalExitStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
@@ -6578,8 +6648,8 @@ func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalExitStatus(d, v, "$")
-	if err != nil {
+	var y TerminalExitStatus
+	if err := acpjson.ReadInto(d, v, "$", TerminalExitStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalExitStatus", err)
 	}
 	*x = y
@@ -6588,7 +6658,7 @@ func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
 func (x TerminalId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalId(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
@@ -6597,8 +6667,8 @@ func (x *TerminalId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalId(d, v, "$")
-	if err != nil {
+	var y TerminalId
+	if err := acpjson.ReadInto(d, v, "$", TerminalIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalId", err)
 	}
 	*x = y
@@ -6607,7 +6677,7 @@ func (x *TerminalId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputCodec).
 func (x TerminalOutput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutput(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalOutputCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputCodec).
@@ -6616,8 +6686,8 @@ func (x *TerminalOutput) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalOutput(d, v, "$")
-	if err != nil {
+	var y TerminalOutput
+	if err := acpjson.ReadInto(d, v, "$", TerminalOutputCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalOutput", err)
 	}
 	*x = y
@@ -6626,7 +6696,7 @@ func (x *TerminalOutput) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputChunkCodec).
 func (x TerminalOutputChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputChunk(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalOutputChunkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputChunkCodec).
@@ -6635,8 +6705,8 @@ func (x *TerminalOutputChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalOutputChunk(d, v, "$")
-	if err != nil {
+	var y TerminalOutputChunk
+	if err := acpjson.ReadInto(d, v, "$", TerminalOutputChunkCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalOutputChunk", err)
 	}
 	*x = y
@@ -6645,7 +6715,7 @@ func (x *TerminalOutputChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalSizeCodec).
 func (x TerminalSize) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalSize(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalSizeCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalSizeCodec).
@@ -6654,8 +6724,8 @@ func (x *TerminalSize) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalSize(d, v, "$")
-	if err != nil {
+	var y TerminalSize
+	if err := acpjson.ReadInto(d, v, "$", TerminalSizeCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalSize", err)
 	}
 	*x = y
@@ -6664,7 +6734,7 @@ func (x *TerminalSize) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TerminalUpdateCodec).
 func (x TerminalUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(TerminalUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalUpdateCodec).
@@ -6673,8 +6743,8 @@ func (x *TerminalUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTerminalUpdate(d, v, "$")
-	if err != nil {
+	var y TerminalUpdate
+	if err := acpjson.ReadInto(d, v, "$", TerminalUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TerminalUpdate", err)
 	}
 	*x = y
@@ -6683,7 +6753,7 @@ func (x *TerminalUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TextCommandInputCodec).
 func (x TextCommandInput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextCommandInput(x))
+	return acpjson.Write(acpjson.WriteFrom(TextCommandInputCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextCommandInputCodec).
@@ -6692,8 +6762,8 @@ func (x *TextCommandInput) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTextCommandInput(d, v, "$")
-	if err != nil {
+	var y TextCommandInput
+	if err := acpjson.ReadInto(d, v, "$", TextCommandInputCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TextCommandInput", err)
 	}
 	*x = y
@@ -6702,7 +6772,7 @@ func (x *TextCommandInput) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TextContentCodec).
 func (x TextContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextContent(x))
+	return acpjson.Write(acpjson.WriteFrom(TextContentCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
@@ -6711,8 +6781,8 @@ func (x *TextContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTextContent(d, v, "$")
-	if err != nil {
+	var y TextContent
+	if err := acpjson.ReadInto(d, v, "$", TextContentCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TextContent", err)
 	}
 	*x = y
@@ -6721,7 +6791,7 @@ func (x *TextContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
 func (x TextResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextResourceContents(x))
+	return acpjson.Write(acpjson.WriteFrom(TextResourceContentsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
@@ -6730,8 +6800,8 @@ func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTextResourceContents(d, v, "$")
-	if err != nil {
+	var y TextResourceContents
+	if err := acpjson.ReadInto(d, v, "$", TextResourceContentsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TextResourceContents", err)
 	}
 	*x = y
@@ -6740,7 +6810,7 @@ func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
 func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTitledMultiSelectItems(x))
+	return acpjson.Write(acpjson.WriteFrom(TitledMultiSelectItemsCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
@@ -6749,8 +6819,8 @@ func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readTitledMultiSelectItems(d, v, "$")
-	if err != nil {
+	var y TitledMultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", TitledMultiSelectItemsCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.TitledMultiSelectItems", err)
 	}
 	*x = y
@@ -6759,7 +6829,7 @@ func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCancelCapabilitiesCodec).
 func (x ToolCallCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallCancelCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallCancelCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCancelCapabilitiesCodec).
@@ -6768,8 +6838,8 @@ func (x *ToolCallCancelCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallCancelCapabilities(d, v, "$")
-	if err != nil {
+	var y ToolCallCancelCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ToolCallCancelCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolCallCancelCapabilities", err)
 	}
 	*x = y
@@ -6778,7 +6848,7 @@ func (x *ToolCallCancelCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCapabilitiesCodec).
 func (x ToolCallCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallCapabilities(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallCapabilitiesCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCapabilitiesCodec).
@@ -6787,8 +6857,8 @@ func (x *ToolCallCapabilities) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallCapabilities(d, v, "$")
-	if err != nil {
+	var y ToolCallCapabilities
+	if err := acpjson.ReadInto(d, v, "$", ToolCallCapabilitiesCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolCallCapabilities", err)
 	}
 	*x = y
@@ -6797,7 +6867,8 @@ func (x *ToolCallCapabilities) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -6806,8 +6877,8 @@ func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentContent)
@@ -6820,7 +6891,8 @@ func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -6829,8 +6901,8 @@ func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentDiff)
@@ -6843,7 +6915,8 @@ func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -6852,8 +6925,8 @@ func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentTerminal)
@@ -6866,7 +6939,8 @@ func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentSession) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -6875,8 +6949,8 @@ func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentSession)
@@ -6889,7 +6963,8 @@ func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
@@ -6898,8 +6973,8 @@ func (x *ToolCallContentOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentOther)
@@ -6912,7 +6987,7 @@ func (x *ToolCallContentOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallContentChunkCodec).
 func (x ToolCallContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContentChunk(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallContentChunkCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentChunkCodec).
@@ -6921,8 +6996,8 @@ func (x *ToolCallContentChunk) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallContentChunk(d, v, "$")
-	if err != nil {
+	var y ToolCallContentChunk
+	if err := acpjson.ReadInto(d, v, "$", ToolCallContentChunkCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolCallContentChunk", err)
 	}
 	*x = y
@@ -6931,7 +7006,7 @@ func (x *ToolCallContentChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
 func (x ToolCallId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallId(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallIdCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
@@ -6940,8 +7015,8 @@ func (x *ToolCallId) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallId(d, v, "$")
-	if err != nil {
+	var y ToolCallId
+	if err := acpjson.ReadInto(d, v, "$", ToolCallIdCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolCallId", err)
 	}
 	*x = y
@@ -6950,7 +7025,7 @@ func (x *ToolCallId) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
 func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallLocation(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallLocationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
@@ -6959,8 +7034,8 @@ func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallLocation(d, v, "$")
-	if err != nil {
+	var y ToolCallLocation
+	if err := acpjson.ReadInto(d, v, "$", ToolCallLocationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolCallLocation", err)
 	}
 	*x = y
@@ -6969,7 +7044,7 @@ func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallPermissionSubjectCodec).
 func (x ToolCallPermissionSubject) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallPermissionSubject(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallPermissionSubjectCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallPermissionSubjectCodec).
@@ -6978,8 +7053,8 @@ func (x *ToolCallPermissionSubject) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallPermissionSubject(d, v, "$")
-	if err != nil {
+	var y ToolCallPermissionSubject
+	if err := acpjson.ReadInto(d, v, "$", ToolCallPermissionSubjectCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolCallPermissionSubject", err)
 	}
 	*x = y
@@ -6988,7 +7063,7 @@ func (x *ToolCallPermissionSubject) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
 func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallStatus(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallStatusCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
@@ -6997,8 +7072,8 @@ func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallStatus(d, v, "$")
-	if err != nil {
+	var y ToolCallStatus
+	if err := acpjson.ReadInto(d, v, "$", ToolCallStatusCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolCallStatus", err)
 	}
 	*x = y
@@ -7007,7 +7082,7 @@ func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
 func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolCallUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
@@ -7016,8 +7091,8 @@ func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolCallUpdate(d, v, "$")
-	if err != nil {
+	var y ToolCallUpdate
+	if err := acpjson.ReadInto(d, v, "$", ToolCallUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolCallUpdate", err)
 	}
 	*x = y
@@ -7026,7 +7101,7 @@ func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolKindCodec).
 func (x ToolKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolKind(x))
+	return acpjson.Write(acpjson.WriteFrom(ToolKindCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
@@ -7035,8 +7110,8 @@ func (x *ToolKind) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readToolKind(d, v, "$")
-	if err != nil {
+	var y ToolKind
+	if err := acpjson.ReadInto(d, v, "$", ToolKindCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ToolKind", err)
 	}
 	*x = y
@@ -7045,7 +7120,8 @@ func (x *ToolKind) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
 func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
+	var u TypedMultiSelectItems = x
+	return acpjson.Write(acpjson.WriteFrom(TypedMultiSelectItemsCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
@@ -7054,8 +7130,8 @@ func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
+	var u TypedMultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", TypedMultiSelectItemsCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.TypedMultiSelectItems", err)
 	}
 	p, ok := u.(TypedMultiSelectItemsString)
@@ -7068,7 +7144,8 @@ func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
 func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
+	var u TypedMultiSelectItems = x
+	return acpjson.Write(acpjson.WriteFrom(TypedMultiSelectItemsCodec.Type, &u))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
@@ -7077,8 +7154,8 @@ func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
+	var u TypedMultiSelectItems
+	if err := acpjson.ReadInto(d, v, "$", TypedMultiSelectItemsCodec.Type, &u); err != nil {
 		return acpjson.Located("v2.TypedMultiSelectItems", err)
 	}
 	p, ok := u.(TypedMultiSelectItemsOther)
@@ -7091,7 +7168,7 @@ func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
 func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionRequest(x))
+	return acpjson.Write(acpjson.WriteFrom(UnarchiveSessionRequestCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
@@ -7100,8 +7177,8 @@ func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUnarchiveSessionRequest(d, v, "$")
-	if err != nil {
+	var y UnarchiveSessionRequest
+	if err := acpjson.ReadInto(d, v, "$", UnarchiveSessionRequestCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.UnarchiveSessionRequest", err)
 	}
 	*x = y
@@ -7110,7 +7187,7 @@ func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
 func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionResponse(x))
+	return acpjson.Write(acpjson.WriteFrom(UnarchiveSessionResponseCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
@@ -7119,8 +7196,8 @@ func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUnarchiveSessionResponse(d, v, "$")
-	if err != nil {
+	var y UnarchiveSessionResponse
+	if err := acpjson.ReadInto(d, v, "$", UnarchiveSessionResponseCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.UnarchiveSessionResponse", err)
 	}
 	*x = y
@@ -7129,7 +7206,7 @@ func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
 func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnknownStateUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(UnknownStateUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
@@ -7138,8 +7215,8 @@ func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUnknownStateUpdate(d, v, "$")
-	if err != nil {
+	var y UnknownStateUpdate
+	if err := acpjson.ReadInto(d, v, "$", UnknownStateUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.UnknownStateUpdate", err)
 	}
 	*x = y
@@ -7148,7 +7225,7 @@ func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnsupportedProtocolVersionErrorDataCodec).
 func (x UnsupportedProtocolVersionErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnsupportedProtocolVersionErrorData(x))
+	return acpjson.Write(acpjson.WriteFrom(UnsupportedProtocolVersionErrorDataCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnsupportedProtocolVersionErrorDataCodec).
@@ -7157,8 +7234,8 @@ func (x *UnsupportedProtocolVersionErrorData) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUnsupportedProtocolVersionErrorData(d, v, "$")
-	if err != nil {
+	var y UnsupportedProtocolVersionErrorData
+	if err := acpjson.ReadInto(d, v, "$", UnsupportedProtocolVersionErrorDataCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.UnsupportedProtocolVersionErrorData", err)
 	}
 	*x = y
@@ -7167,7 +7244,7 @@ func (x *UnsupportedProtocolVersionErrorData) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UpdateSessionNotificationCodec).
 func (x UpdateSessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUpdateSessionNotification(x))
+	return acpjson.Write(acpjson.WriteFrom(UpdateSessionNotificationCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UpdateSessionNotificationCodec).
@@ -7176,8 +7253,8 @@ func (x *UpdateSessionNotification) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUpdateSessionNotification(d, v, "$")
-	if err != nil {
+	var y UpdateSessionNotification
+	if err := acpjson.ReadInto(d, v, "$", UpdateSessionNotificationCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.UpdateSessionNotification", err)
 	}
 	*x = y
@@ -7186,7 +7263,7 @@ func (x *UpdateSessionNotification) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UsageCodec).
 func (x Usage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsage(x))
+	return acpjson.Write(acpjson.WriteFrom(UsageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
@@ -7195,8 +7272,8 @@ func (x *Usage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUsage(d, v, "$")
-	if err != nil {
+	var y Usage
+	if err := acpjson.ReadInto(d, v, "$", UsageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.Usage", err)
 	}
 	*x = y
@@ -7205,7 +7282,7 @@ func (x *Usage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
 func (x UsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsageUpdate(x))
+	return acpjson.Write(acpjson.WriteFrom(UsageUpdateCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
@@ -7214,8 +7291,8 @@ func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUsageUpdate(d, v, "$")
-	if err != nil {
+	var y UsageUpdate
+	if err := acpjson.ReadInto(d, v, "$", UsageUpdateCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.UsageUpdate", err)
 	}
 	*x = y
@@ -7224,7 +7301,7 @@ func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UserMessageCodec).
 func (x UserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUserMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(UserMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UserMessageCodec).
@@ -7233,8 +7310,8 @@ func (x *UserMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readUserMessage(d, v, "$")
-	if err != nil {
+	var y UserMessage
+	if err := acpjson.ReadInto(d, v, "$", UserMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.UserMessage", err)
 	}
 	*x = y
@@ -7243,7 +7320,7 @@ func (x *UserMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
 func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientRequestMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientRequestMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
@@ -7252,8 +7329,8 @@ func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientRequestMessage(d, v, "$")
-	if err != nil {
+	var y ClientRequestMessage
+	if err := acpjson.ReadInto(d, v, "$", ClientRequestMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ClientRequestMessage", err)
 	}
 	*x = y
@@ -7262,7 +7339,7 @@ func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
 func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientNotificationMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientNotificationMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
@@ -7271,8 +7348,8 @@ func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientNotificationMessage(d, v, "$")
-	if err != nil {
+	var y ClientNotificationMessage
+	if err := acpjson.ReadInto(d, v, "$", ClientNotificationMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ClientNotificationMessage", err)
 	}
 	*x = y
@@ -7281,7 +7358,7 @@ func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
 func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientResponseMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(ClientResponseMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
@@ -7290,8 +7367,8 @@ func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readClientResponseMessage(d, v, "$")
-	if err != nil {
+	var y ClientResponseMessage
+	if err := acpjson.ReadInto(d, v, "$", ClientResponseMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ClientResponse", err)
 	}
 	*x = y
@@ -7300,7 +7377,7 @@ func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
 func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentRequestMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentRequestMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
@@ -7309,8 +7386,8 @@ func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentRequestMessage(d, v, "$")
-	if err != nil {
+	var y AgentRequestMessage
+	if err := acpjson.ReadInto(d, v, "$", AgentRequestMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AgentRequestMessage", err)
 	}
 	*x = y
@@ -7319,7 +7396,7 @@ func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
 func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentNotificationMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentNotificationMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
@@ -7328,8 +7405,8 @@ func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentNotificationMessage(d, v, "$")
-	if err != nil {
+	var y AgentNotificationMessage
+	if err := acpjson.ReadInto(d, v, "$", AgentNotificationMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AgentNotificationMessage", err)
 	}
 	*x = y
@@ -7338,7 +7415,7 @@ func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
 func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentResponseMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(AgentResponseMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
@@ -7347,8 +7424,8 @@ func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readAgentResponseMessage(d, v, "$")
-	if err != nil {
+	var y AgentResponseMessage
+	if err := acpjson.ReadInto(d, v, "$", AgentResponseMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.AgentResponse", err)
 	}
 	*x = y
@@ -7357,7 +7434,7 @@ func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
 func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProtocolLevelNotificationMessage(x))
+	return acpjson.Write(acpjson.WriteFrom(ProtocolLevelNotificationMessageCodec.Type, &x))
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
@@ -7366,8 +7443,8 @@ func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	y, err := readProtocolLevelNotificationMessage(d, v, "$")
-	if err != nil {
+	var y ProtocolLevelNotificationMessage
+	if err := acpjson.ReadInto(d, v, "$", ProtocolLevelNotificationMessageCodec.Type, &y); err != nil {
 		return acpjson.Located("v2.ProtocolLevelNotificationMessage", err)
 	}
 	*x = y

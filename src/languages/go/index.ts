@@ -367,6 +367,7 @@ export const goPlugin = defineLanguage({
           return render(g.role === "response" ? "responses" : "messages", withArticles(view)).trimEnd();
         }),
       ];
+      blocks.push(cx.table.render());
       files.push({
         path: `${version}/${version}.go`,
         content: render("module", {
