@@ -57,6 +57,12 @@ const (
 	KindFunc
 )
 
+// The positions of a Patch's State and Value among its fields.
+const (
+	patchState = 1
+	patchValue = 2
+)
+
 // FieldMode is how a Field is held in its struct.
 type FieldMode uint8
 
@@ -485,11 +491,11 @@ func readField(r *ObjectReader, f *Field, dst reflect.Value) error {
 			return err
 		}
 		x := dst.Field(f.Index)
-		x.Field(0).SetUint(uint64(s))
+		x.Field(patchState).SetUint(uint64(s))
 		if s != Present {
 			return nil
 		}
-		return readValue(r.d, v, p, f.typ, x.Field(1))
+		return readValue(r.d, v, p, f.typ, x.Field(patchValue))
 	}
 	v, p, err := r.Field(f.Name, f.Feature, f.OnNull, f.Required)
 	if err != nil || v == nil {
@@ -688,9 +694,9 @@ func writeFieldList(w *ObjectWriter, fields []Field, src reflect.Value) {
 			}
 		case FieldPatch:
 			x := src.Field(f.Index)
-			switch PatchState(x.Field(0).Uint()) {
+			switch PatchState(x.Field(patchState).Uint()) {
 			case Present:
-				w.Put(f.Name, writeValue(f.typ, x.Field(1)))
+				w.Put(f.Name, writeValue(f.typ, x.Field(patchValue)))
 			case Cleared:
 				w.Put(f.Name, NullValue())
 			}

@@ -254,6 +254,8 @@ func WriteMessage(w *ObjectWriter, method string, params *Value) {
 // parses and writes only. Erase gives a codec whatever its type, for a
 // registry by name.
 type Codec[T any] struct {
+	// Not comparable: a comparable Codec would give each its own equality function.
+	_ [0]func()
 	// Name is the type's qualified name (`v2.Type`).
 	Name string
 	// Feature is the unstable feature the whole type belongs to, if any.

@@ -10630,8 +10630,8 @@ var tableProtocolLevelNotificationMessage = &acpjson.Type{Kind: acpjson.KindFunc
 var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v1.ProtocolLevelNotificationMessage", Feature: "", Type: tableProtocolLevelNotificationMessage}
 
 // types is the table of the package's types, which acpjson's reader and writer follow: one entry per type,
-// then the lists, maps, pointers and checks the types are made of.
-var types = []acpjson.Type{
+// then the lists, maps, pointers and checks the types are made of. An array, so that a pointer to an entry is a constant.
+var types = [...]acpjson.Type{
 	{Kind: acpjson.KindObject, Name: "v1.AgentAuthCapabilities", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "logout", Index: 0, Mode: acpjson.FieldPatch, Type: 108}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}, {Name: "status", Feature: "auth_status", Index: 2, Mode: acpjson.FieldPatch, Type: 13}}},
 	{Kind: acpjson.KindObject, Name: "v1.AgentCapabilities", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "loadSession", Index: 0, Omit: true, Type: 271}, {Name: "promptCapabilities", Index: 1, Omit: true, Type: 272}, {Name: "mcpCapabilities", Index: 2, Omit: true, Type: 273}, {Name: "sessionCapabilities", Index: 3, Omit: true, Type: 274}, {Name: "auth", Index: 4, Omit: true, Type: 275}, {Name: "providers", Feature: "llm_providers", Index: 5, Mode: acpjson.FieldPatch, Type: 162}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 126}}},
 	{Kind: acpjson.KindObject, Name: "v1.Annotations", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "audience", Index: 0, Mode: acpjson.FieldPatch, Type: 276}, {Name: "lastModified", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "priority", Index: 2, Mode: acpjson.FieldPatch, Type: 278}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
@@ -10977,4 +10977,4 @@ var types = []acpjson.Type{
 	{Kind: acpjson.KindArray, Elem: 255},
 }
 
-func init() { acpjson.Link(types) }
+func init() { acpjson.Link(types[:]) }

@@ -11142,8 +11142,8 @@ var tableProtocolLevelNotificationMessage = &acpjson.Type{Kind: acpjson.KindFunc
 var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v2.ProtocolLevelNotificationMessage", Feature: "", Type: tableProtocolLevelNotificationMessage}
 
 // types is the table of the package's types, which acpjson's reader and writer follow: one entry per type,
-// then the lists, maps, pointers and checks the types are made of.
-var types = []acpjson.Type{
+// then the lists, maps, pointers and checks the types are made of. An array, so that a pointer to an entry is a constant.
+var types = [...]acpjson.Type{
 	{Kind: acpjson.KindOpaque, Name: "v2.AbsolutePath", Text: "a v2.AbsolutePath string"},
 	{Kind: acpjson.KindObject, Name: "v2.AgentAuthCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}, {Name: "status", Feature: "auth_status", Index: 1, Mode: acpjson.FieldPatch, Type: 15}}},
 	{Kind: acpjson.KindObject, Name: "v2.AgentCapabilities", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "session", Index: 0, Mode: acpjson.FieldPatch, Type: 205}, {Name: "auth", Index: 1, Mode: acpjson.FieldPatch, Type: 1}, {Name: "providers", Feature: "llm_providers", Index: 2, Mode: acpjson.FieldPatch, Type: 182}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
@@ -11504,4 +11504,4 @@ var types = []acpjson.Type{
 	{Kind: acpjson.KindArray, Elem: 178},
 }
 
-func init() { acpjson.Link(types) }
+func init() { acpjson.Link(types[:]) }

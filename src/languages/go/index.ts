@@ -67,8 +67,6 @@ export const GO_OWN_MEMBERS: readonly string[] = [
   "MarshalJSON",
   "UnmarshalJSON",
   "Typed",
-  "readShared",
-  "writeShared",
 ];
 
 /** Go's marker of a generated file (`go vet` and linters pass over it), then the project's header. */

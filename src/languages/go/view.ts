@@ -384,12 +384,12 @@ export class GoTable {
   render(): string {
     return [
       "// types is the table of the package's types, which acpjson's reader and writer follow: one entry per type,",
-      "// then the lists, maps, pointers and checks the types are made of.",
-      `var types = []${RT}.Type{`,
+      "// then the lists, maps, pointers and checks the types are made of. An array, so that a pointer to an entry is a constant.",
+      `var types = [...]${RT}.Type{`,
       ...this.entries.map((e) => `\t${e},`),
       "}",
       "",
-      "func init() { acpjson.Link(types) }",
+      "func init() { acpjson.Link(types[:]) }",
     ].join("\n");
   }
 }
