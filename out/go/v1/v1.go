@@ -7562,314 +7562,26 @@ type ClientRequestOther struct {
 
 func (ClientRequestOther) isClientRequest() {}
 
+// groupClientRequest is the table of the group's methods, which its typed dispatch follows.
+var groupClientRequest = acpjson.MessageGroup{Name: "v1.ClientRequest", Methods: []acpjson.GroupMethod{{Name: "auth/status", Feature: "auth_status", Type: &types[14], Zero: ClientRequestAuthStatus{}}, {Name: "authenticate", Type: &types[17], Zero: ClientRequestAuthenticate{}}, {Name: "initialize", Type: &types[95], Zero: ClientRequestInitialize{}}, {Name: "logout", Type: &types[109], Zero: ClientRequestLogout{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[123], Zero: ClientRequestMcpMessage{}}, {Name: "providers/disable", Feature: "llm_providers", Type: &types[59], Zero: ClientRequestProvidersDisable{}}, {Name: "providers/list", Feature: "llm_providers", Type: &types[101], Zero: ClientRequestProvidersList{}}, {Name: "providers/set", Feature: "llm_providers", Type: &types[226], Zero: ClientRequestProvidersSet{}}, {Name: "session/archive", Feature: "session_archive", Type: &types[3], Zero: ClientRequestSessionArchive{}}, {Name: "session/close", Type: &types[29], Zero: ClientRequestSessionClose{}}, {Name: "session/delete", Type: &types[56], Zero: ClientRequestSessionDelete{}}, {Name: "session/fork", Feature: "session_fork", Type: &types[84], Zero: ClientRequestSessionFork{}}, {Name: "session/list", Type: &types[103], Zero: ClientRequestSessionList{}}, {Name: "session/load", Type: &types[106], Zero: ClientRequestSessionLoad{}}, {Name: "session/new", Type: &types[129], Zero: ClientRequestSessionNew{}}, {Name: "session/options", Feature: "session_options", Type: &types[213], Zero: ClientRequestSessionOptions{}}, {Name: "session/prompt", Type: &types[150], Zero: ClientRequestSessionPrompt{}}, {Name: "session/resume", Type: &types[176], Zero: ClientRequestSessionResume{}}, {Name: "session/set_config_option", Type: &types[228], Zero: ClientRequestSessionSetConfigOption{}}, {Name: "session/set_mode", Type: &types[230], Zero: ClientRequestSessionSetMode{}}, {Name: "session/set_title", Feature: "session_set_title", Type: &types[232], Zero: ClientRequestSessionSetTitle{}}, {Name: "session/status", Feature: "session_status", Type: &types[219], Zero: ClientRequestSessionStatus{}}, {Name: "session/unarchive", Feature: "session_archive", Type: &types[260], Zero: ClientRequestSessionUnarchive{}}}, Other: ClientRequestOther{}, Extension: "_", HasExtension: true}
+
 // readClientRequest reads the method and params of a ClientRequest.
 func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "auth/status" && r.Decoder().On("auth_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthStatus{}, err
-		}
-		var p AuthStatusRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[14], &p)
-		return ClientRequestAuthStatus{Params: p}, err
-	case method == "authenticate":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthenticate{}, err
-		}
-		var p AuthenticateRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[17], &p)
-		return ClientRequestAuthenticate{Params: p}, err
-	case method == "initialize":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestInitialize{}, err
-		}
-		var p InitializeRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[95], &p)
-		return ClientRequestInitialize{Params: p}, err
-	case method == "logout":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestLogout{}, err
-		}
-		var p LogoutRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[109], &p)
-		return ClientRequestLogout{Params: p}, err
-	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestMcpMessage{}, err
-		}
-		var p MessageMcpRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[123], &p)
-		return ClientRequestMcpMessage{Params: p}, err
-	case method == "providers/disable" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersDisable{}, err
-		}
-		var p DisableProviderRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[59], &p)
-		return ClientRequestProvidersDisable{Params: p}, err
-	case method == "providers/list" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersList{}, err
-		}
-		var p ListProvidersRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[101], &p)
-		return ClientRequestProvidersList{Params: p}, err
-	case method == "providers/set" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersSet{}, err
-		}
-		var p SetProviderRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[226], &p)
-		return ClientRequestProvidersSet{Params: p}, err
-	case method == "session/archive" && r.Decoder().On("session_archive"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionArchive{}, err
-		}
-		var p ArchiveSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[3], &p)
-		return ClientRequestSessionArchive{Params: p}, err
-	case method == "session/close":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionClose{}, err
-		}
-		var p CloseSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[29], &p)
-		return ClientRequestSessionClose{Params: p}, err
-	case method == "session/delete":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionDelete{}, err
-		}
-		var p DeleteSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[56], &p)
-		return ClientRequestSessionDelete{Params: p}, err
-	case method == "session/fork" && r.Decoder().On("session_fork"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionFork{}, err
-		}
-		var p ForkSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[84], &p)
-		return ClientRequestSessionFork{Params: p}, err
-	case method == "session/list":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionList{}, err
-		}
-		var p ListSessionsRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[103], &p)
-		return ClientRequestSessionList{Params: p}, err
-	case method == "session/load":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionLoad{}, err
-		}
-		var p LoadSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[106], &p)
-		return ClientRequestSessionLoad{Params: p}, err
-	case method == "session/new":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionNew{}, err
-		}
-		var p NewSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[129], &p)
-		return ClientRequestSessionNew{Params: p}, err
-	case method == "session/options" && r.Decoder().On("session_options"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionOptions{}, err
-		}
-		var p SessionOptionsRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[213], &p)
-		return ClientRequestSessionOptions{Params: p}, err
-	case method == "session/prompt":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionPrompt{}, err
-		}
-		var p PromptRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[150], &p)
-		return ClientRequestSessionPrompt{Params: p}, err
-	case method == "session/resume":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionResume{}, err
-		}
-		var p ResumeSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[176], &p)
-		return ClientRequestSessionResume{Params: p}, err
-	case method == "session/set_config_option":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetConfigOption{}, err
-		}
-		var p SetSessionConfigOptionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[228], &p)
-		return ClientRequestSessionSetConfigOption{Params: p}, err
-	case method == "session/set_mode":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetMode{}, err
-		}
-		var p SetSessionModeRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[230], &p)
-		return ClientRequestSessionSetMode{Params: p}, err
-	case method == "session/set_title" && r.Decoder().On("session_set_title"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetTitle{}, err
-		}
-		var p SetSessionTitleRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[232], &p)
-		return ClientRequestSessionSetTitle{Params: p}, err
-	case method == "session/status" && r.Decoder().On("session_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionStatus{}, err
-		}
-		var p SessionStatusRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[219], &p)
-		return ClientRequestSessionStatus{Params: p}, err
-	case method == "session/unarchive" && r.Decoder().On("session_archive"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionUnarchive{}, err
-		}
-		var p UnarchiveSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[260], &p)
-		return ClientRequestSessionUnarchive{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ClientRequestOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupClientRequest)
+	x, _ := m.(ClientRequest)
+	return x, err
 }
 
 // writeClientRequest writes the method and params of a ClientRequest.
 func writeClientRequest(w *acpjson.ObjectWriter, m ClientRequest) {
-	switch m := m.(type) {
-	case ClientRequestAuthStatus:
-		acpjson.WriteMessage(w, "auth/status", acpjson.WriteFrom(&types[14], &m.Params))
-	case ClientRequestAuthenticate:
-		acpjson.WriteMessage(w, "authenticate", acpjson.WriteFrom(&types[17], &m.Params))
-	case ClientRequestInitialize:
-		acpjson.WriteMessage(w, "initialize", acpjson.WriteFrom(&types[95], &m.Params))
-	case ClientRequestLogout:
-		acpjson.WriteMessage(w, "logout", acpjson.WriteFrom(&types[109], &m.Params))
-	case ClientRequestMcpMessage:
-		acpjson.WriteMessage(w, "mcp/message", acpjson.WriteFrom(&types[123], &m.Params))
-	case ClientRequestProvidersDisable:
-		acpjson.WriteMessage(w, "providers/disable", acpjson.WriteFrom(&types[59], &m.Params))
-	case ClientRequestProvidersList:
-		acpjson.WriteMessage(w, "providers/list", acpjson.WriteFrom(&types[101], &m.Params))
-	case ClientRequestProvidersSet:
-		acpjson.WriteMessage(w, "providers/set", acpjson.WriteFrom(&types[226], &m.Params))
-	case ClientRequestSessionArchive:
-		acpjson.WriteMessage(w, "session/archive", acpjson.WriteFrom(&types[3], &m.Params))
-	case ClientRequestSessionClose:
-		acpjson.WriteMessage(w, "session/close", acpjson.WriteFrom(&types[29], &m.Params))
-	case ClientRequestSessionDelete:
-		acpjson.WriteMessage(w, "session/delete", acpjson.WriteFrom(&types[56], &m.Params))
-	case ClientRequestSessionFork:
-		acpjson.WriteMessage(w, "session/fork", acpjson.WriteFrom(&types[84], &m.Params))
-	case ClientRequestSessionList:
-		acpjson.WriteMessage(w, "session/list", acpjson.WriteFrom(&types[103], &m.Params))
-	case ClientRequestSessionLoad:
-		acpjson.WriteMessage(w, "session/load", acpjson.WriteFrom(&types[106], &m.Params))
-	case ClientRequestSessionNew:
-		acpjson.WriteMessage(w, "session/new", acpjson.WriteFrom(&types[129], &m.Params))
-	case ClientRequestSessionOptions:
-		acpjson.WriteMessage(w, "session/options", acpjson.WriteFrom(&types[213], &m.Params))
-	case ClientRequestSessionPrompt:
-		acpjson.WriteMessage(w, "session/prompt", acpjson.WriteFrom(&types[150], &m.Params))
-	case ClientRequestSessionResume:
-		acpjson.WriteMessage(w, "session/resume", acpjson.WriteFrom(&types[176], &m.Params))
-	case ClientRequestSessionSetConfigOption:
-		acpjson.WriteMessage(w, "session/set_config_option", acpjson.WriteFrom(&types[228], &m.Params))
-	case ClientRequestSessionSetMode:
-		acpjson.WriteMessage(w, "session/set_mode", acpjson.WriteFrom(&types[230], &m.Params))
-	case ClientRequestSessionSetTitle:
-		acpjson.WriteMessage(w, "session/set_title", acpjson.WriteFrom(&types[232], &m.Params))
-	case ClientRequestSessionStatus:
-		acpjson.WriteMessage(w, "session/status", acpjson.WriteFrom(&types[219], &m.Params))
-	case ClientRequestSessionUnarchive:
-		acpjson.WriteMessage(w, "session/unarchive", acpjson.WriteFrom(&types[260], &m.Params))
-	case ClientRequestOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupClientRequest, m)
 }
 
 // ClientRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ClientRequest, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/status" && d.On("auth_status"):
-		return true
-	case method == "authenticate":
-		return true
-	case method == "initialize":
-		return true
-	case method == "logout":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "providers/disable" && d.On("llm_providers"):
-		return true
-	case method == "providers/list" && d.On("llm_providers"):
-		return true
-	case method == "providers/set" && d.On("llm_providers"):
-		return true
-	case method == "session/archive" && d.On("session_archive"):
-		return true
-	case method == "session/close":
-		return true
-	case method == "session/delete":
-		return true
-	case method == "session/fork" && d.On("session_fork"):
-		return true
-	case method == "session/list":
-		return true
-	case method == "session/load":
-		return true
-	case method == "session/new":
-		return true
-	case method == "session/options" && d.On("session_options"):
-		return true
-	case method == "session/prompt":
-		return true
-	case method == "session/resume":
-		return true
-	case method == "session/set_config_option":
-		return true
-	case method == "session/set_mode":
-		return true
-	case method == "session/set_title" && d.On("session_set_title"):
-		return true
-	case method == "session/status" && d.On("session_status"):
-		return true
-	case method == "session/unarchive" && d.On("session_archive"):
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientRequest, method, opts...)
 }
 
 // ClientRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -7877,247 +7589,9 @@ func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
 // *acpjson.UnknownMethodError for a method ClientRequestSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ClientRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientRequest, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/status" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p AuthStatusRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[14], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestAuthStatus{Params: p}, nil
-	case method == "authenticate":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p AuthenticateRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[17], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestAuthenticate{Params: p}, nil
-	case method == "initialize":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p InitializeRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[95], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestInitialize{Params: p}, nil
-	case method == "logout":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p LogoutRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[109], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestLogout{Params: p}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p MessageMcpRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[123], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestMcpMessage{Params: p}, nil
-	case method == "providers/disable" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p DisableProviderRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[59], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersDisable{Params: p}, nil
-	case method == "providers/list" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ListProvidersRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[101], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersList{Params: p}, nil
-	case method == "providers/set" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SetProviderRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[226], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersSet{Params: p}, nil
-	case method == "session/archive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ArchiveSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[3], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionArchive{Params: p}, nil
-	case method == "session/close":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CloseSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[29], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionClose{Params: p}, nil
-	case method == "session/delete":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p DeleteSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[56], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionDelete{Params: p}, nil
-	case method == "session/fork" && d.On("session_fork"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ForkSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[84], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionFork{Params: p}, nil
-	case method == "session/list":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ListSessionsRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[103], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionList{Params: p}, nil
-	case method == "session/load":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p LoadSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[106], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionLoad{Params: p}, nil
-	case method == "session/new":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p NewSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[129], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionNew{Params: p}, nil
-	case method == "session/options" && d.On("session_options"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SessionOptionsRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[213], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionOptions{Params: p}, nil
-	case method == "session/prompt":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p PromptRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[150], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionPrompt{Params: p}, nil
-	case method == "session/resume":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ResumeSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[176], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionResume{Params: p}, nil
-	case method == "session/set_config_option":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SetSessionConfigOptionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[228], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetConfigOption{Params: p}, nil
-	case method == "session/set_mode":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SetSessionModeRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[230], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetMode{Params: p}, nil
-	case method == "session/set_title" && d.On("session_set_title"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SetSessionTitleRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[232], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetTitle{Params: p}, nil
-	case method == "session/status" && d.On("session_status"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SessionStatusRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[219], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionStatus{Params: p}, nil
-	case method == "session/unarchive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p UnarchiveSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[260], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionUnarchive{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return ClientRequestOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientRequest", Method: method}
+	m, err := acpjson.FromMethod(&groupClientRequest, method, params, opts...)
+	x, _ := m.(ClientRequest)
+	return x, err
 }
 
 // ClientRequestDispatcher is the typed dispatch of ClientRequest erased to JSON (the params written back),
@@ -8212,61 +7686,26 @@ type ClientNotificationOther struct {
 
 func (ClientNotificationOther) isClientNotification() {}
 
+// groupClientNotification is the table of the group's methods, which its typed dispatch follows.
+var groupClientNotification = acpjson.MessageGroup{Name: "v1.ClientNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[26], Zero: ClientNotificationCancelRequest{}}, {Name: "session/cancel", Type: &types[25], Zero: ClientNotificationSessionCancel{}}}, Other: ClientNotificationOther{}, Extension: "_", HasExtension: true}
+
 // readClientNotification reads the method and params of a ClientNotification.
 func readClientNotification(r *acpjson.ObjectReader) (ClientNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientNotificationCancelRequest{}, err
-		}
-		var p CancelRequestNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[26], &p)
-		return ClientNotificationCancelRequest{Params: p}, err
-	case method == "session/cancel":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientNotificationSessionCancel{}, err
-		}
-		var p CancelNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[25], &p)
-		return ClientNotificationSessionCancel{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ClientNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupClientNotification)
+	x, _ := m.(ClientNotification)
+	return x, err
 }
 
 // writeClientNotification writes the method and params of a ClientNotification.
 func writeClientNotification(w *acpjson.ObjectWriter, m ClientNotification) {
-	switch m := m.(type) {
-	case ClientNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", acpjson.WriteFrom(&types[26], &m.Params))
-	case ClientNotificationSessionCancel:
-		acpjson.WriteMessage(w, "session/cancel", acpjson.WriteFrom(&types[25], &m.Params))
-	case ClientNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupClientNotification, m)
 }
 
 // ClientNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ClientNotification, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	switch {
-	case method == "$/cancel_request":
-		return true
-	case method == "session/cancel":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientNotification, method, opts...)
 }
 
 // ClientNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -8274,37 +7713,9 @@ func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) boo
 // *acpjson.UnknownMethodError for a method ClientNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ClientNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v1.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelRequestNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[26], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientNotification", method, err)
-		}
-		return ClientNotificationCancelRequest{Params: p}, nil
-	case method == "session/cancel":
-		v, err := acpjson.DispatchDocument("v1.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[25], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientNotification", method, err)
-		}
-		return ClientNotificationSessionCancel{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v1.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return ClientNotificationOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupClientNotification, method, params, opts...)
+	x, _ := m.(ClientNotification)
+	return x, err
 }
 
 // ClientNotificationDispatcher is the typed dispatch of ClientNotification erased to JSON (the params written back),
@@ -8468,38 +7879,14 @@ type ClientResponseOther struct {
 
 func (ClientResponseOther) isClientResponse() {}
 
+// groupClientResponse is the table of the group's methods, which its typed dispatch follows.
+var groupClientResponse = acpjson.MessageGroup{Name: "v1.ClientResponse", Methods: []acpjson.GroupMethod{{Name: "elicitation/create", Type: &types[43], Zero: ClientResponseElicitationCreate{}}, {Name: "fs/read_text_file", Type: &types[167], Zero: ClientResponseFsReadTextFile{}}, {Name: "fs/write_text_file", Type: &types[269], Zero: ClientResponseFsWriteTextFile{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[124], Zero: ClientResponseMcpMessage{}}, {Name: "proxy/initialize", Feature: "proxy_chains", Type: &types[94], Zero: ClientResponseProxyInitialize{}}, {Name: "proxy/successor", Feature: "proxy_chains", Type: &types[165], Zero: ClientResponseProxySuccessor{}}, {Name: "session/request_permission", Type: &types[173], Zero: ClientResponseSessionRequestPermission{}}, {Name: "terminal/create", Type: &types[45], Zero: ClientResponseTerminalCreate{}}, {Name: "terminal/kill", Type: &types[100], Zero: ClientResponseTerminalKill{}}, {Name: "terminal/output", Type: &types[248], Zero: ClientResponseTerminalOutput{}}, {Name: "terminal/release", Type: &types[169], Zero: ClientResponseTerminalRelease{}}, {Name: "terminal/wait_for_exit", Type: &types[267], Zero: ClientResponseTerminalWaitForExit{}}}, Other: ClientResponseOther{}, Extension: "_", HasExtension: true}
+
 // ClientResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
 // a request this side answers, its unstable feature switched on, or an extension (a name starting
 // with "_").
 func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		return true
-	case method == "fs/read_text_file":
-		return true
-	case method == "fs/write_text_file":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		return true
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		return true
-	case method == "session/request_permission":
-		return true
-	case method == "terminal/create":
-		return true
-	case method == "terminal/kill":
-		return true
-	case method == "terminal/output":
-		return true
-	case method == "terminal/release":
-		return true
-	case method == "terminal/wait_for_exit":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientResponse, method, opts...)
 }
 
 // ClientResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
@@ -8507,137 +7894,9 @@ func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
 // kept as received. It fails with an *acpjson.UnknownMethodError for a method ClientResponseSupportsMethod
 // refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
 func ClientResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (ClientResponse, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r CreateElicitationResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[43], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseElicitationCreate{Result: r}, nil
-	case method == "fs/read_text_file":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ReadTextFileResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[167], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseFsReadTextFile{Result: r}, nil
-	case method == "fs/write_text_file":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r WriteTextFileResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[269], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseFsWriteTextFile{Result: r}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r MessageMcpResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[124], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseMcpMessage{Result: r}, nil
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r InitializeProxyResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[94], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseProxyInitialize{Result: r}, nil
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ProxySuccessorResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[165], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseProxySuccessor{Result: r}, nil
-	case method == "session/request_permission":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r RequestPermissionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[173], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseSessionRequestPermission{Result: r}, nil
-	case method == "terminal/create":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r CreateTerminalResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[45], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalCreate{Result: r}, nil
-	case method == "terminal/kill":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r KillTerminalResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[100], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalKill{Result: r}, nil
-	case method == "terminal/output":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r TerminalOutputResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[248], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalOutput{Result: r}, nil
-	case method == "terminal/release":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ReleaseTerminalResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[169], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalRelease{Result: r}, nil
-	case method == "terminal/wait_for_exit":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r WaitForTerminalExitResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[267], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalWaitForExit{Result: r}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		r, err := acpjson.DispatchExtension(d, "v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		return ClientResponseOther{Method: method, Result: r}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientResponse", Method: method}
+	m, err := acpjson.FromMethod(&groupClientResponse, method, result, opts...)
+	x, _ := m.(ClientResponse)
+	return x, err
 }
 
 // ClientResponseDispatcher is the typed dispatch of ClientResponse erased to JSON (the result written back),
@@ -8649,7 +7908,7 @@ var ClientResponseDispatcher = acpjson.Dispatcher{
 		if err != nil {
 			return nil, err
 		}
-		return writeClientResponseResult(r), nil
+		return acpjson.WriteResult(&groupClientResponse, r), nil
 	},
 }
 
@@ -8709,157 +7968,14 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 	if x.Error != nil {
 		return nil, nil
 	}
-	d := acpjson.NewDecoder(opts...)
-	path := acpjson.Key("$", "result")
-	switch method {
-	case "elicitation/create":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r CreateElicitationResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[43], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseElicitationCreate{Result: r}, nil
-	case "fs/read_text_file":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ReadTextFileResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[167], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseFsReadTextFile{Result: r}, nil
-	case "fs/write_text_file":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r WriteTextFileResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[269], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseFsWriteTextFile{Result: r}, nil
-	case "mcp/message":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r MessageMcpResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[124], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseMcpMessage{Result: r}, nil
-	case "proxy/initialize":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r InitializeProxyResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[94], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseProxyInitialize{Result: r}, nil
-	case "proxy/successor":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ProxySuccessorResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[165], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseProxySuccessor{Result: r}, nil
-	case "session/request_permission":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r RequestPermissionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[173], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseSessionRequestPermission{Result: r}, nil
-	case "terminal/create":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r CreateTerminalResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[45], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalCreate{Result: r}, nil
-	case "terminal/kill":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r KillTerminalResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[100], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalKill{Result: r}, nil
-	case "terminal/output":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r TerminalOutputResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[248], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalOutput{Result: r}, nil
-	case "terminal/release":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ReleaseTerminalResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[169], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalRelease{Result: r}, nil
-	case "terminal/wait_for_exit":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r WaitForTerminalExitResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[267], &r); err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalWaitForExit{Result: r}, nil
-	}
-	return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+	m, err := acpjson.TypedResult(&groupClientResponse, method, x.Result, opts...)
+	r, _ := m.(ClientResponse)
+	return r, err
 }
 
 // Write gives back a typed result as the response to a request.
 func WriteClientResponse(id RequestId, result ClientResponse) ClientResponseMessage {
-	return ClientResponseMessage{ID: id, Result: writeClientResponseResult(result)}
-}
-
-// writeClientResponseResult writes a typed result.
-func writeClientResponseResult(result ClientResponse) *acpjson.Value {
-	switch r := result.(type) {
-	case ClientResponseElicitationCreate:
-		return acpjson.WriteFrom(&types[43], &r.Result)
-	case ClientResponseFsReadTextFile:
-		return acpjson.WriteFrom(&types[167], &r.Result)
-	case ClientResponseFsWriteTextFile:
-		return acpjson.WriteFrom(&types[269], &r.Result)
-	case ClientResponseMcpMessage:
-		return acpjson.WriteFrom(&types[124], &r.Result)
-	case ClientResponseProxyInitialize:
-		return acpjson.WriteFrom(&types[94], &r.Result)
-	case ClientResponseProxySuccessor:
-		return acpjson.WriteFrom(&types[165], &r.Result)
-	case ClientResponseSessionRequestPermission:
-		return acpjson.WriteFrom(&types[173], &r.Result)
-	case ClientResponseTerminalCreate:
-		return acpjson.WriteFrom(&types[45], &r.Result)
-	case ClientResponseTerminalKill:
-		return acpjson.WriteFrom(&types[100], &r.Result)
-	case ClientResponseTerminalOutput:
-		return acpjson.WriteFrom(&types[248], &r.Result)
-	case ClientResponseTerminalRelease:
-		return acpjson.WriteFrom(&types[169], &r.Result)
-	case ClientResponseTerminalWaitForExit:
-		return acpjson.WriteFrom(&types[267], &r.Result)
-	case ClientResponseOther:
-		return acpjson.WriteJSON(r.Result)
-	}
-	return nil
+	return ClientResponseMessage{ID: id, Result: acpjson.WriteResult(&groupClientResponse, result)}
 }
 
 // tableClientResponseMessage is the table entry of ClientResponseMessage: its reader and writer.
@@ -9016,182 +8132,26 @@ type AgentRequestOther struct {
 
 func (AgentRequestOther) isAgentRequest() {}
 
+// groupAgentRequest is the table of the group's methods, which its typed dispatch follows.
+var groupAgentRequest = acpjson.MessageGroup{Name: "v1.AgentRequest", Methods: []acpjson.GroupMethod{{Name: "elicitation/create", Type: &types[42], Zero: AgentRequestElicitationCreate{}}, {Name: "fs/read_text_file", Type: &types[166], Zero: AgentRequestFsReadTextFile{}}, {Name: "fs/write_text_file", Type: &types[268], Zero: AgentRequestFsWriteTextFile{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[123], Zero: AgentRequestMcpMessage{}}, {Name: "proxy/initialize", Feature: "proxy_chains", Type: &types[93], Zero: AgentRequestProxyInitialize{}}, {Name: "proxy/successor", Feature: "proxy_chains", Type: &types[164], Zero: AgentRequestProxySuccessor{}}, {Name: "session/request_permission", Type: &types[172], Zero: AgentRequestSessionRequestPermission{}}, {Name: "terminal/create", Type: &types[44], Zero: AgentRequestTerminalCreate{}}, {Name: "terminal/kill", Type: &types[99], Zero: AgentRequestTerminalKill{}}, {Name: "terminal/output", Type: &types[247], Zero: AgentRequestTerminalOutput{}}, {Name: "terminal/release", Type: &types[168], Zero: AgentRequestTerminalRelease{}}, {Name: "terminal/wait_for_exit", Type: &types[266], Zero: AgentRequestTerminalWaitForExit{}}}, Other: AgentRequestOther{}, Extension: "_", HasExtension: true}
+
 // readAgentRequest reads the method and params of an AgentRequest.
 func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "elicitation/create":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestElicitationCreate{}, err
-		}
-		var p CreateElicitationRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[42], &p)
-		return AgentRequestElicitationCreate{Params: p}, err
-	case method == "fs/read_text_file":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestFsReadTextFile{}, err
-		}
-		var p ReadTextFileRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[166], &p)
-		return AgentRequestFsReadTextFile{Params: p}, err
-	case method == "fs/write_text_file":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestFsWriteTextFile{}, err
-		}
-		var p WriteTextFileRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[268], &p)
-		return AgentRequestFsWriteTextFile{Params: p}, err
-	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestMcpMessage{}, err
-		}
-		var p MessageMcpRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[123], &p)
-		return AgentRequestMcpMessage{Params: p}, err
-	case method == "proxy/initialize" && r.Decoder().On("proxy_chains"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestProxyInitialize{}, err
-		}
-		var p InitializeProxyRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[93], &p)
-		return AgentRequestProxyInitialize{Params: p}, err
-	case method == "proxy/successor" && r.Decoder().On("proxy_chains"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestProxySuccessor{}, err
-		}
-		var p ProxySuccessorRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[164], &p)
-		return AgentRequestProxySuccessor{Params: p}, err
-	case method == "session/request_permission":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestSessionRequestPermission{}, err
-		}
-		var p RequestPermissionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[172], &p)
-		return AgentRequestSessionRequestPermission{Params: p}, err
-	case method == "terminal/create":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalCreate{}, err
-		}
-		var p CreateTerminalRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[44], &p)
-		return AgentRequestTerminalCreate{Params: p}, err
-	case method == "terminal/kill":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalKill{}, err
-		}
-		var p KillTerminalRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[99], &p)
-		return AgentRequestTerminalKill{Params: p}, err
-	case method == "terminal/output":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalOutput{}, err
-		}
-		var p TerminalOutputRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[247], &p)
-		return AgentRequestTerminalOutput{Params: p}, err
-	case method == "terminal/release":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalRelease{}, err
-		}
-		var p ReleaseTerminalRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[168], &p)
-		return AgentRequestTerminalRelease{Params: p}, err
-	case method == "terminal/wait_for_exit":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalWaitForExit{}, err
-		}
-		var p WaitForTerminalExitRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[266], &p)
-		return AgentRequestTerminalWaitForExit{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return AgentRequestOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupAgentRequest)
+	x, _ := m.(AgentRequest)
+	return x, err
 }
 
 // writeAgentRequest writes the method and params of an AgentRequest.
 func writeAgentRequest(w *acpjson.ObjectWriter, m AgentRequest) {
-	switch m := m.(type) {
-	case AgentRequestElicitationCreate:
-		acpjson.WriteMessage(w, "elicitation/create", acpjson.WriteFrom(&types[42], &m.Params))
-	case AgentRequestFsReadTextFile:
-		acpjson.WriteMessage(w, "fs/read_text_file", acpjson.WriteFrom(&types[166], &m.Params))
-	case AgentRequestFsWriteTextFile:
-		acpjson.WriteMessage(w, "fs/write_text_file", acpjson.WriteFrom(&types[268], &m.Params))
-	case AgentRequestMcpMessage:
-		acpjson.WriteMessage(w, "mcp/message", acpjson.WriteFrom(&types[123], &m.Params))
-	case AgentRequestProxyInitialize:
-		acpjson.WriteMessage(w, "proxy/initialize", acpjson.WriteFrom(&types[93], &m.Params))
-	case AgentRequestProxySuccessor:
-		acpjson.WriteMessage(w, "proxy/successor", acpjson.WriteFrom(&types[164], &m.Params))
-	case AgentRequestSessionRequestPermission:
-		acpjson.WriteMessage(w, "session/request_permission", acpjson.WriteFrom(&types[172], &m.Params))
-	case AgentRequestTerminalCreate:
-		acpjson.WriteMessage(w, "terminal/create", acpjson.WriteFrom(&types[44], &m.Params))
-	case AgentRequestTerminalKill:
-		acpjson.WriteMessage(w, "terminal/kill", acpjson.WriteFrom(&types[99], &m.Params))
-	case AgentRequestTerminalOutput:
-		acpjson.WriteMessage(w, "terminal/output", acpjson.WriteFrom(&types[247], &m.Params))
-	case AgentRequestTerminalRelease:
-		acpjson.WriteMessage(w, "terminal/release", acpjson.WriteFrom(&types[168], &m.Params))
-	case AgentRequestTerminalWaitForExit:
-		acpjson.WriteMessage(w, "terminal/wait_for_exit", acpjson.WriteFrom(&types[266], &m.Params))
-	case AgentRequestOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupAgentRequest, m)
 }
 
 // AgentRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // AgentRequest, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		return true
-	case method == "fs/read_text_file":
-		return true
-	case method == "fs/write_text_file":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		return true
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		return true
-	case method == "session/request_permission":
-		return true
-	case method == "terminal/create":
-		return true
-	case method == "terminal/kill":
-		return true
-	case method == "terminal/output":
-		return true
-	case method == "terminal/release":
-		return true
-	case method == "terminal/wait_for_exit":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentRequest, method, opts...)
 }
 
 // AgentRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -9199,137 +8159,9 @@ func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
 // *acpjson.UnknownMethodError for a method AgentRequestSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func AgentRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentRequest, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CreateElicitationRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[42], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestElicitationCreate{Params: p}, nil
-	case method == "fs/read_text_file":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ReadTextFileRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[166], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestFsReadTextFile{Params: p}, nil
-	case method == "fs/write_text_file":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p WriteTextFileRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[268], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestFsWriteTextFile{Params: p}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p MessageMcpRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[123], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestMcpMessage{Params: p}, nil
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p InitializeProxyRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[93], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestProxyInitialize{Params: p}, nil
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ProxySuccessorRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[164], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestProxySuccessor{Params: p}, nil
-	case method == "session/request_permission":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p RequestPermissionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[172], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestSessionRequestPermission{Params: p}, nil
-	case method == "terminal/create":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CreateTerminalRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[44], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalCreate{Params: p}, nil
-	case method == "terminal/kill":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p KillTerminalRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[99], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalKill{Params: p}, nil
-	case method == "terminal/output":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p TerminalOutputRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[247], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalOutput{Params: p}, nil
-	case method == "terminal/release":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ReleaseTerminalRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[168], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalRelease{Params: p}, nil
-	case method == "terminal/wait_for_exit":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p WaitForTerminalExitRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[266], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalWaitForExit{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return AgentRequestOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentRequest", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentRequest, method, params, opts...)
+	x, _ := m.(AgentRequest)
+	return x, err
 }
 
 // AgentRequestDispatcher is the typed dispatch of AgentRequest erased to JSON (the params written back),
@@ -9446,86 +8278,26 @@ type AgentNotificationOther struct {
 
 func (AgentNotificationOther) isAgentNotification() {}
 
+// groupAgentNotification is the table of the group's methods, which its typed dispatch follows.
+var groupAgentNotification = acpjson.MessageGroup{Name: "v1.AgentNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[26], Zero: AgentNotificationCancelRequest{}}, {Name: "auth/status_update", Feature: "auth_status", Type: &types[16], Zero: AgentNotificationAuthStatusUpdate{}}, {Name: "elicitation/complete", Type: &types[36], Zero: AgentNotificationElicitationComplete{}}, {Name: "session/update", Type: &types[211], Zero: AgentNotificationSessionUpdate{}}}, Other: AgentNotificationOther{}, Extension: "_", HasExtension: true}
+
 // readAgentNotification reads the method and params of an AgentNotification.
 func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationCancelRequest{}, err
-		}
-		var p CancelRequestNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[26], &p)
-		return AgentNotificationCancelRequest{Params: p}, err
-	case method == "auth/status_update" && r.Decoder().On("auth_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationAuthStatusUpdate{}, err
-		}
-		var p AuthStatusUpdateNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[16], &p)
-		return AgentNotificationAuthStatusUpdate{Params: p}, err
-	case method == "elicitation/complete":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationElicitationComplete{}, err
-		}
-		var p CompleteElicitationNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[36], &p)
-		return AgentNotificationElicitationComplete{Params: p}, err
-	case method == "session/update":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationSessionUpdate{}, err
-		}
-		var p SessionNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[211], &p)
-		return AgentNotificationSessionUpdate{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return AgentNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupAgentNotification)
+	x, _ := m.(AgentNotification)
+	return x, err
 }
 
 // writeAgentNotification writes the method and params of an AgentNotification.
 func writeAgentNotification(w *acpjson.ObjectWriter, m AgentNotification) {
-	switch m := m.(type) {
-	case AgentNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", acpjson.WriteFrom(&types[26], &m.Params))
-	case AgentNotificationAuthStatusUpdate:
-		acpjson.WriteMessage(w, "auth/status_update", acpjson.WriteFrom(&types[16], &m.Params))
-	case AgentNotificationElicitationComplete:
-		acpjson.WriteMessage(w, "elicitation/complete", acpjson.WriteFrom(&types[36], &m.Params))
-	case AgentNotificationSessionUpdate:
-		acpjson.WriteMessage(w, "session/update", acpjson.WriteFrom(&types[211], &m.Params))
-	case AgentNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupAgentNotification, m)
 }
 
 // AgentNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // AgentNotification, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		return true
-	case method == "auth/status_update" && d.On("auth_status"):
-		return true
-	case method == "elicitation/complete":
-		return true
-	case method == "session/update":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentNotification, method, opts...)
 }
 
 // AgentNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -9533,57 +8305,9 @@ func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool
 // *acpjson.UnknownMethodError for a method AgentNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func AgentNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelRequestNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[26], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
-		}
-		return AgentNotificationCancelRequest{Params: p}, nil
-	case method == "auth/status_update" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p AuthStatusUpdateNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[16], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
-		}
-		return AgentNotificationAuthStatusUpdate{Params: p}, nil
-	case method == "elicitation/complete":
-		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CompleteElicitationNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[36], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
-		}
-		return AgentNotificationElicitationComplete{Params: p}, nil
-	case method == "session/update":
-		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SessionNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[211], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
-		}
-		return AgentNotificationSessionUpdate{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return AgentNotificationOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentNotification, method, params, opts...)
+	x, _ := m.(AgentNotification)
+	return x, err
 }
 
 // AgentNotificationDispatcher is the typed dispatch of AgentNotification erased to JSON (the params written back),
@@ -9835,60 +8559,14 @@ type AgentResponseOther struct {
 
 func (AgentResponseOther) isAgentResponse() {}
 
+// groupAgentResponse is the table of the group's methods, which its typed dispatch follows.
+var groupAgentResponse = acpjson.MessageGroup{Name: "v1.AgentResponse", Methods: []acpjson.GroupMethod{{Name: "auth/status", Feature: "auth_status", Type: &types[15], Zero: AgentResponseAuthStatus{}}, {Name: "authenticate", Type: &types[18], Zero: AgentResponseAuthenticate{}}, {Name: "initialize", Type: &types[96], Zero: AgentResponseInitialize{}}, {Name: "logout", Type: &types[110], Zero: AgentResponseLogout{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[124], Zero: AgentResponseMcpMessage{}}, {Name: "providers/disable", Feature: "llm_providers", Type: &types[60], Zero: AgentResponseProvidersDisable{}}, {Name: "providers/list", Feature: "llm_providers", Type: &types[102], Zero: AgentResponseProvidersList{}}, {Name: "providers/set", Feature: "llm_providers", Type: &types[227], Zero: AgentResponseProvidersSet{}}, {Name: "session/archive", Feature: "session_archive", Type: &types[4], Zero: AgentResponseSessionArchive{}}, {Name: "session/close", Type: &types[30], Zero: AgentResponseSessionClose{}}, {Name: "session/delete", Type: &types[57], Zero: AgentResponseSessionDelete{}}, {Name: "session/fork", Feature: "session_fork", Type: &types[85], Zero: AgentResponseSessionFork{}}, {Name: "session/list", Type: &types[104], Zero: AgentResponseSessionList{}}, {Name: "session/load", Type: &types[107], Zero: AgentResponseSessionLoad{}}, {Name: "session/new", Type: &types[130], Zero: AgentResponseSessionNew{}}, {Name: "session/options", Feature: "session_options", Type: &types[214], Zero: AgentResponseSessionOptions{}}, {Name: "session/prompt", Type: &types[151], Zero: AgentResponseSessionPrompt{}}, {Name: "session/resume", Type: &types[177], Zero: AgentResponseSessionResume{}}, {Name: "session/set_config_option", Type: &types[229], Zero: AgentResponseSessionSetConfigOption{}}, {Name: "session/set_mode", Type: &types[231], Zero: AgentResponseSessionSetMode{}}, {Name: "session/set_title", Feature: "session_set_title", Type: &types[233], Zero: AgentResponseSessionSetTitle{}}, {Name: "session/status", Feature: "session_status", Type: &types[220], Zero: AgentResponseSessionStatus{}}, {Name: "session/unarchive", Feature: "session_archive", Type: &types[261], Zero: AgentResponseSessionUnarchive{}}}, Other: AgentResponseOther{}, Extension: "_", HasExtension: true}
+
 // AgentResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
 // a request this side answers, its unstable feature switched on, or an extension (a name starting
 // with "_").
 func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/status" && d.On("auth_status"):
-		return true
-	case method == "authenticate":
-		return true
-	case method == "initialize":
-		return true
-	case method == "logout":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "providers/disable" && d.On("llm_providers"):
-		return true
-	case method == "providers/list" && d.On("llm_providers"):
-		return true
-	case method == "providers/set" && d.On("llm_providers"):
-		return true
-	case method == "session/archive" && d.On("session_archive"):
-		return true
-	case method == "session/close":
-		return true
-	case method == "session/delete":
-		return true
-	case method == "session/fork" && d.On("session_fork"):
-		return true
-	case method == "session/list":
-		return true
-	case method == "session/load":
-		return true
-	case method == "session/new":
-		return true
-	case method == "session/options" && d.On("session_options"):
-		return true
-	case method == "session/prompt":
-		return true
-	case method == "session/resume":
-		return true
-	case method == "session/set_config_option":
-		return true
-	case method == "session/set_mode":
-		return true
-	case method == "session/set_title" && d.On("session_set_title"):
-		return true
-	case method == "session/status" && d.On("session_status"):
-		return true
-	case method == "session/unarchive" && d.On("session_archive"):
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentResponse, method, opts...)
 }
 
 // AgentResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
@@ -9896,247 +8574,9 @@ func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
 // kept as received. It fails with an *acpjson.UnknownMethodError for a method AgentResponseSupportsMethod
 // refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
 func AgentResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (AgentResponse, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/status" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r AuthStatusResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[15], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseAuthStatus{Result: r}, nil
-	case method == "authenticate":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r AuthenticateResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[18], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseAuthenticate{Result: r}, nil
-	case method == "initialize":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r InitializeResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[96], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseInitialize{Result: r}, nil
-	case method == "logout":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r LogoutResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[110], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseLogout{Result: r}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r MessageMcpResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[124], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseMcpMessage{Result: r}, nil
-	case method == "providers/disable" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r DisableProviderResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[60], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersDisable{Result: r}, nil
-	case method == "providers/list" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ListProvidersResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[102], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersList{Result: r}, nil
-	case method == "providers/set" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SetProviderResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[227], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersSet{Result: r}, nil
-	case method == "session/archive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ArchiveSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[4], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionArchive{Result: r}, nil
-	case method == "session/close":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r CloseSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[30], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionClose{Result: r}, nil
-	case method == "session/delete":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r DeleteSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[57], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionDelete{Result: r}, nil
-	case method == "session/fork" && d.On("session_fork"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ForkSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[85], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionFork{Result: r}, nil
-	case method == "session/list":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ListSessionsResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[104], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionList{Result: r}, nil
-	case method == "session/load":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r LoadSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[107], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionLoad{Result: r}, nil
-	case method == "session/new":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r NewSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[130], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionNew{Result: r}, nil
-	case method == "session/options" && d.On("session_options"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SessionOptionsResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[214], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionOptions{Result: r}, nil
-	case method == "session/prompt":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r PromptResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[151], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionPrompt{Result: r}, nil
-	case method == "session/resume":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ResumeSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[177], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionResume{Result: r}, nil
-	case method == "session/set_config_option":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SetSessionConfigOptionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[229], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetConfigOption{Result: r}, nil
-	case method == "session/set_mode":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SetSessionModeResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[231], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetMode{Result: r}, nil
-	case method == "session/set_title" && d.On("session_set_title"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SetSessionTitleResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[233], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetTitle{Result: r}, nil
-	case method == "session/status" && d.On("session_status"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SessionStatusResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[220], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionStatus{Result: r}, nil
-	case method == "session/unarchive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r UnarchiveSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[261], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionUnarchive{Result: r}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		r, err := acpjson.DispatchExtension(d, "v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		return AgentResponseOther{Method: method, Result: r}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentResponse", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentResponse, method, result, opts...)
+	x, _ := m.(AgentResponse)
+	return x, err
 }
 
 // AgentResponseDispatcher is the typed dispatch of AgentResponse erased to JSON (the result written back),
@@ -10148,7 +8588,7 @@ var AgentResponseDispatcher = acpjson.Dispatcher{
 		if err != nil {
 			return nil, err
 		}
-		return writeAgentResponseResult(r), nil
+		return acpjson.WriteResult(&groupAgentResponse, r), nil
 	},
 }
 
@@ -10208,278 +8648,14 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 	if x.Error != nil {
 		return nil, nil
 	}
-	d := acpjson.NewDecoder(opts...)
-	path := acpjson.Key("$", "result")
-	switch method {
-	case "auth/status":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r AuthStatusResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[15], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseAuthStatus{Result: r}, nil
-	case "authenticate":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r AuthenticateResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[18], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseAuthenticate{Result: r}, nil
-	case "initialize":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r InitializeResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[96], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseInitialize{Result: r}, nil
-	case "logout":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r LogoutResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[110], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseLogout{Result: r}, nil
-	case "mcp/message":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r MessageMcpResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[124], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseMcpMessage{Result: r}, nil
-	case "providers/disable":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r DisableProviderResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[60], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseProvidersDisable{Result: r}, nil
-	case "providers/list":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ListProvidersResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[102], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseProvidersList{Result: r}, nil
-	case "providers/set":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SetProviderResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[227], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseProvidersSet{Result: r}, nil
-	case "session/archive":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ArchiveSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[4], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionArchive{Result: r}, nil
-	case "session/close":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r CloseSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[30], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionClose{Result: r}, nil
-	case "session/delete":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r DeleteSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[57], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionDelete{Result: r}, nil
-	case "session/fork":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ForkSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[85], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionFork{Result: r}, nil
-	case "session/list":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ListSessionsResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[104], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionList{Result: r}, nil
-	case "session/load":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r LoadSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[107], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionLoad{Result: r}, nil
-	case "session/new":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r NewSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[130], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionNew{Result: r}, nil
-	case "session/options":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SessionOptionsResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[214], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionOptions{Result: r}, nil
-	case "session/prompt":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r PromptResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[151], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionPrompt{Result: r}, nil
-	case "session/resume":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ResumeSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[177], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionResume{Result: r}, nil
-	case "session/set_config_option":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SetSessionConfigOptionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[229], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionSetConfigOption{Result: r}, nil
-	case "session/set_mode":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SetSessionModeResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[231], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionSetMode{Result: r}, nil
-	case "session/set_title":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SetSessionTitleResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[233], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionSetTitle{Result: r}, nil
-	case "session/status":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SessionStatusResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[220], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionStatus{Result: r}, nil
-	case "session/unarchive":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r UnarchiveSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[261], &r); err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionUnarchive{Result: r}, nil
-	}
-	return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+	m, err := acpjson.TypedResult(&groupAgentResponse, method, x.Result, opts...)
+	r, _ := m.(AgentResponse)
+	return r, err
 }
 
 // Write gives back a typed result as the response to a request.
 func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage {
-	return AgentResponseMessage{ID: id, Result: writeAgentResponseResult(result)}
-}
-
-// writeAgentResponseResult writes a typed result.
-func writeAgentResponseResult(result AgentResponse) *acpjson.Value {
-	switch r := result.(type) {
-	case AgentResponseAuthStatus:
-		return acpjson.WriteFrom(&types[15], &r.Result)
-	case AgentResponseAuthenticate:
-		return acpjson.WriteFrom(&types[18], &r.Result)
-	case AgentResponseInitialize:
-		return acpjson.WriteFrom(&types[96], &r.Result)
-	case AgentResponseLogout:
-		return acpjson.WriteFrom(&types[110], &r.Result)
-	case AgentResponseMcpMessage:
-		return acpjson.WriteFrom(&types[124], &r.Result)
-	case AgentResponseProvidersDisable:
-		return acpjson.WriteFrom(&types[60], &r.Result)
-	case AgentResponseProvidersList:
-		return acpjson.WriteFrom(&types[102], &r.Result)
-	case AgentResponseProvidersSet:
-		return acpjson.WriteFrom(&types[227], &r.Result)
-	case AgentResponseSessionArchive:
-		return acpjson.WriteFrom(&types[4], &r.Result)
-	case AgentResponseSessionClose:
-		return acpjson.WriteFrom(&types[30], &r.Result)
-	case AgentResponseSessionDelete:
-		return acpjson.WriteFrom(&types[57], &r.Result)
-	case AgentResponseSessionFork:
-		return acpjson.WriteFrom(&types[85], &r.Result)
-	case AgentResponseSessionList:
-		return acpjson.WriteFrom(&types[104], &r.Result)
-	case AgentResponseSessionLoad:
-		return acpjson.WriteFrom(&types[107], &r.Result)
-	case AgentResponseSessionNew:
-		return acpjson.WriteFrom(&types[130], &r.Result)
-	case AgentResponseSessionOptions:
-		return acpjson.WriteFrom(&types[214], &r.Result)
-	case AgentResponseSessionPrompt:
-		return acpjson.WriteFrom(&types[151], &r.Result)
-	case AgentResponseSessionResume:
-		return acpjson.WriteFrom(&types[177], &r.Result)
-	case AgentResponseSessionSetConfigOption:
-		return acpjson.WriteFrom(&types[229], &r.Result)
-	case AgentResponseSessionSetMode:
-		return acpjson.WriteFrom(&types[231], &r.Result)
-	case AgentResponseSessionSetTitle:
-		return acpjson.WriteFrom(&types[233], &r.Result)
-	case AgentResponseSessionStatus:
-		return acpjson.WriteFrom(&types[220], &r.Result)
-	case AgentResponseSessionUnarchive:
-		return acpjson.WriteFrom(&types[261], &r.Result)
-	case AgentResponseOther:
-		return acpjson.WriteJSON(r.Result)
-	}
-	return nil
+	return AgentResponseMessage{ID: id, Result: acpjson.WriteResult(&groupAgentResponse, result)}
 }
 
 // tableAgentResponseMessage is the table entry of AgentResponseMessage: its reader and writer.
@@ -10516,49 +8692,26 @@ type ProtocolLevelNotificationOther struct {
 
 func (ProtocolLevelNotificationOther) isProtocolLevelNotification() {}
 
+// groupProtocolLevelNotification is the table of the group's methods, which its typed dispatch follows.
+var groupProtocolLevelNotification = acpjson.MessageGroup{Name: "v1.ProtocolLevelNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[26], Zero: ProtocolLevelNotificationCancelRequest{}}}, Other: ProtocolLevelNotificationOther{}}
+
 // readProtocolLevelNotification reads the method and params of a ProtocolLevelNotification.
 func readProtocolLevelNotification(r *acpjson.ObjectReader) (ProtocolLevelNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ProtocolLevelNotificationCancelRequest{}, err
-		}
-		var p CancelRequestNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[26], &p)
-		return ProtocolLevelNotificationCancelRequest{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ProtocolLevelNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupProtocolLevelNotification)
+	x, _ := m.(ProtocolLevelNotification)
+	return x, err
 }
 
 // writeProtocolLevelNotification writes the method and params of a ProtocolLevelNotification.
 func writeProtocolLevelNotification(w *acpjson.ObjectWriter, m ProtocolLevelNotification) {
-	switch m := m.(type) {
-	case ProtocolLevelNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", acpjson.WriteFrom(&types[26], &m.Params))
-	case ProtocolLevelNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupProtocolLevelNotification, m)
 }
 
 // ProtocolLevelNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ProtocolLevelNotification, its unstable feature switched on.
 // It does not look at what the peer advertised.
 func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	switch {
-	case method == "$/cancel_request":
-		return true
-	}
-	return false
+	return acpjson.SupportsMethod(&groupProtocolLevelNotification, method, opts...)
 }
 
 // ProtocolLevelNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -10566,20 +8719,9 @@ func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Opti
 // *acpjson.UnknownMethodError for a method ProtocolLevelNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ProtocolLevelNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ProtocolLevelNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v1.ProtocolLevelNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelRequestNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[26], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v1.ProtocolLevelNotification", method, err)
-		}
-		return ProtocolLevelNotificationCancelRequest{Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ProtocolLevelNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupProtocolLevelNotification, method, params, opts...)
+	x, _ := m.(ProtocolLevelNotification)
+	return x, err
 }
 
 // ProtocolLevelNotificationDispatcher is the typed dispatch of ProtocolLevelNotification erased to JSON (the params written back),

@@ -8515,314 +8515,26 @@ type ClientRequestOther struct {
 
 func (ClientRequestOther) isClientRequest() {}
 
+// groupClientRequest is the table of the group's methods, which its typed dispatch follows.
+var groupClientRequest = acpjson.MessageGroup{Name: "v2.ClientRequest", Methods: []acpjson.GroupMethod{{Name: "auth/login", Type: &types[122], Zero: ClientRequestAuthLogin{}}, {Name: "auth/logout", Type: &types[124], Zero: ClientRequestAuthLogout{}}, {Name: "auth/status", Feature: "auth_status", Type: &types[16], Zero: ClientRequestAuthStatus{}}, {Name: "initialize", Type: &types[113], Zero: ClientRequestInitialize{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[141], Zero: ClientRequestMcpMessage{}}, {Name: "providers/disable", Feature: "llm_providers", Type: &types[74], Zero: ClientRequestProvidersDisable{}}, {Name: "providers/list", Feature: "llm_providers", Type: &types[117], Zero: ClientRequestProvidersList{}}, {Name: "providers/set", Feature: "llm_providers", Type: &types[238], Zero: ClientRequestProvidersSet{}}, {Name: "session/archive", Feature: "session_archive", Type: &types[6], Zero: ClientRequestSessionArchive{}}, {Name: "session/close", Type: &types[38], Zero: ClientRequestSessionClose{}}, {Name: "session/delete", Type: &types[65], Zero: ClientRequestSessionDelete{}}, {Name: "session/fork", Feature: "session_fork", Type: &types[99], Zero: ClientRequestSessionFork{}}, {Name: "session/list", Type: &types[119], Zero: ClientRequestSessionList{}}, {Name: "session/new", Type: &types[147], Zero: ClientRequestSessionNew{}}, {Name: "session/options", Feature: "session_options", Type: &types[226], Zero: ClientRequestSessionOptions{}}, {Name: "session/prompt", Type: &types[168], Zero: ClientRequestSessionPrompt{}}, {Name: "session/resume", Type: &types[196], Zero: ClientRequestSessionResume{}}, {Name: "session/set_config_option", Type: &types[240], Zero: ClientRequestSessionSetConfigOption{}}, {Name: "session/set_title", Feature: "session_set_title", Type: &types[244], Zero: ClientRequestSessionSetTitle{}}, {Name: "session/status", Feature: "session_status", Type: &types[231], Zero: ClientRequestSessionStatus{}}, {Name: "session/unarchive", Feature: "session_archive", Type: &types[283], Zero: ClientRequestSessionUnarchive{}}, {Name: "terminal/cancel", Type: &types[30], Zero: ClientRequestTerminalCancel{}}, {Name: "tool_call/cancel", Type: &types[32], Zero: ClientRequestToolCallCancel{}}}, Other: ClientRequestOther{}, Extension: "_", HasExtension: true}
+
 // readClientRequest reads the method and params of a ClientRequest.
 func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "auth/login":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthLogin{}, err
-		}
-		var p LoginAuthRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[122], &p)
-		return ClientRequestAuthLogin{Params: p}, err
-	case method == "auth/logout":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthLogout{}, err
-		}
-		var p LogoutAuthRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[124], &p)
-		return ClientRequestAuthLogout{Params: p}, err
-	case method == "auth/status" && r.Decoder().On("auth_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthStatus{}, err
-		}
-		var p AuthStatusRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[16], &p)
-		return ClientRequestAuthStatus{Params: p}, err
-	case method == "initialize":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestInitialize{}, err
-		}
-		var p InitializeRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[113], &p)
-		return ClientRequestInitialize{Params: p}, err
-	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestMcpMessage{}, err
-		}
-		var p MessageMcpRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[141], &p)
-		return ClientRequestMcpMessage{Params: p}, err
-	case method == "providers/disable" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersDisable{}, err
-		}
-		var p DisableProviderRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[74], &p)
-		return ClientRequestProvidersDisable{Params: p}, err
-	case method == "providers/list" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersList{}, err
-		}
-		var p ListProvidersRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[117], &p)
-		return ClientRequestProvidersList{Params: p}, err
-	case method == "providers/set" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersSet{}, err
-		}
-		var p SetProviderRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[238], &p)
-		return ClientRequestProvidersSet{Params: p}, err
-	case method == "session/archive" && r.Decoder().On("session_archive"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionArchive{}, err
-		}
-		var p ArchiveSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[6], &p)
-		return ClientRequestSessionArchive{Params: p}, err
-	case method == "session/close":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionClose{}, err
-		}
-		var p CloseSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[38], &p)
-		return ClientRequestSessionClose{Params: p}, err
-	case method == "session/delete":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionDelete{}, err
-		}
-		var p DeleteSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[65], &p)
-		return ClientRequestSessionDelete{Params: p}, err
-	case method == "session/fork" && r.Decoder().On("session_fork"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionFork{}, err
-		}
-		var p ForkSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[99], &p)
-		return ClientRequestSessionFork{Params: p}, err
-	case method == "session/list":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionList{}, err
-		}
-		var p ListSessionsRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[119], &p)
-		return ClientRequestSessionList{Params: p}, err
-	case method == "session/new":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionNew{}, err
-		}
-		var p NewSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[147], &p)
-		return ClientRequestSessionNew{Params: p}, err
-	case method == "session/options" && r.Decoder().On("session_options"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionOptions{}, err
-		}
-		var p SessionOptionsRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[226], &p)
-		return ClientRequestSessionOptions{Params: p}, err
-	case method == "session/prompt":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionPrompt{}, err
-		}
-		var p PromptRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[168], &p)
-		return ClientRequestSessionPrompt{Params: p}, err
-	case method == "session/resume":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionResume{}, err
-		}
-		var p ResumeSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[196], &p)
-		return ClientRequestSessionResume{Params: p}, err
-	case method == "session/set_config_option":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetConfigOption{}, err
-		}
-		var p SetSessionConfigOptionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[240], &p)
-		return ClientRequestSessionSetConfigOption{Params: p}, err
-	case method == "session/set_title" && r.Decoder().On("session_set_title"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetTitle{}, err
-		}
-		var p SetSessionTitleRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[244], &p)
-		return ClientRequestSessionSetTitle{Params: p}, err
-	case method == "session/status" && r.Decoder().On("session_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionStatus{}, err
-		}
-		var p SessionStatusRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[231], &p)
-		return ClientRequestSessionStatus{Params: p}, err
-	case method == "session/unarchive" && r.Decoder().On("session_archive"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionUnarchive{}, err
-		}
-		var p UnarchiveSessionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[283], &p)
-		return ClientRequestSessionUnarchive{Params: p}, err
-	case method == "terminal/cancel":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestTerminalCancel{}, err
-		}
-		var p CancelTerminalRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[30], &p)
-		return ClientRequestTerminalCancel{Params: p}, err
-	case method == "tool_call/cancel":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestToolCallCancel{}, err
-		}
-		var p CancelToolCallRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[32], &p)
-		return ClientRequestToolCallCancel{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ClientRequestOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupClientRequest)
+	x, _ := m.(ClientRequest)
+	return x, err
 }
 
 // writeClientRequest writes the method and params of a ClientRequest.
 func writeClientRequest(w *acpjson.ObjectWriter, m ClientRequest) {
-	switch m := m.(type) {
-	case ClientRequestAuthLogin:
-		acpjson.WriteMessage(w, "auth/login", acpjson.WriteFrom(&types[122], &m.Params))
-	case ClientRequestAuthLogout:
-		acpjson.WriteMessage(w, "auth/logout", acpjson.WriteFrom(&types[124], &m.Params))
-	case ClientRequestAuthStatus:
-		acpjson.WriteMessage(w, "auth/status", acpjson.WriteFrom(&types[16], &m.Params))
-	case ClientRequestInitialize:
-		acpjson.WriteMessage(w, "initialize", acpjson.WriteFrom(&types[113], &m.Params))
-	case ClientRequestMcpMessage:
-		acpjson.WriteMessage(w, "mcp/message", acpjson.WriteFrom(&types[141], &m.Params))
-	case ClientRequestProvidersDisable:
-		acpjson.WriteMessage(w, "providers/disable", acpjson.WriteFrom(&types[74], &m.Params))
-	case ClientRequestProvidersList:
-		acpjson.WriteMessage(w, "providers/list", acpjson.WriteFrom(&types[117], &m.Params))
-	case ClientRequestProvidersSet:
-		acpjson.WriteMessage(w, "providers/set", acpjson.WriteFrom(&types[238], &m.Params))
-	case ClientRequestSessionArchive:
-		acpjson.WriteMessage(w, "session/archive", acpjson.WriteFrom(&types[6], &m.Params))
-	case ClientRequestSessionClose:
-		acpjson.WriteMessage(w, "session/close", acpjson.WriteFrom(&types[38], &m.Params))
-	case ClientRequestSessionDelete:
-		acpjson.WriteMessage(w, "session/delete", acpjson.WriteFrom(&types[65], &m.Params))
-	case ClientRequestSessionFork:
-		acpjson.WriteMessage(w, "session/fork", acpjson.WriteFrom(&types[99], &m.Params))
-	case ClientRequestSessionList:
-		acpjson.WriteMessage(w, "session/list", acpjson.WriteFrom(&types[119], &m.Params))
-	case ClientRequestSessionNew:
-		acpjson.WriteMessage(w, "session/new", acpjson.WriteFrom(&types[147], &m.Params))
-	case ClientRequestSessionOptions:
-		acpjson.WriteMessage(w, "session/options", acpjson.WriteFrom(&types[226], &m.Params))
-	case ClientRequestSessionPrompt:
-		acpjson.WriteMessage(w, "session/prompt", acpjson.WriteFrom(&types[168], &m.Params))
-	case ClientRequestSessionResume:
-		acpjson.WriteMessage(w, "session/resume", acpjson.WriteFrom(&types[196], &m.Params))
-	case ClientRequestSessionSetConfigOption:
-		acpjson.WriteMessage(w, "session/set_config_option", acpjson.WriteFrom(&types[240], &m.Params))
-	case ClientRequestSessionSetTitle:
-		acpjson.WriteMessage(w, "session/set_title", acpjson.WriteFrom(&types[244], &m.Params))
-	case ClientRequestSessionStatus:
-		acpjson.WriteMessage(w, "session/status", acpjson.WriteFrom(&types[231], &m.Params))
-	case ClientRequestSessionUnarchive:
-		acpjson.WriteMessage(w, "session/unarchive", acpjson.WriteFrom(&types[283], &m.Params))
-	case ClientRequestTerminalCancel:
-		acpjson.WriteMessage(w, "terminal/cancel", acpjson.WriteFrom(&types[30], &m.Params))
-	case ClientRequestToolCallCancel:
-		acpjson.WriteMessage(w, "tool_call/cancel", acpjson.WriteFrom(&types[32], &m.Params))
-	case ClientRequestOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupClientRequest, m)
 }
 
 // ClientRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ClientRequest, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/login":
-		return true
-	case method == "auth/logout":
-		return true
-	case method == "auth/status" && d.On("auth_status"):
-		return true
-	case method == "initialize":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "providers/disable" && d.On("llm_providers"):
-		return true
-	case method == "providers/list" && d.On("llm_providers"):
-		return true
-	case method == "providers/set" && d.On("llm_providers"):
-		return true
-	case method == "session/archive" && d.On("session_archive"):
-		return true
-	case method == "session/close":
-		return true
-	case method == "session/delete":
-		return true
-	case method == "session/fork" && d.On("session_fork"):
-		return true
-	case method == "session/list":
-		return true
-	case method == "session/new":
-		return true
-	case method == "session/options" && d.On("session_options"):
-		return true
-	case method == "session/prompt":
-		return true
-	case method == "session/resume":
-		return true
-	case method == "session/set_config_option":
-		return true
-	case method == "session/set_title" && d.On("session_set_title"):
-		return true
-	case method == "session/status" && d.On("session_status"):
-		return true
-	case method == "session/unarchive" && d.On("session_archive"):
-		return true
-	case method == "terminal/cancel":
-		return true
-	case method == "tool_call/cancel":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientRequest, method, opts...)
 }
 
 // ClientRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -8830,247 +8542,9 @@ func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
 // *acpjson.UnknownMethodError for a method ClientRequestSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ClientRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientRequest, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/login":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p LoginAuthRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[122], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestAuthLogin{Params: p}, nil
-	case method == "auth/logout":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p LogoutAuthRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[124], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestAuthLogout{Params: p}, nil
-	case method == "auth/status" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p AuthStatusRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[16], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestAuthStatus{Params: p}, nil
-	case method == "initialize":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p InitializeRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[113], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestInitialize{Params: p}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p MessageMcpRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[141], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestMcpMessage{Params: p}, nil
-	case method == "providers/disable" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p DisableProviderRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[74], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersDisable{Params: p}, nil
-	case method == "providers/list" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ListProvidersRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[117], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersList{Params: p}, nil
-	case method == "providers/set" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SetProviderRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[238], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersSet{Params: p}, nil
-	case method == "session/archive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ArchiveSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[6], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionArchive{Params: p}, nil
-	case method == "session/close":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CloseSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[38], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionClose{Params: p}, nil
-	case method == "session/delete":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p DeleteSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[65], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionDelete{Params: p}, nil
-	case method == "session/fork" && d.On("session_fork"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ForkSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[99], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionFork{Params: p}, nil
-	case method == "session/list":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ListSessionsRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[119], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionList{Params: p}, nil
-	case method == "session/new":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p NewSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[147], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionNew{Params: p}, nil
-	case method == "session/options" && d.On("session_options"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SessionOptionsRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[226], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionOptions{Params: p}, nil
-	case method == "session/prompt":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p PromptRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[168], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionPrompt{Params: p}, nil
-	case method == "session/resume":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ResumeSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[196], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionResume{Params: p}, nil
-	case method == "session/set_config_option":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SetSessionConfigOptionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[240], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetConfigOption{Params: p}, nil
-	case method == "session/set_title" && d.On("session_set_title"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SetSessionTitleRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[244], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetTitle{Params: p}, nil
-	case method == "session/status" && d.On("session_status"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p SessionStatusRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[231], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionStatus{Params: p}, nil
-	case method == "session/unarchive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p UnarchiveSessionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[283], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionUnarchive{Params: p}, nil
-	case method == "terminal/cancel":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelTerminalRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[30], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestTerminalCancel{Params: p}, nil
-	case method == "tool_call/cancel":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelToolCallRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[32], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestToolCallCancel{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return ClientRequestOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.ClientRequest", Method: method}
+	m, err := acpjson.FromMethod(&groupClientRequest, method, params, opts...)
+	x, _ := m.(ClientRequest)
+	return x, err
 }
 
 // ClientRequestDispatcher is the typed dispatch of ClientRequest erased to JSON (the params written back),
@@ -9165,61 +8639,26 @@ type ClientNotificationOther struct {
 
 func (ClientNotificationOther) isClientNotification() {}
 
+// groupClientNotification is the table of the group's methods, which its typed dispatch follows.
+var groupClientNotification = acpjson.MessageGroup{Name: "v2.ClientNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[28], Zero: ClientNotificationCancelRequest{}}, {Name: "session/cancel", Type: &types[29], Zero: ClientNotificationSessionCancel{}}}, Other: ClientNotificationOther{}, Extension: "_", HasExtension: true}
+
 // readClientNotification reads the method and params of a ClientNotification.
 func readClientNotification(r *acpjson.ObjectReader) (ClientNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientNotificationCancelRequest{}, err
-		}
-		var p CancelRequestNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[28], &p)
-		return ClientNotificationCancelRequest{Params: p}, err
-	case method == "session/cancel":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientNotificationSessionCancel{}, err
-		}
-		var p CancelSessionNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[29], &p)
-		return ClientNotificationSessionCancel{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ClientNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupClientNotification)
+	x, _ := m.(ClientNotification)
+	return x, err
 }
 
 // writeClientNotification writes the method and params of a ClientNotification.
 func writeClientNotification(w *acpjson.ObjectWriter, m ClientNotification) {
-	switch m := m.(type) {
-	case ClientNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", acpjson.WriteFrom(&types[28], &m.Params))
-	case ClientNotificationSessionCancel:
-		acpjson.WriteMessage(w, "session/cancel", acpjson.WriteFrom(&types[29], &m.Params))
-	case ClientNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupClientNotification, m)
 }
 
 // ClientNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ClientNotification, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	switch {
-	case method == "$/cancel_request":
-		return true
-	case method == "session/cancel":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientNotification, method, opts...)
 }
 
 // ClientNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -9227,37 +8666,9 @@ func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) boo
 // *acpjson.UnknownMethodError for a method ClientNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ClientNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v2.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelRequestNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[28], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientNotification", method, err)
-		}
-		return ClientNotificationCancelRequest{Params: p}, nil
-	case method == "session/cancel":
-		v, err := acpjson.DispatchDocument("v2.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelSessionNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[29], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientNotification", method, err)
-		}
-		return ClientNotificationSessionCancel{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v2.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return ClientNotificationOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.ClientNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupClientNotification, method, params, opts...)
+	x, _ := m.(ClientNotification)
+	return x, err
 }
 
 // ClientNotificationDispatcher is the typed dispatch of ClientNotification erased to JSON (the params written back),
@@ -9365,24 +8776,14 @@ type ClientResponseOther struct {
 
 func (ClientResponseOther) isClientResponse() {}
 
+// groupClientResponse is the table of the group's methods, which its typed dispatch follows.
+var groupClientResponse = acpjson.MessageGroup{Name: "v2.ClientResponse", Methods: []acpjson.GroupMethod{{Name: "elicitation/create", Type: &types[55], Zero: ClientResponseElicitationCreate{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[142], Zero: ClientResponseMcpMessage{}}, {Name: "proxy/initialize", Feature: "proxy_chains", Type: &types[112], Zero: ClientResponseProxyInitialize{}}, {Name: "proxy/successor", Feature: "proxy_chains", Type: &types[185], Zero: ClientResponseProxySuccessor{}}, {Name: "session/request_permission", Type: &types[192], Zero: ClientResponseSessionRequestPermission{}}}, Other: ClientResponseOther{}, Extension: "_", HasExtension: true}
+
 // ClientResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
 // a request this side answers, its unstable feature switched on, or an extension (a name starting
 // with "_").
 func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		return true
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		return true
-	case method == "session/request_permission":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientResponse, method, opts...)
 }
 
 // ClientResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
@@ -9390,67 +8791,9 @@ func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
 // kept as received. It fails with an *acpjson.UnknownMethodError for a method ClientResponseSupportsMethod
 // refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
 func ClientResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (ClientResponse, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r CreateElicitationResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[55], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseElicitationCreate{Result: r}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r MessageMcpResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[142], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseMcpMessage{Result: r}, nil
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r InitializeProxyResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[112], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseProxyInitialize{Result: r}, nil
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ProxySuccessorResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[185], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseProxySuccessor{Result: r}, nil
-	case method == "session/request_permission":
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r RequestPermissionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[192], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseSessionRequestPermission{Result: r}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		r, err := acpjson.DispatchExtension(d, "v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		return ClientResponseOther{Method: method, Result: r}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.ClientResponse", Method: method}
+	m, err := acpjson.FromMethod(&groupClientResponse, method, result, opts...)
+	x, _ := m.(ClientResponse)
+	return x, err
 }
 
 // ClientResponseDispatcher is the typed dispatch of ClientResponse erased to JSON (the result written back),
@@ -9462,7 +8805,7 @@ var ClientResponseDispatcher = acpjson.Dispatcher{
 		if err != nil {
 			return nil, err
 		}
-		return writeClientResponseResult(r), nil
+		return acpjson.WriteResult(&groupClientResponse, r), nil
 	},
 }
 
@@ -9522,80 +8865,14 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 	if x.Error != nil {
 		return nil, nil
 	}
-	d := acpjson.NewDecoder(opts...)
-	path := acpjson.Key("$", "result")
-	switch method {
-	case "elicitation/create":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r CreateElicitationResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[55], &r); err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseElicitationCreate{Result: r}, nil
-	case "mcp/message":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r MessageMcpResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[142], &r); err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseMcpMessage{Result: r}, nil
-	case "proxy/initialize":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r InitializeProxyResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[112], &r); err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseProxyInitialize{Result: r}, nil
-	case "proxy/successor":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ProxySuccessorResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[185], &r); err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseProxySuccessor{Result: r}, nil
-	case "session/request_permission":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r RequestPermissionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[192], &r); err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseSessionRequestPermission{Result: r}, nil
-	}
-	return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+	m, err := acpjson.TypedResult(&groupClientResponse, method, x.Result, opts...)
+	r, _ := m.(ClientResponse)
+	return r, err
 }
 
 // Write gives back a typed result as the response to a request.
 func WriteClientResponse(id RequestId, result ClientResponse) ClientResponseMessage {
-	return ClientResponseMessage{ID: id, Result: writeClientResponseResult(result)}
-}
-
-// writeClientResponseResult writes a typed result.
-func writeClientResponseResult(result ClientResponse) *acpjson.Value {
-	switch r := result.(type) {
-	case ClientResponseElicitationCreate:
-		return acpjson.WriteFrom(&types[55], &r.Result)
-	case ClientResponseMcpMessage:
-		return acpjson.WriteFrom(&types[142], &r.Result)
-	case ClientResponseProxyInitialize:
-		return acpjson.WriteFrom(&types[112], &r.Result)
-	case ClientResponseProxySuccessor:
-		return acpjson.WriteFrom(&types[185], &r.Result)
-	case ClientResponseSessionRequestPermission:
-		return acpjson.WriteFrom(&types[192], &r.Result)
-	case ClientResponseOther:
-		return acpjson.WriteJSON(r.Result)
-	}
-	return nil
+	return ClientResponseMessage{ID: id, Result: acpjson.WriteResult(&groupClientResponse, result)}
 }
 
 // tableClientResponseMessage is the table entry of ClientResponseMessage: its reader and writer.
@@ -9682,98 +8959,26 @@ type AgentRequestOther struct {
 
 func (AgentRequestOther) isAgentRequest() {}
 
+// groupAgentRequest is the table of the group's methods, which its typed dispatch follows.
+var groupAgentRequest = acpjson.MessageGroup{Name: "v2.AgentRequest", Methods: []acpjson.GroupMethod{{Name: "elicitation/create", Type: &types[54], Zero: AgentRequestElicitationCreate{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[141], Zero: AgentRequestMcpMessage{}}, {Name: "proxy/initialize", Feature: "proxy_chains", Type: &types[111], Zero: AgentRequestProxyInitialize{}}, {Name: "proxy/successor", Feature: "proxy_chains", Type: &types[184], Zero: AgentRequestProxySuccessor{}}, {Name: "session/request_permission", Type: &types[191], Zero: AgentRequestSessionRequestPermission{}}}, Other: AgentRequestOther{}, Extension: "_", HasExtension: true}
+
 // readAgentRequest reads the method and params of an AgentRequest.
 func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "elicitation/create":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestElicitationCreate{}, err
-		}
-		var p CreateElicitationRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[54], &p)
-		return AgentRequestElicitationCreate{Params: p}, err
-	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestMcpMessage{}, err
-		}
-		var p MessageMcpRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[141], &p)
-		return AgentRequestMcpMessage{Params: p}, err
-	case method == "proxy/initialize" && r.Decoder().On("proxy_chains"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestProxyInitialize{}, err
-		}
-		var p InitializeProxyRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[111], &p)
-		return AgentRequestProxyInitialize{Params: p}, err
-	case method == "proxy/successor" && r.Decoder().On("proxy_chains"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestProxySuccessor{}, err
-		}
-		var p ProxySuccessorRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[184], &p)
-		return AgentRequestProxySuccessor{Params: p}, err
-	case method == "session/request_permission":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestSessionRequestPermission{}, err
-		}
-		var p RequestPermissionRequest
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[191], &p)
-		return AgentRequestSessionRequestPermission{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return AgentRequestOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupAgentRequest)
+	x, _ := m.(AgentRequest)
+	return x, err
 }
 
 // writeAgentRequest writes the method and params of an AgentRequest.
 func writeAgentRequest(w *acpjson.ObjectWriter, m AgentRequest) {
-	switch m := m.(type) {
-	case AgentRequestElicitationCreate:
-		acpjson.WriteMessage(w, "elicitation/create", acpjson.WriteFrom(&types[54], &m.Params))
-	case AgentRequestMcpMessage:
-		acpjson.WriteMessage(w, "mcp/message", acpjson.WriteFrom(&types[141], &m.Params))
-	case AgentRequestProxyInitialize:
-		acpjson.WriteMessage(w, "proxy/initialize", acpjson.WriteFrom(&types[111], &m.Params))
-	case AgentRequestProxySuccessor:
-		acpjson.WriteMessage(w, "proxy/successor", acpjson.WriteFrom(&types[184], &m.Params))
-	case AgentRequestSessionRequestPermission:
-		acpjson.WriteMessage(w, "session/request_permission", acpjson.WriteFrom(&types[191], &m.Params))
-	case AgentRequestOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupAgentRequest, m)
 }
 
 // AgentRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // AgentRequest, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		return true
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		return true
-	case method == "session/request_permission":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentRequest, method, opts...)
 }
 
 // AgentRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -9781,67 +8986,9 @@ func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
 // *acpjson.UnknownMethodError for a method AgentRequestSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func AgentRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentRequest, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CreateElicitationRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[54], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestElicitationCreate{Params: p}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p MessageMcpRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[141], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestMcpMessage{Params: p}, nil
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p InitializeProxyRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[111], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestProxyInitialize{Params: p}, nil
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p ProxySuccessorRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[184], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestProxySuccessor{Params: p}, nil
-	case method == "session/request_permission":
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p RequestPermissionRequest
-		if err := acpjson.ReadInto(d, v, "$", &types[191], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestSessionRequestPermission{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return AgentRequestOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.AgentRequest", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentRequest, method, params, opts...)
+	x, _ := m.(AgentRequest)
+	return x, err
 }
 
 // AgentRequestDispatcher is the typed dispatch of AgentRequest erased to JSON (the params written back),
@@ -9958,86 +9105,26 @@ type AgentNotificationOther struct {
 
 func (AgentNotificationOther) isAgentNotification() {}
 
+// groupAgentNotification is the table of the group's methods, which its typed dispatch follows.
+var groupAgentNotification = acpjson.MessageGroup{Name: "v2.AgentNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[28], Zero: AgentNotificationCancelRequest{}}, {Name: "auth/status_update", Feature: "auth_status", Type: &types[18], Zero: AgentNotificationAuthStatusUpdate{}}, {Name: "elicitation/complete", Type: &types[48], Zero: AgentNotificationElicitationComplete{}}, {Name: "session/update", Type: &types[287], Zero: AgentNotificationSessionUpdate{}}}, Other: AgentNotificationOther{}, Extension: "_", HasExtension: true}
+
 // readAgentNotification reads the method and params of an AgentNotification.
 func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationCancelRequest{}, err
-		}
-		var p CancelRequestNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[28], &p)
-		return AgentNotificationCancelRequest{Params: p}, err
-	case method == "auth/status_update" && r.Decoder().On("auth_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationAuthStatusUpdate{}, err
-		}
-		var p AuthStatusUpdateNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[18], &p)
-		return AgentNotificationAuthStatusUpdate{Params: p}, err
-	case method == "elicitation/complete":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationElicitationComplete{}, err
-		}
-		var p CompleteElicitationNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[48], &p)
-		return AgentNotificationElicitationComplete{Params: p}, err
-	case method == "session/update":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationSessionUpdate{}, err
-		}
-		var p UpdateSessionNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[287], &p)
-		return AgentNotificationSessionUpdate{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return AgentNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupAgentNotification)
+	x, _ := m.(AgentNotification)
+	return x, err
 }
 
 // writeAgentNotification writes the method and params of an AgentNotification.
 func writeAgentNotification(w *acpjson.ObjectWriter, m AgentNotification) {
-	switch m := m.(type) {
-	case AgentNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", acpjson.WriteFrom(&types[28], &m.Params))
-	case AgentNotificationAuthStatusUpdate:
-		acpjson.WriteMessage(w, "auth/status_update", acpjson.WriteFrom(&types[18], &m.Params))
-	case AgentNotificationElicitationComplete:
-		acpjson.WriteMessage(w, "elicitation/complete", acpjson.WriteFrom(&types[48], &m.Params))
-	case AgentNotificationSessionUpdate:
-		acpjson.WriteMessage(w, "session/update", acpjson.WriteFrom(&types[287], &m.Params))
-	case AgentNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupAgentNotification, m)
 }
 
 // AgentNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // AgentNotification, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		return true
-	case method == "auth/status_update" && d.On("auth_status"):
-		return true
-	case method == "elicitation/complete":
-		return true
-	case method == "session/update":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentNotification, method, opts...)
 }
 
 // AgentNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -10045,57 +9132,9 @@ func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool
 // *acpjson.UnknownMethodError for a method AgentNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func AgentNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelRequestNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[28], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
-		}
-		return AgentNotificationCancelRequest{Params: p}, nil
-	case method == "auth/status_update" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p AuthStatusUpdateNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[18], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
-		}
-		return AgentNotificationAuthStatusUpdate{Params: p}, nil
-	case method == "elicitation/complete":
-		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CompleteElicitationNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[48], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
-		}
-		return AgentNotificationElicitationComplete{Params: p}, nil
-	case method == "session/update":
-		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p UpdateSessionNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[287], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
-		}
-		return AgentNotificationSessionUpdate{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return AgentNotificationOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.AgentNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentNotification, method, params, opts...)
+	x, _ := m.(AgentNotification)
+	return x, err
 }
 
 // AgentNotificationDispatcher is the typed dispatch of AgentNotification erased to JSON (the params written back),
@@ -10347,60 +9386,14 @@ type AgentResponseOther struct {
 
 func (AgentResponseOther) isAgentResponse() {}
 
+// groupAgentResponse is the table of the group's methods, which its typed dispatch follows.
+var groupAgentResponse = acpjson.MessageGroup{Name: "v2.AgentResponse", Methods: []acpjson.GroupMethod{{Name: "auth/login", Type: &types[123], Zero: AgentResponseAuthLogin{}}, {Name: "auth/logout", Type: &types[125], Zero: AgentResponseAuthLogout{}}, {Name: "auth/status", Feature: "auth_status", Type: &types[17], Zero: AgentResponseAuthStatus{}}, {Name: "initialize", Type: &types[114], Zero: AgentResponseInitialize{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[142], Zero: AgentResponseMcpMessage{}}, {Name: "providers/disable", Feature: "llm_providers", Type: &types[75], Zero: AgentResponseProvidersDisable{}}, {Name: "providers/list", Feature: "llm_providers", Type: &types[118], Zero: AgentResponseProvidersList{}}, {Name: "providers/set", Feature: "llm_providers", Type: &types[239], Zero: AgentResponseProvidersSet{}}, {Name: "session/archive", Feature: "session_archive", Type: &types[7], Zero: AgentResponseSessionArchive{}}, {Name: "session/close", Type: &types[39], Zero: AgentResponseSessionClose{}}, {Name: "session/delete", Type: &types[66], Zero: AgentResponseSessionDelete{}}, {Name: "session/fork", Feature: "session_fork", Type: &types[100], Zero: AgentResponseSessionFork{}}, {Name: "session/list", Type: &types[120], Zero: AgentResponseSessionList{}}, {Name: "session/new", Type: &types[148], Zero: AgentResponseSessionNew{}}, {Name: "session/options", Feature: "session_options", Type: &types[227], Zero: AgentResponseSessionOptions{}}, {Name: "session/prompt", Type: &types[169], Zero: AgentResponseSessionPrompt{}}, {Name: "session/resume", Type: &types[197], Zero: AgentResponseSessionResume{}}, {Name: "session/set_config_option", Type: &types[243], Zero: AgentResponseSessionSetConfigOption{}}, {Name: "session/set_title", Feature: "session_set_title", Type: &types[245], Zero: AgentResponseSessionSetTitle{}}, {Name: "session/status", Feature: "session_status", Type: &types[232], Zero: AgentResponseSessionStatus{}}, {Name: "session/unarchive", Feature: "session_archive", Type: &types[284], Zero: AgentResponseSessionUnarchive{}}, {Name: "terminal/cancel", Type: &types[31], Zero: AgentResponseTerminalCancel{}}, {Name: "tool_call/cancel", Type: &types[33], Zero: AgentResponseToolCallCancel{}}}, Other: AgentResponseOther{}, Extension: "_", HasExtension: true}
+
 // AgentResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
 // a request this side answers, its unstable feature switched on, or an extension (a name starting
 // with "_").
 func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/login":
-		return true
-	case method == "auth/logout":
-		return true
-	case method == "auth/status" && d.On("auth_status"):
-		return true
-	case method == "initialize":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "providers/disable" && d.On("llm_providers"):
-		return true
-	case method == "providers/list" && d.On("llm_providers"):
-		return true
-	case method == "providers/set" && d.On("llm_providers"):
-		return true
-	case method == "session/archive" && d.On("session_archive"):
-		return true
-	case method == "session/close":
-		return true
-	case method == "session/delete":
-		return true
-	case method == "session/fork" && d.On("session_fork"):
-		return true
-	case method == "session/list":
-		return true
-	case method == "session/new":
-		return true
-	case method == "session/options" && d.On("session_options"):
-		return true
-	case method == "session/prompt":
-		return true
-	case method == "session/resume":
-		return true
-	case method == "session/set_config_option":
-		return true
-	case method == "session/set_title" && d.On("session_set_title"):
-		return true
-	case method == "session/status" && d.On("session_status"):
-		return true
-	case method == "session/unarchive" && d.On("session_archive"):
-		return true
-	case method == "terminal/cancel":
-		return true
-	case method == "tool_call/cancel":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentResponse, method, opts...)
 }
 
 // AgentResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
@@ -10408,247 +9401,9 @@ func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
 // kept as received. It fails with an *acpjson.UnknownMethodError for a method AgentResponseSupportsMethod
 // refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
 func AgentResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (AgentResponse, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/login":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r LoginAuthResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[123], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseAuthLogin{Result: r}, nil
-	case method == "auth/logout":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r LogoutAuthResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[125], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseAuthLogout{Result: r}, nil
-	case method == "auth/status" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r AuthStatusResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[17], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseAuthStatus{Result: r}, nil
-	case method == "initialize":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r InitializeResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[114], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseInitialize{Result: r}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r MessageMcpResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[142], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseMcpMessage{Result: r}, nil
-	case method == "providers/disable" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r DisableProviderResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[75], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersDisable{Result: r}, nil
-	case method == "providers/list" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ListProvidersResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[118], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersList{Result: r}, nil
-	case method == "providers/set" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SetProviderResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[239], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersSet{Result: r}, nil
-	case method == "session/archive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ArchiveSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[7], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionArchive{Result: r}, nil
-	case method == "session/close":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r CloseSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[39], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionClose{Result: r}, nil
-	case method == "session/delete":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r DeleteSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[66], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionDelete{Result: r}, nil
-	case method == "session/fork" && d.On("session_fork"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ForkSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[100], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionFork{Result: r}, nil
-	case method == "session/list":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ListSessionsResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[120], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionList{Result: r}, nil
-	case method == "session/new":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r NewSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[148], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionNew{Result: r}, nil
-	case method == "session/options" && d.On("session_options"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SessionOptionsResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[227], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionOptions{Result: r}, nil
-	case method == "session/prompt":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r PromptResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[169], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionPrompt{Result: r}, nil
-	case method == "session/resume":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r ResumeSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[197], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionResume{Result: r}, nil
-	case method == "session/set_config_option":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SetSessionConfigOptionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[243], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetConfigOption{Result: r}, nil
-	case method == "session/set_title" && d.On("session_set_title"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SetSessionTitleResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[245], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetTitle{Result: r}, nil
-	case method == "session/status" && d.On("session_status"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r SessionStatusResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[232], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionStatus{Result: r}, nil
-	case method == "session/unarchive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r UnarchiveSessionResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[284], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionUnarchive{Result: r}, nil
-	case method == "terminal/cancel":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r CancelTerminalResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[31], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseTerminalCancel{Result: r}, nil
-	case method == "tool_call/cancel":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		var r CancelToolCallResponse
-		if err := acpjson.ReadInto(d, v, "$", &types[33], &r); err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseToolCallCancel{Result: r}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		r, err := acpjson.DispatchExtension(d, "v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		return AgentResponseOther{Method: method, Result: r}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.AgentResponse", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentResponse, method, result, opts...)
+	x, _ := m.(AgentResponse)
+	return x, err
 }
 
 // AgentResponseDispatcher is the typed dispatch of AgentResponse erased to JSON (the result written back),
@@ -10660,7 +9415,7 @@ var AgentResponseDispatcher = acpjson.Dispatcher{
 		if err != nil {
 			return nil, err
 		}
-		return writeAgentResponseResult(r), nil
+		return acpjson.WriteResult(&groupAgentResponse, r), nil
 	},
 }
 
@@ -10720,278 +9475,14 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 	if x.Error != nil {
 		return nil, nil
 	}
-	d := acpjson.NewDecoder(opts...)
-	path := acpjson.Key("$", "result")
-	switch method {
-	case "auth/login":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r LoginAuthResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[123], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseAuthLogin{Result: r}, nil
-	case "auth/logout":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r LogoutAuthResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[125], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseAuthLogout{Result: r}, nil
-	case "auth/status":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r AuthStatusResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[17], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseAuthStatus{Result: r}, nil
-	case "initialize":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r InitializeResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[114], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseInitialize{Result: r}, nil
-	case "mcp/message":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r MessageMcpResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[142], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseMcpMessage{Result: r}, nil
-	case "providers/disable":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r DisableProviderResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[75], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseProvidersDisable{Result: r}, nil
-	case "providers/list":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ListProvidersResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[118], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseProvidersList{Result: r}, nil
-	case "providers/set":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SetProviderResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[239], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseProvidersSet{Result: r}, nil
-	case "session/archive":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ArchiveSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[7], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionArchive{Result: r}, nil
-	case "session/close":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r CloseSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[39], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionClose{Result: r}, nil
-	case "session/delete":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r DeleteSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[66], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionDelete{Result: r}, nil
-	case "session/fork":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ForkSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[100], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionFork{Result: r}, nil
-	case "session/list":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ListSessionsResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[120], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionList{Result: r}, nil
-	case "session/new":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r NewSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[148], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionNew{Result: r}, nil
-	case "session/options":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SessionOptionsResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[227], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionOptions{Result: r}, nil
-	case "session/prompt":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r PromptResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[169], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionPrompt{Result: r}, nil
-	case "session/resume":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r ResumeSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[197], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionResume{Result: r}, nil
-	case "session/set_config_option":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SetSessionConfigOptionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[243], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionSetConfigOption{Result: r}, nil
-	case "session/set_title":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SetSessionTitleResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[245], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionSetTitle{Result: r}, nil
-	case "session/status":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r SessionStatusResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[232], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionStatus{Result: r}, nil
-	case "session/unarchive":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r UnarchiveSessionResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[284], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionUnarchive{Result: r}, nil
-	case "terminal/cancel":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r CancelTerminalResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[31], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseTerminalCancel{Result: r}, nil
-	case "tool_call/cancel":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		var r CancelToolCallResponse
-		if err := acpjson.ReadInto(d, x.Result, path, &types[33], &r); err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseToolCallCancel{Result: r}, nil
-	}
-	return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+	m, err := acpjson.TypedResult(&groupAgentResponse, method, x.Result, opts...)
+	r, _ := m.(AgentResponse)
+	return r, err
 }
 
 // Write gives back a typed result as the response to a request.
 func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage {
-	return AgentResponseMessage{ID: id, Result: writeAgentResponseResult(result)}
-}
-
-// writeAgentResponseResult writes a typed result.
-func writeAgentResponseResult(result AgentResponse) *acpjson.Value {
-	switch r := result.(type) {
-	case AgentResponseAuthLogin:
-		return acpjson.WriteFrom(&types[123], &r.Result)
-	case AgentResponseAuthLogout:
-		return acpjson.WriteFrom(&types[125], &r.Result)
-	case AgentResponseAuthStatus:
-		return acpjson.WriteFrom(&types[17], &r.Result)
-	case AgentResponseInitialize:
-		return acpjson.WriteFrom(&types[114], &r.Result)
-	case AgentResponseMcpMessage:
-		return acpjson.WriteFrom(&types[142], &r.Result)
-	case AgentResponseProvidersDisable:
-		return acpjson.WriteFrom(&types[75], &r.Result)
-	case AgentResponseProvidersList:
-		return acpjson.WriteFrom(&types[118], &r.Result)
-	case AgentResponseProvidersSet:
-		return acpjson.WriteFrom(&types[239], &r.Result)
-	case AgentResponseSessionArchive:
-		return acpjson.WriteFrom(&types[7], &r.Result)
-	case AgentResponseSessionClose:
-		return acpjson.WriteFrom(&types[39], &r.Result)
-	case AgentResponseSessionDelete:
-		return acpjson.WriteFrom(&types[66], &r.Result)
-	case AgentResponseSessionFork:
-		return acpjson.WriteFrom(&types[100], &r.Result)
-	case AgentResponseSessionList:
-		return acpjson.WriteFrom(&types[120], &r.Result)
-	case AgentResponseSessionNew:
-		return acpjson.WriteFrom(&types[148], &r.Result)
-	case AgentResponseSessionOptions:
-		return acpjson.WriteFrom(&types[227], &r.Result)
-	case AgentResponseSessionPrompt:
-		return acpjson.WriteFrom(&types[169], &r.Result)
-	case AgentResponseSessionResume:
-		return acpjson.WriteFrom(&types[197], &r.Result)
-	case AgentResponseSessionSetConfigOption:
-		return acpjson.WriteFrom(&types[243], &r.Result)
-	case AgentResponseSessionSetTitle:
-		return acpjson.WriteFrom(&types[245], &r.Result)
-	case AgentResponseSessionStatus:
-		return acpjson.WriteFrom(&types[232], &r.Result)
-	case AgentResponseSessionUnarchive:
-		return acpjson.WriteFrom(&types[284], &r.Result)
-	case AgentResponseTerminalCancel:
-		return acpjson.WriteFrom(&types[31], &r.Result)
-	case AgentResponseToolCallCancel:
-		return acpjson.WriteFrom(&types[33], &r.Result)
-	case AgentResponseOther:
-		return acpjson.WriteJSON(r.Result)
-	}
-	return nil
+	return AgentResponseMessage{ID: id, Result: acpjson.WriteResult(&groupAgentResponse, result)}
 }
 
 // tableAgentResponseMessage is the table entry of AgentResponseMessage: its reader and writer.
@@ -11028,49 +9519,26 @@ type ProtocolLevelNotificationOther struct {
 
 func (ProtocolLevelNotificationOther) isProtocolLevelNotification() {}
 
+// groupProtocolLevelNotification is the table of the group's methods, which its typed dispatch follows.
+var groupProtocolLevelNotification = acpjson.MessageGroup{Name: "v2.ProtocolLevelNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[28], Zero: ProtocolLevelNotificationCancelRequest{}}}, Other: ProtocolLevelNotificationOther{}}
+
 // readProtocolLevelNotification reads the method and params of a ProtocolLevelNotification.
 func readProtocolLevelNotification(r *acpjson.ObjectReader) (ProtocolLevelNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ProtocolLevelNotificationCancelRequest{}, err
-		}
-		var p CancelRequestNotification
-		err = acpjson.ReadInto(r.Decoder(), raw, path, &types[28], &p)
-		return ProtocolLevelNotificationCancelRequest{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ProtocolLevelNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupProtocolLevelNotification)
+	x, _ := m.(ProtocolLevelNotification)
+	return x, err
 }
 
 // writeProtocolLevelNotification writes the method and params of a ProtocolLevelNotification.
 func writeProtocolLevelNotification(w *acpjson.ObjectWriter, m ProtocolLevelNotification) {
-	switch m := m.(type) {
-	case ProtocolLevelNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", acpjson.WriteFrom(&types[28], &m.Params))
-	case ProtocolLevelNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupProtocolLevelNotification, m)
 }
 
 // ProtocolLevelNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ProtocolLevelNotification, its unstable feature switched on.
 // It does not look at what the peer advertised.
 func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	switch {
-	case method == "$/cancel_request":
-		return true
-	}
-	return false
+	return acpjson.SupportsMethod(&groupProtocolLevelNotification, method, opts...)
 }
 
 // ProtocolLevelNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -11078,20 +9546,9 @@ func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Opti
 // *acpjson.UnknownMethodError for a method ProtocolLevelNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ProtocolLevelNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ProtocolLevelNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v2.ProtocolLevelNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		var p CancelRequestNotification
-		if err := acpjson.ReadInto(d, v, "$", &types[28], &p); err != nil {
-			return nil, acpjson.InvalidPayload("v2.ProtocolLevelNotification", method, err)
-		}
-		return ProtocolLevelNotificationCancelRequest{Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.ProtocolLevelNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupProtocolLevelNotification, method, params, opts...)
+	x, _ := m.(ProtocolLevelNotification)
+	return x, err
 }
 
 // ProtocolLevelNotificationDispatcher is the typed dispatch of ProtocolLevelNotification erased to JSON (the params written back),

@@ -868,7 +868,22 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
 function dispatchView(g: MessageGroup, cx: GoContext) {
   const prefix = dispatchOf(cx.ix.version, g).extensionPrefix;
   const fn = (suffix: string): string => cx.names.group.get(`${g.name}\0${suffix}`)!;
+  const groupTable = `group${cx.names.group.get(g.name)!}`;
+  const other = cx.names.other.get(g.name);
+  const methods = g.methods.map((m) => {
+    const feature = m.doc.unstable ? `, Feature: ${goString(m.doc.unstable.feature)}` : "";
+    const type = cx.table.expr(g.role === "response" ? m.result! : m.params);
+    return `{Name: ${goString(m.name)}${feature}, Type: ${type}, Zero: ${cx.names.variant.get(`${g.name}\0${m.name}`)!}{}}`;
+  });
+  const fields = [
+    `Name: ${goString(`${cx.version}.${g.name}`)}`,
+    `Methods: []${RT}.GroupMethod{${methods.join(", ")}}`,
+    ...(other ? [`Other: ${other}{}`] : []),
+    ...(prefix === null ? [] : [`Extension: ${goString(prefix)}`, "HasExtension: true"]),
+  ];
   return {
+    groupTable,
+    groupVar: `// ${groupTable} is the table of the group's methods, which its typed dispatch follows.\nvar ${groupTable} = ${RT}.MessageGroup{${fields.join(", ")}}`,
     group: goString(`${cx.version}.${g.name}`),
     supportsFn: fn("SupportsMethod"),
     fromFn: fn(g.role === "response" ? "FromMethodAndResult" : "FromMethodAndParams"),
