@@ -585,22 +585,19 @@ function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boole
     ].join("\n");
   }
   const qualified = goString(`${cx.version}.${d.name}`);
+  const feature = goString(d.doc.unstable?.feature ?? "");
   return [
     `// MarshalJSON writes x as canonical JSON, tag included (see ${codec}).`,
     `func (x ${name}) MarshalJSON() ([]byte, error) {`,
     `\tvar u ${d.name} = x`,
-    `\treturn ${RT}.Write(${RT}.WriteFrom(${codec}.Type, &u))`,
+    `\treturn ${RT}.MarshalFrom(${codec}.Type, &u)`,
     "}",
     "",
     `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}): it must be this variant.`,
     `func (x *${name}) UnmarshalJSON(data []byte) error {`,
-    `\td, v, err := ${RT}.Document(data, ${qualified}, ${goString(d.doc.unstable?.feature ?? "")})`,
-    "\tif err != nil {",
-    "\t\treturn err",
-    "\t}",
     `\tvar u ${d.name}`,
-    `\tif err := ${RT}.ReadInto(d, v, "$", ${codec}.Type, &u); err != nil {`,
-    `\t\treturn ${RT}.Located(${qualified}, err)`,
+    `\tif err := ${RT}.UnmarshalInto(data, ${qualified}, ${feature}, ${codec}.Type, &u); err != nil {`,
+    "\t\treturn err",
     "\t}",
     `\tp, ok := u.(${name})`,
     "\tif !ok {",
@@ -613,33 +610,22 @@ function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boole
 }
 
 /**
- * encoding/json's Marshaler and Unmarshaler, through the type's reader and
- * writer (a named type of the package only): plain functions, so that a
- * program compiles no codec it does not use.
+ * encoding/json's Marshaler and Unmarshaler, through the type's table entry and
+ * acpjson's generic reader and writer: one-line methods, the least code per type.
  */
 function jsonMethods(codec: string, goName: string, feature: string | undefined, qualified: string): string {
   return [
     `// MarshalJSON writes x as canonical JSON (see ${codec}).`,
     `func (x ${goName}) MarshalJSON() ([]byte, error) {`,
-    `\treturn ${RT}.Write(${RT}.WriteFrom(${codec}.Type, &x))`,
+    `\treturn ${RT}.MarshalFrom(${codec}.Type, &x)`,
     "}",
     "",
     `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}).`,
     `func (x *${goName}) UnmarshalJSON(data []byte) error {`,
-    `\td, v, err := ${RT}.Document(data, ${goString(qualified)}, ${goString(feature ?? "")})`,
-    "\tif err != nil {",
-    "\t\treturn err",
-    "\t}",
-    `\tvar y ${goName}`,
-    `\tif err := ${RT}.ReadInto(d, v, "$", ${codec}.Type, &y); err != nil {`,
-    `\t\treturn ${RT}.Located(${goString(qualified)}, err)`,
-    "\t}",
-    "\t*x = y",
-    "\treturn nil",
+    `\treturn ${RT}.UnmarshalInto(data, ${goString(qualified)}, ${goString(feature ?? "")}, ${codec}.Type, x)`,
     "}",
   ].join("\n");
 }
-
 function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));

@@ -244,6 +244,27 @@ func EnvelopeIDInto(r *ObjectReader, t *Type, dst any) error {
 	return ReadInto(r.d, raw, p, t, dst)
 }
 
+// MarshalFrom writes what src points to as the type t, as compact JSON text in canonical key order (what a
+// generated MarshalJSON does).
+func MarshalFrom(t *Type, src any) ([]byte, error) { return Write(WriteFrom(t, src)) }
+
+// UnmarshalInto reads JSON text as the type t (named name, of the unstable feature feature) into what dst points
+// to, strictly and with the default features (what a generated UnmarshalJSON does); dst is left as it was when the
+// reading fails.
+func UnmarshalInto(data []byte, name, feature string, t *Type, dst any) error {
+	d, v, err := Document(data, name, feature)
+	if err != nil {
+		return err
+	}
+	p := reflect.ValueOf(dst).Elem()
+	y := reflect.New(p.Type()).Elem()
+	if err := readValue(d, v, "$", t, y); err != nil {
+		return Located(name, err)
+	}
+	p.Set(y)
+	return nil
+}
+
 // gate fails unless a named type's feature is on.
 func (t *Type) gate(d *Decoder, path string) error {
 	if t.Feature == "" {
