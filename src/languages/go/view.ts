@@ -836,11 +836,6 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
         ),
         name: variant,
         params: m.params,
-        paramsType: cx.table.expr(m.params),
-        method: goString(m.name),
-        cond: m.doc.unstable
-          ? `method == ${goString(m.name)} && r.Decoder().On(${goString(m.doc.unstable.feature)})`
-          : `method == ${goString(m.name)}`,
       };
     }),
     idRef: cx.table.expr(env.id),
@@ -870,21 +865,10 @@ function dispatchView(g: MessageGroup, cx: GoContext) {
   return {
     groupTable,
     groupVar: `// ${groupTable} is the table of the group's methods, which its typed dispatch follows.\nvar ${groupTable} = ${RT}.MessageGroup{${fields.join(", ")}}`,
-    group: goString(`${cx.version}.${g.name}`),
     supportsFn: fn("SupportsMethod"),
     fromFn: fn(g.role === "response" ? "FromMethodAndResult" : "FromMethodAndParams"),
     dispatcher: fn("Dispatcher"),
-    hasGated: g.methods.some((m) => m.doc.unstable),
     extension: prefix === null ? "" : goString(prefix),
-    extensionTest: prefix === null ? "false" : `acpjson.IsExtension(method, ${goString(prefix)})`,
-    dispatchMethods: g.methods.map((m) => ({
-      name: cx.names.variant.get(`${g.name}\0${m.name}`)!,
-      type: g.role === "response" ? m.result! : m.params,
-      typeRef: cx.table.expr(g.role === "response" ? m.result! : m.params),
-      cond: m.doc.unstable
-        ? `method == ${goString(m.name)} && d.On(${goString(m.doc.unstable.feature)})`
-        : `method == ${goString(m.name)}`,
-    })),
   };
 }
 
@@ -916,8 +900,6 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
         doc: declDoc(variant, `is the result of ${goString(m.name)}.`, null),
         name: variant,
         result: m.result!,
-        resultRef: cx.table.expr(m.result!),
-        method: goString(m.name),
       };
     }),
     idRef: cx.table.expr(env.id),
