@@ -408,16 +408,19 @@ func readMap(d *Decoder, v *Value, path string, t *Type, dst reflect.Value) erro
 		return Fail(path, "expected an object, got "+Describe(v))
 	}
 	out := reflect.MakeMapWithSize(dst.Type(), len(v.Members))
-	elem := dst.Type().Elem()
+	// One key and one value, reused: the map keeps copies.
+	k := reflect.New(dst.Type().Key()).Elem()
+	y := reflect.New(dst.Type().Elem()).Elem()
 	for _, m := range v.Members.Sorted() {
 		if err := CheckText(m.Key, path); err != nil {
 			return err
 		}
-		y := reflect.New(elem).Elem()
+		y.SetZero()
 		if err := readValue(d, m.Value, d.key(path, m.Key), t.elem, y); err != nil {
 			return err
 		}
-		out.SetMapIndex(reflect.ValueOf(m.Key), y)
+		k.SetString(m.Key)
+		out.SetMapIndex(k, y)
 	}
 	dst.Set(out)
 	return nil
@@ -692,11 +695,20 @@ func writeMap(t *Type, src reflect.Value) *Value {
 func writeMembers(t *Type, src reflect.Value) Members {
 	var extra Members
 	if t.Open {
-		extra = src.Field(t.Extra).Interface().(Members)
+		extra = membersOf(src.Field(t.Extra))
 	}
 	w := NewObjectWriter(extra)
 	writeFieldList(w, t.Fields, src)
 	return w.Members()
+}
+
+// membersOf returns the Members a field holds, through its address when it has one (boxing the slice into an
+// interface would allocate).
+func membersOf(v reflect.Value) Members {
+	if v.CanAddr() {
+		return *v.Addr().Interface().(*Members)
+	}
+	return v.Interface().(Members)
 }
 
 // writeFieldList writes fields of the struct src.
@@ -757,7 +769,7 @@ func writeTagged(t *Type, src reflect.Value) *Value {
 		if vr.payload != nil {
 			w.Merge(writeMembers(vr.payload, kind.Field(0)))
 		} else {
-			w.Merge(NewObjectWriter(kind.Field(0).Interface().(Members)).Members())
+			w.Merge(NewObjectWriter(membersOf(kind.Field(0))).Members())
 		}
 		break
 	}
