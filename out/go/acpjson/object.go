@@ -31,6 +31,9 @@ func (s PatchState) IsPresent() bool { return s == Present }
 // no methods of its own: a generic type's methods would be compiled for every
 // type a field holds, whether a program calls them or not.
 type Patch[T any] struct {
+	// A Patch is not comparable (compare its State and Value): a comparable one would give every package that
+	// describes a type holding one (reflection, interfaces) an equality function per Patch type.
+	_ [0]func()
 	// State says whether the key is absent, null or holds Value.
 	State PatchState
 	// Value is the value when State is Present.

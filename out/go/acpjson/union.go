@@ -254,14 +254,14 @@ func WriteMessage(w *ObjectWriter, method string, params *Value) {
 // parses and writes only. Erase gives a codec whatever its type, for a
 // registry by name.
 type Codec[T any] struct {
+	// Not comparable: a comparable Codec would give each its own equality function.
+	_ [0]func()
 	// Name is the type's qualified name (`v2.Type`).
 	Name string
 	// Feature is the unstable feature the whole type belongs to, if any.
 	Feature string
-	// Read reads the type at a JSON path.
-	Read Reader[T]
-	// Write writes the type.
-	Write Writer[T]
+	// Type is the type's table, which the package's generic reader and writer follow.
+	Type *Type
 }
 
 // decodeDocument reads a whole document as the named type: a type of a feature
@@ -346,7 +346,7 @@ func Document(data []byte, name, feature string) (*Decoder, *Value, error) {
 func ParseValue[T any](c *Codec[T], v *Value, opts ...Option) (T, error) {
 	var x T
 	err := decodeDocument(c.Name, c.Feature, NewDecoder(opts...), v, func(d *Decoder, v *Value) error {
-		y, err := c.Read(d, v, "$")
+		y, err := readCodec(c, d, v, "$")
 		x = y
 		return err
 	})
@@ -371,7 +371,7 @@ func ParseString[T any](c *Codec[T], text string, opts ...Option) (T, error) {
 func Parse[T any](c *Codec[T], data []byte, opts ...Option) (T, error) {
 	var x T
 	err := parseDocument(c.Name, c.Feature, data, opts, func(d *Decoder, v *Value) error {
-		y, err := c.Read(d, v, "$")
+		y, err := readCodec(c, d, v, "$")
 		x = y
 		return err
 	})
@@ -383,10 +383,10 @@ func Parse[T any](c *Codec[T], data []byte, opts ...Option) (T, error) {
 }
 
 // ToValue writes a value of the codec's type as JSON, in canonical key order.
-func ToValue[T any](c *Codec[T], x T) *Value { return c.Write(x) }
+func ToValue[T any](c *Codec[T], x T) *Value { return writeCodec(c, x) }
 
 // Marshal writes a value of the codec's type as compact JSON text, in canonical key order.
-func Marshal[T any](c *Codec[T], x T) ([]byte, error) { return Write(c.Write(x)) }
+func Marshal[T any](c *Codec[T], x T) ([]byte, error) { return Write(writeCodec(c, x)) }
 
 // AnyCodec is a codec whatever its type: what a registry of types by name holds.
 type AnyCodec interface {
@@ -426,28 +426,28 @@ func Erase[T any](c *Codec[T], lenient Leniency) AnyCodec {
 	return erased{
 		name: c.Name, feature: c.Feature, lenient: lenient,
 		read: func(d *Decoder, v *Value) (*Value, error) {
-			x, err := c.Read(d, v, "$")
+			x, err := readCodec(c, d, v, "$")
 			if err != nil {
 				return nil, err
 			}
-			return c.Write(x), nil
+			return writeCodec(c, x), nil
 		},
 		parse: func(data []byte, opts []Option) (*Value, error) {
 			x, err := Parse(c, data, opts...)
 			if err != nil {
 				return nil, err
 			}
-			return c.Write(x), nil
+			return writeCodec(c, x), nil
 		},
 		parseLenient: func(data []byte, opts []Option) (*Value, []Dropped, error) {
 			x, dropped, err := ParseLenient(c, lenient, data, opts...)
 			if err != nil {
 				return nil, nil, err
 			}
-			return c.Write(x), dropped, nil
+			return writeCodec(c, x), dropped, nil
 		},
 		zero:  func() any { return new(T) },
-		write: func(p any) *Value { return c.Write(*p.(*T)) },
+		write: func(p any) *Value { return writeCodec(c, *p.(*T)) },
 	}
 }
 

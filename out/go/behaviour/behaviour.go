@@ -301,7 +301,7 @@ func GitPatchOf(path, oldText, newText *acpjson.Value) *acpjson.Value {
 	if IsString(oldText) {
 		old = &oldText.Str
 	}
-	return acpjson.StringValue(acpjson.GitPatch(path.Str, old, newText.Str))
+	return acpjson.StringValue(GitPatch(path.Str, old, newText.Str))
 }
 
 // CopyFields copies an input's fields but its tag field and the dropped ones, renamed.

@@ -57,25 +57,25 @@ func readV1ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 	if err := acpjson.Required(r, "role", "", acpjson.NoDefault, &x.Role, acpjson.ReadString); err != nil {
 		return x, err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, acpjson.Nullable(v1.MessageIdCodec.Read)); err != nil {
+	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, acpjson.Nullable(acpjson.ReaderOf(v1.MessageIdCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(v1.ContentBlockCodec.Read)); err != nil {
+	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(acpjson.ReaderOf(v1.ContentBlockCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "senderSessionId", "", acpjson.NoDefault, &x.SenderSessionID, acpjson.Nullable(v1.SessionIdCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "senderSessionId", "", acpjson.NoDefault, &x.SenderSessionID, acpjson.Nullable(acpjson.ReaderOf(v1.SessionIdCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "recipientSessionId", "", acpjson.NoDefault, &x.RecipientSessionID, acpjson.Nullable(v1.SessionIdCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "recipientSessionId", "", acpjson.NoDefault, &x.RecipientSessionID, acpjson.Nullable(acpjson.ReaderOf(v1.SessionIdCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "senderMessageId", "", acpjson.NoDefault, &x.SenderMessageID, acpjson.Nullable(v1.MessageIdCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "senderMessageId", "", acpjson.NoDefault, &x.SenderMessageID, acpjson.Nullable(acpjson.ReaderOf(v1.MessageIdCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "recipientMessageId", "", acpjson.NoDefault, &x.RecipientMessageID, acpjson.Nullable(v1.MessageIdCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "recipientMessageId", "", acpjson.NoDefault, &x.RecipientMessageID, acpjson.Nullable(acpjson.ReaderOf(v1.MessageIdCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "_meta", "", acpjson.NoDefault, &x.Meta, acpjson.Nullable(v1.MetaCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "_meta", "", acpjson.NoDefault, &x.Meta, acpjson.Nullable(acpjson.ReaderOf(v1.MetaCodec))); err != nil {
 		return x, err
 	}
 	return x, nil
@@ -548,25 +548,25 @@ func readV2ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 	if err := acpjson.Required(r, "role", "", acpjson.NoDefault, &x.Role, acpjson.ReadString); err != nil {
 		return x, err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, v2.MessageIdCodec.Read); err != nil {
+	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, acpjson.ReaderOf(v2.MessageIdCodec)); err != nil {
 		return x, err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(v2.ContentBlockCodec.Read)); err != nil {
+	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(acpjson.ReaderOf(v2.ContentBlockCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.Optional(r, "_meta", "", acpjson.NoDefault, &x.Meta, v2.MetaCodec.Read); err != nil {
+	if err := acpjson.Optional(r, "_meta", "", acpjson.NoDefault, &x.Meta, acpjson.ReaderOf(v2.MetaCodec)); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "senderSessionId", "", acpjson.NoDefault, &x.SenderSessionID, acpjson.Nullable(v2.SessionIdCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "senderSessionId", "", acpjson.NoDefault, &x.SenderSessionID, acpjson.Nullable(acpjson.ReaderOf(v2.SessionIdCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "recipientSessionId", "", acpjson.NoDefault, &x.RecipientSessionID, acpjson.Nullable(v2.SessionIdCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "recipientSessionId", "", acpjson.NoDefault, &x.RecipientSessionID, acpjson.Nullable(acpjson.ReaderOf(v2.SessionIdCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "senderMessageId", "", acpjson.NoDefault, &x.SenderMessageID, acpjson.Nullable(v2.MessageIdCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "senderMessageId", "", acpjson.NoDefault, &x.SenderMessageID, acpjson.Nullable(acpjson.ReaderOf(v2.MessageIdCodec))); err != nil {
 		return x, err
 	}
-	if err := acpjson.OptionalValue(r, "recipientMessageId", "", acpjson.NoDefault, &x.RecipientMessageID, acpjson.Nullable(v2.MessageIdCodec.Read)); err != nil {
+	if err := acpjson.OptionalValue(r, "recipientMessageId", "", acpjson.NoDefault, &x.RecipientMessageID, acpjson.Nullable(acpjson.ReaderOf(v2.MessageIdCodec))); err != nil {
 		return x, err
 	}
 	return x, nil

@@ -13,740 +13,395 @@ import (
 
 // MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
 func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentAuthCapabilities(x))
+	return acpjson.MarshalFrom(AgentAuthCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
 func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentAuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentAuthCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AgentAuthCapabilities", "", AgentAuthCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
 func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentCapabilities(x))
+	return acpjson.MarshalFrom(AgentCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
 func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AgentCapabilities", "", AgentCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
 func (x Annotations) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAnnotations(x))
+	return acpjson.MarshalFrom(AnnotationsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
 func (x *Annotations) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Annotations", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAnnotations(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Annotations", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Annotations", "", AnnotationsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
 func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionRequest(x))
+	return acpjson.MarshalFrom(ArchiveSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
 func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ArchiveSessionRequest", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readArchiveSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ArchiveSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ArchiveSessionRequest", "session_archive", ArchiveSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
 func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionResponse(x))
+	return acpjson.MarshalFrom(ArchiveSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
 func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ArchiveSessionResponse", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readArchiveSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ArchiveSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ArchiveSessionResponse", "session_archive", ArchiveSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AudioContentCodec).
 func (x AudioContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAudioContent(x))
+	return acpjson.MarshalFrom(AudioContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
 func (x *AudioContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AudioContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAudioContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AudioContent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AudioContent", "", AudioContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
 func (x AuthAccount) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthAccount(x))
+	return acpjson.MarshalFrom(AuthAccountCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
 func (x *AuthAccount) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthAccount", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthAccount(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthAccount", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthAccount", "auth_status", AuthAccountCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthCapabilitiesCodec).
 func (x AuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthCapabilities(x))
+	return acpjson.MarshalFrom(AuthCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthCapabilitiesCodec).
 func (x *AuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthCapabilities", "", AuthCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
 func (x AuthMethod) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethod(x))
+	return acpjson.MarshalFrom(AuthMethodCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
 func (x *AuthMethod) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthMethod", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethod(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthMethod", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthMethod", "", AuthMethodCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
 func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodAgent(x))
+	return acpjson.MarshalFrom(AuthMethodAgentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
 func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthMethodAgent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodAgent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthMethodAgent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthMethodAgent", "", AuthMethodAgentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
 func (x AuthMethodId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodId(x))
+	return acpjson.MarshalFrom(AuthMethodIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
 func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthMethodId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthMethodId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthMethodId", "", AuthMethodIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
 func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodTerminal(x))
+	return acpjson.MarshalFrom(AuthMethodTerminalCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
 func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthMethodTerminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthMethodTerminal", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthMethodTerminal", "", AuthMethodTerminalCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStateCodec).
 func (x AuthState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthState(x))
+	return acpjson.MarshalFrom(AuthStateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
 func (x *AuthState) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthState", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthState(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthState", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthState", "auth_status", AuthStateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
 func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusCapabilities(x))
+	return acpjson.MarshalFrom(AuthStatusCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
 func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthStatusCapabilities", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthStatusCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthStatusCapabilities", "auth_status", AuthStatusCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
 func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusRequest(x))
+	return acpjson.MarshalFrom(AuthStatusRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
 func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthStatusRequest", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthStatusRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthStatusRequest", "auth_status", AuthStatusRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
 func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusResponse(x))
+	return acpjson.MarshalFrom(AuthStatusResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
 func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthStatusResponse", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthStatusResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthStatusResponse", "auth_status", AuthStatusResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
 func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusUpdateNotification(x))
+	return acpjson.MarshalFrom(AuthStatusUpdateNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
 func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthStatusUpdateNotification", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusUpdateNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthStatusUpdateNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthStatusUpdateNotification", "auth_status", AuthStatusUpdateNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthenticateRequestCodec).
 func (x AuthenticateRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthenticateRequest(x))
+	return acpjson.MarshalFrom(AuthenticateRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthenticateRequestCodec).
 func (x *AuthenticateRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthenticateRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthenticateRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthenticateRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthenticateRequest", "", AuthenticateRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthenticateResponseCodec).
 func (x AuthenticateResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthenticateResponse(x))
+	return acpjson.MarshalFrom(AuthenticateResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthenticateResponseCodec).
 func (x *AuthenticateResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AuthenticateResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthenticateResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AuthenticateResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AuthenticateResponse", "", AuthenticateResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
 func (x AvailableCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommand(x))
+	return acpjson.MarshalFrom(AvailableCommandCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
 func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AvailableCommand", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAvailableCommand(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AvailableCommand", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AvailableCommand", "", AvailableCommandCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
 func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandsUpdate(x))
+	return acpjson.MarshalFrom(AvailableCommandsUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
 func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AvailableCommandsUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAvailableCommandsUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AvailableCommandsUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AvailableCommandsUpdate", "", AvailableCommandsUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
 func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBlobResourceContents(x))
+	return acpjson.MarshalFrom(BlobResourceContentsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
 func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.BlobResourceContents", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBlobResourceContents(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.BlobResourceContents", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.BlobResourceContents", "", BlobResourceContentsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see BooleanConfigOptionCapabilitiesCodec).
 func (x BooleanConfigOptionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanConfigOptionCapabilities(x))
+	return acpjson.MarshalFrom(BooleanConfigOptionCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanConfigOptionCapabilitiesCodec).
 func (x *BooleanConfigOptionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.BooleanConfigOptionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBooleanConfigOptionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.BooleanConfigOptionCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.BooleanConfigOptionCapabilities", "", BooleanConfigOptionCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
 func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanPropertySchema(x))
+	return acpjson.MarshalFrom(BooleanPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
 func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.BooleanPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBooleanPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.BooleanPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.BooleanPropertySchema", "", BooleanPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelNotificationCodec).
 func (x CancelNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelNotification(x))
+	return acpjson.MarshalFrom(CancelNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelNotificationCodec).
 func (x *CancelNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CancelNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CancelNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CancelNotification", "", CancelNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
 func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelRequestNotification(x))
+	return acpjson.MarshalFrom(CancelRequestNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
 func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CancelRequestNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelRequestNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CancelRequestNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CancelRequestNotification", "", CancelRequestNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
 func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientCapabilities(x))
+	return acpjson.MarshalFrom(ClientCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
 func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ClientCapabilities", "", ClientCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
 func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientSessionCapabilities(x))
+	return acpjson.MarshalFrom(ClientSessionCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
 func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientSessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientSessionCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ClientSessionCapabilities", "", ClientSessionCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
 func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionRequest(x))
+	return acpjson.MarshalFrom(CloseSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
 func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CloseSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCloseSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CloseSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CloseSessionRequest", "", CloseSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
 func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionResponse(x))
+	return acpjson.MarshalFrom(CloseSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
 func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CloseSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCloseSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CloseSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CloseSessionResponse", "", CloseSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionCapabilitiesCodec).
 func (x CompactionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionCapabilities(x))
+	return acpjson.MarshalFrom(CompactionCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionCapabilitiesCodec).
 func (x *CompactionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CompactionCapabilities", "", CompactionCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
 func (x CompactionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionId(x))
+	return acpjson.MarshalFrom(CompactionIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
 func (x *CompactionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CompactionId", "", CompactionIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
 func (x CompactionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionStatus(x))
+	return acpjson.MarshalFrom(CompactionStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
 func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CompactionStatus", "", CompactionStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
 func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionSummaryChunk(x))
+	return acpjson.MarshalFrom(CompactionSummaryChunkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
 func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionSummaryChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionSummaryChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionSummaryChunk", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CompactionSummaryChunk", "", CompactionSummaryChunkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
 func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionUpdate(x))
+	return acpjson.MarshalFrom(CompactionUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
 func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompactionUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompactionUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CompactionUpdate", "", CompactionUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
 func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompleteElicitationNotification(x))
+	return acpjson.MarshalFrom(CompleteElicitationNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
 func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CompleteElicitationNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompleteElicitationNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CompleteElicitationNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CompleteElicitationNotification", "", CompleteElicitationNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
 func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeConfigOptionUpdate(x))
+	return acpjson.MarshalFrom(ConfigOptionUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
 func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ConfigOptionUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readConfigOptionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ConfigOptionUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ConfigOptionUpdate", "", ConfigOptionUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ContentCodec).
 func (x Content) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContent(x))
+	return acpjson.MarshalFrom(ContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
 func (x *Content) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Content", "")
-	if err != nil {
-		return err
-	}
-	y, err := readContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Content", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Content", "", ContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v1.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockText)
 	if !ok {
@@ -758,18 +413,15 @@ func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v1.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockImage)
 	if !ok {
@@ -781,18 +433,15 @@ func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v1.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockAudio)
 	if !ok {
@@ -804,18 +453,15 @@ func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v1.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockResourceLink)
 	if !ok {
@@ -827,18 +473,15 @@ func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v1.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockResource)
 	if !ok {
@@ -850,40 +493,22 @@ func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
 func (x ContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentChunk(x))
+	return acpjson.MarshalFrom(ContentChunkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
 func (x *ContentChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ContentChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readContentChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ContentChunk", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ContentChunk", "", ContentChunkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CostCodec).
 func (x Cost) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCost(x))
+	return acpjson.MarshalFrom(CostCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
 func (x *Cost) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Cost", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCost(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Cost", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Cost", "", CostCodec.Type, x)
 }
 
 // MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
@@ -918,21 +543,12 @@ func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
 func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationRequest(x))
+	return acpjson.MarshalFrom(CreateElicitationRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
 func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CreateElicitationRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateElicitationRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CreateElicitationRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CreateElicitationRequest", "", CreateElicitationRequestCodec.Type, x)
 }
 
 // MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
@@ -977,94 +593,55 @@ func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
 func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationResponse(x))
+	return acpjson.MarshalFrom(CreateElicitationResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
 func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CreateElicitationResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateElicitationResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CreateElicitationResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CreateElicitationResponse", "", CreateElicitationResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CreateTerminalRequestCodec).
 func (x CreateTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateTerminalRequest(x))
+	return acpjson.MarshalFrom(CreateTerminalRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalRequestCodec).
 func (x *CreateTerminalRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CreateTerminalRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateTerminalRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CreateTerminalRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CreateTerminalRequest", "", CreateTerminalRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CreateTerminalResponseCodec).
 func (x CreateTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateTerminalResponse(x))
+	return acpjson.MarshalFrom(CreateTerminalResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalResponseCodec).
 func (x *CreateTerminalResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CreateTerminalResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateTerminalResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CreateTerminalResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CreateTerminalResponse", "", CreateTerminalResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CurrentModeUpdateCodec).
 func (x CurrentModeUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCurrentModeUpdate(x))
+	return acpjson.MarshalFrom(CurrentModeUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CurrentModeUpdateCodec).
 func (x *CurrentModeUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CurrentModeUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCurrentModeUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CurrentModeUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CurrentModeUpdate", "", CurrentModeUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v1.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorUserMessage)
 	if !ok {
@@ -1076,18 +653,15 @@ func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v1.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorAgentMessage)
 	if !ok {
@@ -1099,18 +673,15 @@ func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v1.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorAgentThought)
 	if !ok {
@@ -1122,18 +693,15 @@ func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v1.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorSessionMessage)
 	if !ok {
@@ -1145,18 +713,15 @@ func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v1.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorToolCall)
 	if !ok {
@@ -1168,18 +733,15 @@ func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorCompaction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v1.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorCompaction)
 	if !ok {
@@ -1191,18 +753,15 @@ func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v1.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorOther)
 	if !ok {
@@ -1214,379 +773,205 @@ func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorAnchorPositionCodec).
 func (x CursorAnchorPosition) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchorPosition(x))
+	return acpjson.MarshalFrom(CursorAnchorPositionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorPositionCodec).
 func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorAnchorPosition", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorAnchorPosition(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorAnchorPosition", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CursorAnchorPosition", "session_cursors", CursorAnchorPositionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorCapabilitiesCodec).
 func (x CursorCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCapabilities(x))
+	return acpjson.MarshalFrom(CursorCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorCapabilitiesCodec).
 func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorCapabilities", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CursorCapabilities", "session_cursors", CursorCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorCompactionAnchorCodec).
 func (x CursorCompactionAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCompactionAnchor(x))
+	return acpjson.MarshalFrom(CursorCompactionAnchorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorCompactionAnchorCodec).
 func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorCompactionAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorCompactionAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorCompactionAnchor", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CursorCompactionAnchor", "session_cursors", CursorCompactionAnchorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorForkCapabilitiesCodec).
 func (x CursorForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorForkCapabilities(x))
+	return acpjson.MarshalFrom(CursorForkCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorForkCapabilitiesCodec).
 func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorForkCapabilities", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorForkCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorForkCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CursorForkCapabilities", "session_fork", CursorForkCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorIdCodec).
 func (x CursorId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorId(x))
+	return acpjson.MarshalFrom(CursorIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorIdCodec).
 func (x *CursorId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorId", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CursorId", "session_cursors", CursorIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorMessageAnchorCodec).
 func (x CursorMessageAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorMessageAnchor(x))
+	return acpjson.MarshalFrom(CursorMessageAnchorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorMessageAnchorCodec).
 func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorMessageAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorMessageAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorMessageAnchor", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CursorMessageAnchor", "session_cursors", CursorMessageAnchorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorToolCallAnchorCodec).
 func (x CursorToolCallAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorToolCallAnchor(x))
+	return acpjson.MarshalFrom(CursorToolCallAnchorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorToolCallAnchorCodec).
 func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorToolCallAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorToolCallAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorToolCallAnchor", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CursorToolCallAnchor", "session_cursors", CursorToolCallAnchorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorUpdateCodec).
 func (x CursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorUpdate(x))
+	return acpjson.MarshalFrom(CursorUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorUpdateCodec).
 func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.CursorUpdate", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.CursorUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.CursorUpdate", "session_cursors", CursorUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
 func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionRequest(x))
+	return acpjson.MarshalFrom(DeleteSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
 func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DeleteSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDeleteSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.DeleteSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.DeleteSessionRequest", "", DeleteSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
 func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionResponse(x))
+	return acpjson.MarshalFrom(DeleteSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
 func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DeleteSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDeleteSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.DeleteSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.DeleteSessionResponse", "", DeleteSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DiffCodec).
 func (x Diff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiff(x))
+	return acpjson.MarshalFrom(DiffCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
 func (x *Diff) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Diff", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiff(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Diff", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Diff", "", DiffCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
 func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderRequest(x))
+	return acpjson.MarshalFrom(DisableProviderRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
 func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DisableProviderRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readDisableProviderRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.DisableProviderRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.DisableProviderRequest", "llm_providers", DisableProviderRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
 func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderResponse(x))
+	return acpjson.MarshalFrom(DisableProviderResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
 func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DisableProviderResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readDisableProviderResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.DisableProviderResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.DisableProviderResponse", "llm_providers", DisableProviderResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
 func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationAcceptAction(x))
+	return acpjson.MarshalFrom(ElicitationAcceptActionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
 func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationAcceptAction", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationAcceptAction(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationAcceptAction", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationAcceptAction", "", ElicitationAcceptActionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
 func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationCapabilities(x))
+	return acpjson.MarshalFrom(ElicitationCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
 func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationCapabilities", "", ElicitationCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
 func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationContentValue(x))
+	return acpjson.MarshalFrom(ElicitationContentValueCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
 func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationContentValue", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationContentValue(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationContentValue", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationContentValue", "", ElicitationContentValueCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
 func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormCapabilities(x))
+	return acpjson.MarshalFrom(ElicitationFormCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
 func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationFormCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationFormCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationFormCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationFormCapabilities", "", ElicitationFormCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
 func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormMode(x))
+	return acpjson.MarshalFrom(ElicitationFormModeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
 func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationFormMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationFormMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationFormMode", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationFormMode", "", ElicitationFormModeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
 func (x ElicitationId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationId(x))
+	return acpjson.MarshalFrom(ElicitationIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
 func (x *ElicitationId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationId", "", ElicitationIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v1.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaString)
 	if !ok {
@@ -1598,18 +983,15 @@ func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v1.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaNumber)
 	if !ok {
@@ -1621,18 +1003,15 @@ func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v1.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaInteger)
 	if !ok {
@@ -1644,18 +1023,15 @@ func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v1.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaBoolean)
 	if !ok {
@@ -1667,18 +1043,15 @@ func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v1.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaArray)
 	if !ok {
@@ -1690,18 +1063,15 @@ func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v1.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaOther)
 	if !ok {
@@ -1713,1443 +1083,765 @@ func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
 func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationRequestScope(x))
+	return acpjson.MarshalFrom(ElicitationRequestScopeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
 func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationRequestScope", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationRequestScope(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationRequestScope", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationRequestScope", "", ElicitationRequestScopeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
 func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchema(x))
+	return acpjson.MarshalFrom(ElicitationSchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
 func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationSchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationSchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationSchema", "", ElicitationSchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
 func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchemaType(x))
+	return acpjson.MarshalFrom(ElicitationSchemaTypeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
 func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationSchemaType", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSchemaType(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationSchemaType", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationSchemaType", "", ElicitationSchemaTypeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
 func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSessionScope(x))
+	return acpjson.MarshalFrom(ElicitationSessionScopeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
 func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationSessionScope", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSessionScope(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationSessionScope", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationSessionScope", "", ElicitationSessionScopeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
 func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlCapabilities(x))
+	return acpjson.MarshalFrom(ElicitationUrlCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
 func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationUrlCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationUrlCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationUrlCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationUrlCapabilities", "", ElicitationUrlCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
 func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlMode(x))
+	return acpjson.MarshalFrom(ElicitationUrlModeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
 func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ElicitationUrlMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationUrlMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ElicitationUrlMode", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ElicitationUrlMode", "", ElicitationUrlModeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
 func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResource(x))
+	return acpjson.MarshalFrom(EmbeddedResourceCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
 func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.EmbeddedResource", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEmbeddedResource(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.EmbeddedResource", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.EmbeddedResource", "", EmbeddedResourceCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
 func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResourceResource(x))
+	return acpjson.MarshalFrom(EmbeddedResourceResourceCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
 func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.EmbeddedResourceResource", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEmbeddedResourceResource(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.EmbeddedResourceResource", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.EmbeddedResourceResource", "", EmbeddedResourceResourceCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
 func (x EnumOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnumOption(x))
+	return acpjson.MarshalFrom(EnumOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
 func (x *EnumOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.EnumOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEnumOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.EnumOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.EnumOption", "", EnumOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
 func (x EnvVariable) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnvVariable(x))
+	return acpjson.MarshalFrom(EnvVariableCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
 func (x *EnvVariable) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.EnvVariable", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEnvVariable(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.EnvVariable", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.EnvVariable", "", EnvVariableCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
 func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorStopReason(x))
+	return acpjson.MarshalFrom(ErrorStopReasonCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
 func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ErrorStopReason", "")
-	if err != nil {
-		return err
-	}
-	y, err := readErrorStopReason(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ErrorStopReason", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ErrorStopReason", "", ErrorStopReasonCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see FileSystemCapabilitiesCodec).
 func (x FileSystemCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeFileSystemCapabilities(x))
+	return acpjson.MarshalFrom(FileSystemCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see FileSystemCapabilitiesCodec).
 func (x *FileSystemCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.FileSystemCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readFileSystemCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.FileSystemCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.FileSystemCapabilities", "", FileSystemCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
 func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionRequest(x))
+	return acpjson.MarshalFrom(ForkSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
 func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ForkSessionRequest", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readForkSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ForkSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ForkSessionRequest", "session_fork", ForkSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
 func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionResponse(x))
+	return acpjson.MarshalFrom(ForkSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
 func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ForkSessionResponse", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readForkSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ForkSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ForkSessionResponse", "session_fork", ForkSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
 func (x HttpHeader) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeHttpHeader(x))
+	return acpjson.MarshalFrom(HttpHeaderCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
 func (x *HttpHeader) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.HttpHeader", "")
-	if err != nil {
-		return err
-	}
-	y, err := readHttpHeader(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.HttpHeader", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.HttpHeader", "", HttpHeaderCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
 func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdleStateUpdate(x))
+	return acpjson.MarshalFrom(IdleStateUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
 func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.IdleStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIdleStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.IdleStateUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.IdleStateUpdate", "", IdleStateUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ImageContentCodec).
 func (x ImageContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImageContent(x))
+	return acpjson.MarshalFrom(ImageContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
 func (x *ImageContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ImageContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readImageContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ImageContent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ImageContent", "", ImageContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ImplementationCodec).
 func (x Implementation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImplementation(x))
+	return acpjson.MarshalFrom(ImplementationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
 func (x *Implementation) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Implementation", "")
-	if err != nil {
-		return err
-	}
-	y, err := readImplementation(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Implementation", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Implementation", "", ImplementationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionCodec).
 func (x InitialSessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOption(x))
+	return acpjson.MarshalFrom(InitialSessionConfigOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionCodec).
 func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOption", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitialSessionConfigOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.InitialSessionConfigOption", "session_options", InitialSessionConfigOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
 func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
+	return acpjson.MarshalFrom(InitialSessionConfigOptionBooleanCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
 func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOptionBoolean", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitialSessionConfigOptionBoolean", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.InitialSessionConfigOptionBoolean", "session_options", InitialSessionConfigOptionBooleanCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionValueIdCodec).
 func (x InitialSessionConfigOptionValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionValueId(x))
+	return acpjson.MarshalFrom(InitialSessionConfigOptionValueIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionValueIdCodec).
 func (x *InitialSessionConfigOptionValueId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOptionValueId", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOptionValueId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitialSessionConfigOptionValueId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.InitialSessionConfigOptionValueId", "session_options", InitialSessionConfigOptionValueIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
 func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyRequest(x))
+	return acpjson.MarshalFrom(InitializeProxyRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
 func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitializeProxyRequest", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeProxyRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitializeProxyRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.InitializeProxyRequest", "proxy_chains", InitializeProxyRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
 func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyResponse(x))
+	return acpjson.MarshalFrom(InitializeProxyResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
 func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitializeProxyResponse", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeProxyResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitializeProxyResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.InitializeProxyResponse", "proxy_chains", InitializeProxyResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
 func (x InitializeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeRequest(x))
+	return acpjson.MarshalFrom(InitializeRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
 func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitializeRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitializeRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.InitializeRequest", "", InitializeRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
 func (x InitializeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeResponse(x))
+	return acpjson.MarshalFrom(InitializeResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
 func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.InitializeResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.InitializeResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.InitializeResponse", "", InitializeResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
 func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIntegerPropertySchema(x))
+	return acpjson.MarshalFrom(IntegerPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
 func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.IntegerPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIntegerPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.IntegerPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.IntegerPropertySchema", "", IntegerPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
 func (x JsonRpcError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeJsonRpcError(x))
+	return acpjson.MarshalFrom(JsonRpcErrorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
 func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.JsonRpcError", "")
-	if err != nil {
-		return err
-	}
-	y, err := readJsonRpcError(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.JsonRpcError", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.JsonRpcError", "", JsonRpcErrorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see KillTerminalRequestCodec).
 func (x KillTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeKillTerminalRequest(x))
+	return acpjson.MarshalFrom(KillTerminalRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see KillTerminalRequestCodec).
 func (x *KillTerminalRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.KillTerminalRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readKillTerminalRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.KillTerminalRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.KillTerminalRequest", "", KillTerminalRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see KillTerminalResponseCodec).
 func (x KillTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeKillTerminalResponse(x))
+	return acpjson.MarshalFrom(KillTerminalResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see KillTerminalResponseCodec).
 func (x *KillTerminalResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.KillTerminalResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readKillTerminalResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.KillTerminalResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.KillTerminalResponse", "", KillTerminalResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
 func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersRequest(x))
+	return acpjson.MarshalFrom(ListProvidersRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
 func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListProvidersRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readListProvidersRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ListProvidersRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ListProvidersRequest", "llm_providers", ListProvidersRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
 func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersResponse(x))
+	return acpjson.MarshalFrom(ListProvidersResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
 func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListProvidersResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readListProvidersResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ListProvidersResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ListProvidersResponse", "llm_providers", ListProvidersResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
 func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsRequest(x))
+	return acpjson.MarshalFrom(ListSessionsRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
 func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListSessionsRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readListSessionsRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ListSessionsRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ListSessionsRequest", "", ListSessionsRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
 func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsResponse(x))
+	return acpjson.MarshalFrom(ListSessionsResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
 func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListSessionsResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readListSessionsResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ListSessionsResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ListSessionsResponse", "", ListSessionsResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
 func (x LlmProtocol) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLlmProtocol(x))
+	return acpjson.MarshalFrom(LlmProtocolCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
 func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LlmProtocol", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readLlmProtocol(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LlmProtocol", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.LlmProtocol", "llm_providers", LlmProtocolCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LoadSessionRequestCodec).
 func (x LoadSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoadSessionRequest(x))
+	return acpjson.MarshalFrom(LoadSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoadSessionRequestCodec).
 func (x *LoadSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LoadSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLoadSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LoadSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.LoadSessionRequest", "", LoadSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LoadSessionResponseCodec).
 func (x LoadSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoadSessionResponse(x))
+	return acpjson.MarshalFrom(LoadSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoadSessionResponseCodec).
 func (x *LoadSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LoadSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLoadSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LoadSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.LoadSessionResponse", "", LoadSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LogoutCapabilitiesCodec).
 func (x LogoutCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutCapabilities(x))
+	return acpjson.MarshalFrom(LogoutCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutCapabilitiesCodec).
 func (x *LogoutCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LogoutCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LogoutCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.LogoutCapabilities", "", LogoutCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LogoutRequestCodec).
 func (x LogoutRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutRequest(x))
+	return acpjson.MarshalFrom(LogoutRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutRequestCodec).
 func (x *LogoutRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LogoutRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LogoutRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.LogoutRequest", "", LogoutRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LogoutResponseCodec).
 func (x LogoutResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutResponse(x))
+	return acpjson.MarshalFrom(LogoutResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutResponseCodec).
 func (x *LogoutResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LogoutResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.LogoutResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.LogoutResponse", "", LogoutResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
 func (x McpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpCapabilities(x))
+	return acpjson.MarshalFrom(McpCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
 func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpCapabilities", "", McpCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpErrorCodec).
 func (x McpError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpError(x))
+	return acpjson.MarshalFrom(McpErrorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
 func (x *McpError) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpError", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpError(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpError", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpError", "mcp_over_acp", McpErrorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
 func (x McpRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpRequestId(x))
+	return acpjson.MarshalFrom(McpRequestIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
 func (x *McpRequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpRequestId", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpRequestId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpRequestId", "mcp_over_acp", McpRequestIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerCodec).
 func (x McpServer) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	return acpjson.MarshalFrom(McpServerCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec).
 func (x *McpServer) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServer", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServer", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpServer", "", McpServerCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
 func (x McpServerAcp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcp(x))
+	return acpjson.MarshalFrom(McpServerAcpCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
 func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerAcp", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerAcp(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerAcp", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpServerAcp", "mcp_over_acp", McpServerAcpCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
 func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcpId(x))
+	return acpjson.MarshalFrom(McpServerAcpIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
 func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerAcpId", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerAcpId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerAcpId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpServerAcpId", "mcp_over_acp", McpServerAcpIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
 func (x McpServerHttp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerHttp(x))
+	return acpjson.MarshalFrom(McpServerHttpCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
 func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerHttp", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerHttp(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerHttp", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpServerHttp", "", McpServerHttpCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerSseCodec).
 func (x McpServerSse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerSse(x))
+	return acpjson.MarshalFrom(McpServerSseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerSseCodec).
 func (x *McpServerSse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerSse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerSse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerSse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpServerSse", "", McpServerSseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
 func (x McpServerStdio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerStdio(x))
+	return acpjson.MarshalFrom(McpServerStdioCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
 func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.McpServerStdio", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerStdio(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.McpServerStdio", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.McpServerStdio", "", McpServerStdioCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageIdCodec).
 func (x MessageId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageId(x))
+	return acpjson.MarshalFrom(MessageIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
 func (x *MessageId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.MessageId", "", MessageIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
 func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpErrorResult(x))
+	return acpjson.MarshalFrom(MessageMcpErrorResultCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
 func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpErrorResult", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpErrorResult(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpErrorResult", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.MessageMcpErrorResult", "mcp_over_acp", MessageMcpErrorResultCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
 func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpNotification(x))
+	return acpjson.MarshalFrom(MessageMcpNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
 func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpNotification", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.MessageMcpNotification", "mcp_over_acp", MessageMcpNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
 func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpRequest(x))
+	return acpjson.MarshalFrom(MessageMcpRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
 func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpRequest", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.MessageMcpRequest", "mcp_over_acp", MessageMcpRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
 func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResponse(x))
+	return acpjson.MarshalFrom(MessageMcpResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
 func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpResponse", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.MessageMcpResponse", "mcp_over_acp", MessageMcpResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
 func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResult(x))
+	return acpjson.MarshalFrom(MessageMcpResultCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
 func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MessageMcpResult", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpResult(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MessageMcpResult", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.MessageMcpResult", "mcp_over_acp", MessageMcpResultCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
 func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectItems(x))
+	return acpjson.MarshalFrom(MultiSelectItemsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
 func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MultiSelectItems", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.MultiSelectItems", "", MultiSelectItemsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
 func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectPropertySchema(x))
+	return acpjson.MarshalFrom(MultiSelectPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
 func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.MultiSelectPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMultiSelectPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.MultiSelectPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.MultiSelectPropertySchema", "", MultiSelectPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
 func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionRequest(x))
+	return acpjson.MarshalFrom(NewSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
 func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NewSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNewSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NewSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.NewSessionRequest", "", NewSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
 func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionResponse(x))
+	return acpjson.MarshalFrom(NewSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
 func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NewSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNewSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NewSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.NewSessionResponse", "", NewSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NoticeCodec).
 func (x Notice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNotice(x))
+	return acpjson.MarshalFrom(NoticeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
 func (x *Notice) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Notice", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNotice(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Notice", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Notice", "", NoticeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NoticeCapabilitiesCodec).
 func (x NoticeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeCapabilities(x))
+	return acpjson.MarshalFrom(NoticeCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCapabilitiesCodec).
 func (x *NoticeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NoticeCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNoticeCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NoticeCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.NoticeCapabilities", "", NoticeCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
 func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeSeverity(x))
+	return acpjson.MarshalFrom(NoticeSeverityCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
 func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NoticeSeverity", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNoticeSeverity(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NoticeSeverity", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.NoticeSeverity", "", NoticeSeverityCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
 func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNumberPropertySchema(x))
+	return acpjson.MarshalFrom(NumberPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
 func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.NumberPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNumberPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.NumberPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.NumberPropertySchema", "", NumberPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
 func (x PermissionOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOption(x))
+	return acpjson.MarshalFrom(PermissionOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
 func (x *PermissionOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PermissionOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PermissionOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PermissionOption", "", PermissionOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
 func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionId(x))
+	return acpjson.MarshalFrom(PermissionOptionIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
 func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PermissionOptionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOptionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PermissionOptionId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PermissionOptionId", "", PermissionOptionIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
 func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionKind(x))
+	return acpjson.MarshalFrom(PermissionOptionKindCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
 func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PermissionOptionKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOptionKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PermissionOptionKind", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PermissionOptionKind", "", PermissionOptionKindCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanCodec).
 func (x Plan) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlan(x))
+	return acpjson.MarshalFrom(PlanCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanCodec).
 func (x *Plan) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Plan", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlan(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Plan", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Plan", "", PlanCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanCapabilitiesCodec).
 func (x PlanCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanCapabilities(x))
+	return acpjson.MarshalFrom(PlanCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanCapabilitiesCodec).
 func (x *PlanCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanCapabilities", "", PlanCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
 func (x PlanEntry) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntry(x))
+	return acpjson.MarshalFrom(PlanEntryCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
 func (x *PlanEntry) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanEntry", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntry(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanEntry", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanEntry", "", PlanEntryCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
 func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryPriority(x))
+	return acpjson.MarshalFrom(PlanEntryPriorityCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
 func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanEntryPriority", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntryPriority(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanEntryPriority", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanEntryPriority", "", PlanEntryPriorityCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
 func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryStatus(x))
+	return acpjson.MarshalFrom(PlanEntryStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
 func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanEntryStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntryStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanEntryStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanEntryStatus", "", PlanEntryStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanIdCodec).
 func (x PlanId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanId(x))
+	return acpjson.MarshalFrom(PlanIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
 func (x *PlanId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanId", "", PlanIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
 func (x PlanItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanItems(x))
+	return acpjson.MarshalFrom(PlanItemsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
 func (x *PlanItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanItems", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanItems", "", PlanItemsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
 func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanMarkdown(x))
+	return acpjson.MarshalFrom(PlanMarkdownCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
 func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanMarkdown", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanMarkdown(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanMarkdown", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanMarkdown", "", PlanMarkdownCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
 func (x PlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanRemoved(x))
+	return acpjson.MarshalFrom(PlanRemovedCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
 func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanRemoved", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanRemoved(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanRemoved", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanRemoved", "", PlanRemovedCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
 func (x PlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdate(x))
+	return acpjson.MarshalFrom(PlanUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
 func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PlanUpdate", "", PlanUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
 func (x PlanUpdateContentItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
+	var u PlanUpdateContent = x
+	return acpjson.MarshalFrom(PlanUpdateContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
 func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "")
-	if err != nil {
+	var u PlanUpdateContent
+	if err := acpjson.UnmarshalInto(data, "v1.PlanUpdateContent", "", PlanUpdateContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanUpdateContent", err)
 	}
 	p, ok := u.(PlanUpdateContentItems)
 	if !ok {
@@ -3161,18 +1853,15 @@ func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
 func (x PlanUpdateContentMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
+	var u PlanUpdateContent = x
+	return acpjson.MarshalFrom(PlanUpdateContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
 func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "")
-	if err != nil {
+	var u PlanUpdateContent
+	if err := acpjson.UnmarshalInto(data, "v1.PlanUpdateContent", "", PlanUpdateContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanUpdateContent", err)
 	}
 	p, ok := u.(PlanUpdateContentMarkdown)
 	if !ok {
@@ -3184,398 +1873,215 @@ func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
 func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptCapabilities(x))
+	return acpjson.MarshalFrom(PromptCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
 func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptCapabilities", "", PromptCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
 func (x PromptRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptRequest(x))
+	return acpjson.MarshalFrom(PromptRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
 func (x *PromptRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptRequest", "", PromptRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
 func (x PromptResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptResponse(x))
+	return acpjson.MarshalFrom(PromptResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
 func (x *PromptResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptResponse", "", PromptResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionCodec).
 func (x PromptSuggestion) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestion(x))
+	return acpjson.MarshalFrom(PromptSuggestionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionCodec).
 func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestion", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestion(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestion", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptSuggestion", "prompt_suggestions", PromptSuggestionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsAudioCapabilitiesCodec).
 func (x PromptSuggestionsAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsAudioCapabilities(x))
+	return acpjson.MarshalFrom(PromptSuggestionsAudioCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsAudioCapabilitiesCodec).
 func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsAudioCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsAudioCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsAudioCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptSuggestionsAudioCapabilities", "prompt_suggestions", PromptSuggestionsAudioCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsCapabilitiesCodec).
 func (x PromptSuggestionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsCapabilities(x))
+	return acpjson.MarshalFrom(PromptSuggestionsCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsCapabilitiesCodec).
 func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptSuggestionsCapabilities", "prompt_suggestions", PromptSuggestionsCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
 func (x PromptSuggestionsEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsEmbeddedContextCapabilities(x))
+	return acpjson.MarshalFrom(PromptSuggestionsEmbeddedContextCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
 func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsEmbeddedContextCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", PromptSuggestionsEmbeddedContextCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsImageCapabilitiesCodec).
 func (x PromptSuggestionsImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsImageCapabilities(x))
+	return acpjson.MarshalFrom(PromptSuggestionsImageCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsImageCapabilitiesCodec).
 func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsImageCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsImageCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsImageCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptSuggestionsImageCapabilities", "prompt_suggestions", PromptSuggestionsImageCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsUpdateCodec).
 func (x PromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsUpdate(x))
+	return acpjson.MarshalFrom(PromptSuggestionsUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsUpdateCodec).
 func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsUpdate", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PromptSuggestionsUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.PromptSuggestionsUpdate", "prompt_suggestions", PromptSuggestionsUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
 func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderCurrentConfig(x))
+	return acpjson.MarshalFrom(ProviderCurrentConfigCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
 func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderCurrentConfig", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderCurrentConfig(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProviderCurrentConfig", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ProviderCurrentConfig", "llm_providers", ProviderCurrentConfigCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
 func (x ProviderId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderId(x))
+	return acpjson.MarshalFrom(ProviderIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
 func (x *ProviderId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderId", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProviderId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ProviderId", "llm_providers", ProviderIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
 func (x ProviderInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderInfo(x))
+	return acpjson.MarshalFrom(ProviderInfoCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
 func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderInfo", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderInfo(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProviderInfo", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ProviderInfo", "llm_providers", ProviderInfoCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
 func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProvidersCapabilities(x))
+	return acpjson.MarshalFrom(ProvidersCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
 func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProvidersCapabilities", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProvidersCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProvidersCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ProvidersCapabilities", "llm_providers", ProvidersCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
 func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorNotification(x))
+	return acpjson.MarshalFrom(ProxySuccessorNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
 func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProxySuccessorNotification", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readProxySuccessorNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProxySuccessorNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ProxySuccessorNotification", "proxy_chains", ProxySuccessorNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
 func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorRequest(x))
+	return acpjson.MarshalFrom(ProxySuccessorRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
 func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProxySuccessorRequest", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readProxySuccessorRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProxySuccessorRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ProxySuccessorRequest", "proxy_chains", ProxySuccessorRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ReadTextFileRequestCodec).
 func (x ReadTextFileRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReadTextFileRequest(x))
+	return acpjson.MarshalFrom(ReadTextFileRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileRequestCodec).
 func (x *ReadTextFileRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ReadTextFileRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReadTextFileRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ReadTextFileRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ReadTextFileRequest", "", ReadTextFileRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ReadTextFileResponseCodec).
 func (x ReadTextFileResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReadTextFileResponse(x))
+	return acpjson.MarshalFrom(ReadTextFileResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileResponseCodec).
 func (x *ReadTextFileResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ReadTextFileResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReadTextFileResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ReadTextFileResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ReadTextFileResponse", "", ReadTextFileResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ReleaseTerminalRequestCodec).
 func (x ReleaseTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReleaseTerminalRequest(x))
+	return acpjson.MarshalFrom(ReleaseTerminalRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalRequestCodec).
 func (x *ReleaseTerminalRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ReleaseTerminalRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReleaseTerminalRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ReleaseTerminalRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ReleaseTerminalRequest", "", ReleaseTerminalRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ReleaseTerminalResponseCodec).
 func (x ReleaseTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReleaseTerminalResponse(x))
+	return acpjson.MarshalFrom(ReleaseTerminalResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalResponseCodec).
 func (x *ReleaseTerminalResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ReleaseTerminalResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReleaseTerminalResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ReleaseTerminalResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ReleaseTerminalResponse", "", ReleaseTerminalResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RequestIdCodec).
 func (x RequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestId(x))
+	return acpjson.MarshalFrom(RequestIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
 func (x *RequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.RequestId", "", RequestIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.MarshalFrom(RequestPermissionOutcomeCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestPermissionOutcome", "")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.UnmarshalInto(data, "v1.RequestPermissionOutcome", "", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeCancelled)
 	if !ok {
@@ -3587,18 +2093,15 @@ func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.MarshalFrom(RequestPermissionOutcomeCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestPermissionOutcome", "")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.UnmarshalInto(data, "v1.RequestPermissionOutcome", "", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeSelected)
 	if !ok {
@@ -3610,344 +2113,182 @@ func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
 func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionRequest(x))
+	return acpjson.MarshalFrom(RequestPermissionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
 func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestPermissionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestPermissionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestPermissionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.RequestPermissionRequest", "", RequestPermissionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
 func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionResponse(x))
+	return acpjson.MarshalFrom(RequestPermissionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
 func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequestPermissionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestPermissionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequestPermissionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.RequestPermissionResponse", "", RequestPermissionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
 func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequiresActionStateUpdate(x))
+	return acpjson.MarshalFrom(RequiresActionStateUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
 func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequiresActionStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequiresActionStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RequiresActionStateUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.RequiresActionStateUpdate", "", RequiresActionStateUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
 func (x ResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResourceLink(x))
+	return acpjson.MarshalFrom(ResourceLinkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
 func (x *ResourceLink) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ResourceLink", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResourceLink(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ResourceLink", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ResourceLink", "", ResourceLinkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
 func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionRequest(x))
+	return acpjson.MarshalFrom(ResumeSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
 func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ResumeSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResumeSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ResumeSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ResumeSessionRequest", "", ResumeSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
 func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionResponse(x))
+	return acpjson.MarshalFrom(ResumeSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
 func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ResumeSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResumeSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ResumeSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ResumeSessionResponse", "", ResumeSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RoleCodec).
 func (x Role) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRole(x))
+	return acpjson.MarshalFrom(RoleCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
 func (x *Role) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Role", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRole(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Role", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Role", "", RoleCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
 func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRunningStateUpdate(x))
+	return acpjson.MarshalFrom(RunningStateUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
 func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RunningStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRunningStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.RunningStateUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.RunningStateUpdate", "", RunningStateUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
 func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSelectedPermissionOutcome(x))
+	return acpjson.MarshalFrom(SelectedPermissionOutcomeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
 func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SelectedPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSelectedPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SelectedPermissionOutcome", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SelectedPermissionOutcome", "", SelectedPermissionOutcomeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionAdditionalDirectoriesCapabilities(x))
+	return acpjson.MarshalFrom(SessionAdditionalDirectoriesCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionAdditionalDirectoriesCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionAdditionalDirectoriesCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionAdditionalDirectoriesCapabilities", "", SessionAdditionalDirectoriesCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
 func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveCapabilities(x))
+	return acpjson.MarshalFrom(SessionArchiveCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
 func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionArchiveCapabilities", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionArchiveCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionArchiveCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionArchiveCapabilities", "session_archive", SessionArchiveCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
 func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveFilter(x))
+	return acpjson.MarshalFrom(SessionArchiveFilterCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
 func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionArchiveFilter", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionArchiveFilter(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionArchiveFilter", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionArchiveFilter", "session_archive", SessionArchiveFilterCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
 func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCancelCapabilities(x))
+	return acpjson.MarshalFrom(SessionCancelCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
 func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCancelCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCancelCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionCancelCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionCancelCapabilities", "", SessionCancelCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
 func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCapabilities(x))
+	return acpjson.MarshalFrom(SessionCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
 func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionCapabilities", "", SessionCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionCloseCapabilitiesCodec).
 func (x SessionCloseCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCloseCapabilities(x))
+	return acpjson.MarshalFrom(SessionCloseCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCloseCapabilitiesCodec).
 func (x *SessionCloseCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCloseCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCloseCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionCloseCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionCloseCapabilities", "", SessionCloseCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
 func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigBoolean(x))
+	return acpjson.MarshalFrom(SessionConfigBooleanCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
 func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigBoolean", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigBoolean", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigBoolean", "", SessionConfigBooleanCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
 func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigGroupId(x))
+	return acpjson.MarshalFrom(SessionConfigGroupIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
 func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigGroupId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigGroupId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigGroupId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigGroupId", "", SessionConfigGroupIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
 func (x SessionConfigId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigId(x))
+	return acpjson.MarshalFrom(SessionConfigIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
 func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigId", "", SessionConfigIdCodec.Type, x)
 }
 
 // MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
@@ -3972,683 +2313,365 @@ func (x *SessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
 func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOption(x))
+	return acpjson.MarshalFrom(SessionConfigOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
 func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigOption", "", SessionConfigOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
 func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionCategory(x))
+	return acpjson.MarshalFrom(SessionConfigOptionCategoryCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
 func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionCategory", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOptionCategory(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigOptionCategory", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigOptionCategory", "", SessionConfigOptionCategoryCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionValueCodec).
 func (x SessionConfigOptionValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionValue(x))
+	return acpjson.MarshalFrom(SessionConfigOptionValueCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionValueCodec).
 func (x *SessionConfigOptionValue) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionValue", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOptionValue(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigOptionValue", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigOptionValue", "", SessionConfigOptionValueCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionsCapabilitiesCodec).
 func (x SessionConfigOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionsCapabilities(x))
+	return acpjson.MarshalFrom(SessionConfigOptionsCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionsCapabilitiesCodec).
 func (x *SessionConfigOptionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionsCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOptionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigOptionsCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigOptionsCapabilities", "", SessionConfigOptionsCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
 func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelect(x))
+	return acpjson.MarshalFrom(SessionConfigSelectCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
 func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigSelect", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelect(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigSelect", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigSelect", "", SessionConfigSelectCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
 func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectGroup(x))
+	return acpjson.MarshalFrom(SessionConfigSelectGroupCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
 func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectGroup", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectGroup(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigSelectGroup", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigSelectGroup", "", SessionConfigSelectGroupCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
 func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOption(x))
+	return acpjson.MarshalFrom(SessionConfigSelectOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
 func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigSelectOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigSelectOption", "", SessionConfigSelectOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
 func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOptions(x))
+	return acpjson.MarshalFrom(SessionConfigSelectOptionsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
 func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectOptions", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectOptions(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigSelectOptions", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigSelectOptions", "", SessionConfigSelectOptionsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
 func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigValueId(x))
+	return acpjson.MarshalFrom(SessionConfigValueIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
 func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionConfigValueId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigValueId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionConfigValueId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionConfigValueId", "", SessionConfigValueIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionCursorsCapabilitiesCodec).
 func (x SessionCursorsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCursorsCapabilities(x))
+	return acpjson.MarshalFrom(SessionCursorsCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCursorsCapabilitiesCodec).
 func (x *SessionCursorsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCursorsCapabilities", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCursorsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionCursorsCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionCursorsCapabilities", "session_cursors", SessionCursorsCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
 func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionDeleteCapabilities(x))
+	return acpjson.MarshalFrom(SessionDeleteCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
 func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionDeleteCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionDeleteCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionDeleteCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionDeleteCapabilities", "", SessionDeleteCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
 func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionForkCapabilities(x))
+	return acpjson.MarshalFrom(SessionForkCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
 func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionForkCapabilities", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionForkCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionForkCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionForkCapabilities", "session_fork", SessionForkCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionIdCodec).
 func (x SessionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionId(x))
+	return acpjson.MarshalFrom(SessionIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
 func (x *SessionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionId", "", SessionIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
 func (x SessionInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfo(x))
+	return acpjson.MarshalFrom(SessionInfoCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
 func (x *SessionInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionInfo", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionInfo(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionInfo", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionInfo", "", SessionInfoCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
 func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfoUpdate(x))
+	return acpjson.MarshalFrom(SessionInfoUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
 func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionInfoUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionInfoUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionInfoUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionInfoUpdate", "", SessionInfoUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionListCapabilitiesCodec).
 func (x SessionListCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionListCapabilities(x))
+	return acpjson.MarshalFrom(SessionListCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionListCapabilitiesCodec).
 func (x *SessionListCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionListCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionListCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionListCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionListCapabilities", "", SessionListCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
 func (x SessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessage(x))
+	return acpjson.MarshalFrom(SessionMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
 func (x *SessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionMessage", "", SessionMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
 func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessageChunk(x))
+	return acpjson.MarshalFrom(SessionMessageChunkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
 func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionMessageChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMessageChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionMessageChunk", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionMessageChunk", "", SessionMessageChunkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionModeCodec).
 func (x SessionMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMode(x))
+	return acpjson.MarshalFrom(SessionModeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeCodec).
 func (x *SessionMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionMode", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionMode", "", SessionModeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionModeIdCodec).
 func (x SessionModeId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionModeId(x))
+	return acpjson.MarshalFrom(SessionModeIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeIdCodec).
 func (x *SessionModeId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionModeId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionModeId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionModeId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionModeId", "", SessionModeIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionModeStateCodec).
 func (x SessionModeState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionModeState(x))
+	return acpjson.MarshalFrom(SessionModeStateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeStateCodec).
 func (x *SessionModeState) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionModeState", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionModeState(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionModeState", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionModeState", "", SessionModeStateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionNotificationCodec).
 func (x SessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionNotification(x))
+	return acpjson.MarshalFrom(SessionNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionNotificationCodec).
 func (x *SessionNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionNotification", "", SessionNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsCapabilitiesCodec).
 func (x SessionOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsCapabilities(x))
+	return acpjson.MarshalFrom(SessionOptionsCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsCapabilitiesCodec).
 func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionOptionsCapabilities", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionOptionsCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionOptionsCapabilities", "session_options", SessionOptionsCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsRequestCodec).
 func (x SessionOptionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsRequest(x))
+	return acpjson.MarshalFrom(SessionOptionsRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsRequestCodec).
 func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionOptionsRequest", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionOptionsRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionOptionsRequest", "session_options", SessionOptionsRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsResponseCodec).
 func (x SessionOptionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsResponse(x))
+	return acpjson.MarshalFrom(SessionOptionsResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsResponseCodec).
 func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionOptionsResponse", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionOptionsResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionOptionsResponse", "session_options", SessionOptionsResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionReferenceCodec).
 func (x SessionReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionReference(x))
+	return acpjson.MarshalFrom(SessionReferenceCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionReferenceCodec).
 func (x *SessionReference) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionReference", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionReference(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionReference", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionReference", "", SessionReferenceCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionResumeCapabilitiesCodec).
 func (x SessionResumeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionResumeCapabilities(x))
+	return acpjson.MarshalFrom(SessionResumeCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionResumeCapabilitiesCodec).
 func (x *SessionResumeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionResumeCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionResumeCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionResumeCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionResumeCapabilities", "", SessionResumeCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
 func (x SessionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatus(x))
+	return acpjson.MarshalFrom(SessionStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
 func (x *SessionStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionStatus", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionStatus", "session_status", SessionStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
 func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusCapabilities(x))
+	return acpjson.MarshalFrom(SessionStatusCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
 func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionStatusCapabilities", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionStatusCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionStatusCapabilities", "session_status", SessionStatusCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
 func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusRequest(x))
+	return acpjson.MarshalFrom(SessionStatusRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
 func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionStatusRequest", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionStatusRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionStatusRequest", "session_status", SessionStatusRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
 func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusResponse(x))
+	return acpjson.MarshalFrom(SessionStatusResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
 func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionStatusResponse", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionStatusResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionStatusResponse", "session_status", SessionStatusResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
 func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptCapabilities(x))
+	return acpjson.MarshalFrom(SessionSystemPromptCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
 func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionSystemPromptCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionSystemPromptCapabilities", "", SessionSystemPromptCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
 func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptModeCapabilities(x))
+	return acpjson.MarshalFrom(SessionSystemPromptModeCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
 func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptModeCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionSystemPromptModeCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionSystemPromptModeCapabilities", "", SessionSystemPromptModeCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptOverrideCapabilities(x))
+	return acpjson.MarshalFrom(SessionSystemPromptOverrideCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptOverrideCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionSystemPromptOverrideCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionSystemPromptOverrideCapabilities", "", SessionSystemPromptOverrideCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
 func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionTitleCapabilities(x))
+	return acpjson.MarshalFrom(SessionTitleCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
 func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionTitleCapabilities", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionTitleCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionTitleCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SessionTitleCapabilities", "session_set_title", SessionTitleCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUserMessageChunk)
 	if !ok {
@@ -4660,18 +2683,15 @@ func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentMessageChunk)
 	if !ok {
@@ -4683,18 +2703,15 @@ func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentThoughtChunk)
 	if !ok {
@@ -4706,18 +2723,15 @@ func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentMessageClear) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentMessageClear) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentMessageClear)
 	if !ok {
@@ -4729,18 +2743,15 @@ func (x *SessionUpdateAgentMessageClear) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateToolCall)
 	if !ok {
@@ -4752,18 +2763,15 @@ func (x *SessionUpdateToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateToolCallUpdate)
 	if !ok {
@@ -4775,18 +2783,15 @@ func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlan) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlan) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlan)
 	if !ok {
@@ -4798,18 +2803,15 @@ func (x *SessionUpdatePlan) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlanUpdate)
 	if !ok {
@@ -4821,18 +2823,15 @@ func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlanRemoved)
 	if !ok {
@@ -4844,18 +2843,15 @@ func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAvailableCommandsUpdate)
 	if !ok {
@@ -4867,18 +2863,15 @@ func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCurrentModeUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCurrentModeUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCurrentModeUpdate)
 	if !ok {
@@ -4890,18 +2883,15 @@ func (x *SessionUpdateCurrentModeUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateConfigOptionUpdate)
 	if !ok {
@@ -4913,18 +2903,15 @@ func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionInfoUpdate)
 	if !ok {
@@ -4936,18 +2923,15 @@ func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUsageUpdate)
 	if !ok {
@@ -4959,18 +2943,15 @@ func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateNotice)
 	if !ok {
@@ -4982,18 +2963,15 @@ func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCompactionUpdate)
 	if !ok {
@@ -5005,18 +2983,15 @@ func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCompactionSummaryChunk)
 	if !ok {
@@ -5028,18 +3003,15 @@ func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionMessage)
 	if !ok {
@@ -5051,18 +3023,15 @@ func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionMessageChunk)
 	if !ok {
@@ -5074,18 +3043,15 @@ func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSubagentUpdate)
 	if !ok {
@@ -5097,18 +3063,15 @@ func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCursorUpdate)
 	if !ok {
@@ -5120,18 +3083,15 @@ func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePromptSuggestionsUpdate)
 	if !ok {
@@ -5143,170 +3103,95 @@ func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
 func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderRequest(x))
+	return acpjson.MarshalFrom(SetProviderRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
 func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetProviderRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readSetProviderRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetProviderRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SetProviderRequest", "llm_providers", SetProviderRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
 func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderResponse(x))
+	return acpjson.MarshalFrom(SetProviderResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
 func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetProviderResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readSetProviderResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetProviderResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SetProviderResponse", "llm_providers", SetProviderResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
 func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequest(x))
+	return acpjson.MarshalFrom(SetSessionConfigOptionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
 func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionConfigOptionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionConfigOptionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SetSessionConfigOptionRequest", "", SetSessionConfigOptionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
 func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionResponse(x))
+	return acpjson.MarshalFrom(SetSessionConfigOptionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
 func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionConfigOptionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionConfigOptionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SetSessionConfigOptionResponse", "", SetSessionConfigOptionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionModeRequestCodec).
 func (x SetSessionModeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionModeRequest(x))
+	return acpjson.MarshalFrom(SetSessionModeRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeRequestCodec).
 func (x *SetSessionModeRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionModeRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionModeRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionModeRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SetSessionModeRequest", "", SetSessionModeRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionModeResponseCodec).
 func (x SetSessionModeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionModeResponse(x))
+	return acpjson.MarshalFrom(SetSessionModeResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeResponseCodec).
 func (x *SetSessionModeResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionModeResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionModeResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionModeResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SetSessionModeResponse", "", SetSessionModeResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
 func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleRequest(x))
+	return acpjson.MarshalFrom(SetSessionTitleRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
 func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionTitleRequest", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionTitleRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionTitleRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SetSessionTitleRequest", "session_set_title", SetSessionTitleRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
 func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleResponse(x))
+	return acpjson.MarshalFrom(SetSessionTitleResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
 func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetSessionTitleResponse", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionTitleResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SetSessionTitleResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SetSessionTitleResponse", "session_set_title", SetSessionTitleResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateRunning)
 	if !ok {
@@ -5318,18 +3203,15 @@ func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateIdle)
 	if !ok {
@@ -5341,18 +3223,15 @@ func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateRequiresAction)
 	if !ok {
@@ -5364,18 +3243,15 @@ func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateUnknown)
 	if !ok {
@@ -5387,18 +3263,15 @@ func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v1.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateOther)
 	if !ok {
@@ -5410,360 +3283,195 @@ func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StopReasonCodec).
 func (x StopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStopReason(x))
+	return acpjson.MarshalFrom(StopReasonCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StopReasonCodec).
 func (x *StopReason) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StopReason", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStopReason(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StopReason", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.StopReason", "", StopReasonCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see StringFormatCodec).
 func (x StringFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringFormat(x))
+	return acpjson.MarshalFrom(StringFormatCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
 func (x *StringFormat) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StringFormat", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringFormat(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StringFormat", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.StringFormat", "", StringFormatCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
 func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringMultiSelectItems(x))
+	return acpjson.MarshalFrom(StringMultiSelectItemsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
 func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StringMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StringMultiSelectItems", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.StringMultiSelectItems", "", StringMultiSelectItemsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
 func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringPropertySchema(x))
+	return acpjson.MarshalFrom(StringPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
 func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StringPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.StringPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.StringPropertySchema", "", StringPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SubagentCapabilitiesCodec).
 func (x SubagentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentCapabilities(x))
+	return acpjson.MarshalFrom(SubagentCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentCapabilitiesCodec).
 func (x *SubagentCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SubagentCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SubagentCapabilities", "", SubagentCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
 func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentSessionCapabilities(x))
+	return acpjson.MarshalFrom(SubagentSessionCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
 func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentSessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SubagentSessionCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SubagentSessionCapabilities", "", SubagentSessionCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
 func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentUpdate(x))
+	return acpjson.MarshalFrom(SubagentUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
 func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SubagentUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SubagentUpdate", "", SubagentUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
 func (x SystemPrompt) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPrompt(x))
+	return acpjson.MarshalFrom(SystemPromptCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
 func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SystemPrompt", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSystemPrompt(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SystemPrompt", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SystemPrompt", "", SystemPromptCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
 func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPromptMode(x))
+	return acpjson.MarshalFrom(SystemPromptModeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
 func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SystemPromptMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSystemPromptMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.SystemPromptMode", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.SystemPromptMode", "", SystemPromptModeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalCodec).
 func (x Terminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminal(x))
+	return acpjson.MarshalFrom(TerminalCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
 func (x *Terminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Terminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Terminal", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Terminal", "", TerminalCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
 func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalExitStatus(x))
+	return acpjson.MarshalFrom(TerminalExitStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
 func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TerminalExitStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalExitStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TerminalExitStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.TerminalExitStatus", "", TerminalExitStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
 func (x TerminalId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalId(x))
+	return acpjson.MarshalFrom(TerminalIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
 func (x *TerminalId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TerminalId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TerminalId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.TerminalId", "", TerminalIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputRequestCodec).
 func (x TerminalOutputRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputRequest(x))
+	return acpjson.MarshalFrom(TerminalOutputRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputRequestCodec).
 func (x *TerminalOutputRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TerminalOutputRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalOutputRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TerminalOutputRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.TerminalOutputRequest", "", TerminalOutputRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputResponseCodec).
 func (x TerminalOutputResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputResponse(x))
+	return acpjson.MarshalFrom(TerminalOutputResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputResponseCodec).
 func (x *TerminalOutputResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TerminalOutputResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalOutputResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TerminalOutputResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.TerminalOutputResponse", "", TerminalOutputResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TextContentCodec).
 func (x TextContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextContent(x))
+	return acpjson.MarshalFrom(TextContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
 func (x *TextContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TextContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TextContent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.TextContent", "", TextContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
 func (x TextResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextResourceContents(x))
+	return acpjson.MarshalFrom(TextResourceContentsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
 func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TextResourceContents", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextResourceContents(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TextResourceContents", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.TextResourceContents", "", TextResourceContentsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
 func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTitledMultiSelectItems(x))
+	return acpjson.MarshalFrom(TitledMultiSelectItemsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
 func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TitledMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTitledMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TitledMultiSelectItems", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.TitledMultiSelectItems", "", TitledMultiSelectItemsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCodec).
 func (x ToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCall(x))
+	return acpjson.MarshalFrom(ToolCallCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCodec).
 func (x *ToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCall", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCall(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCall", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ToolCall", "", ToolCallCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v1.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentContent)
 	if !ok {
@@ -5775,18 +3483,15 @@ func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v1.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentDiff)
 	if !ok {
@@ -5798,18 +3503,15 @@ func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v1.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentTerminal)
 	if !ok {
@@ -5821,18 +3523,15 @@ func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentSession) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v1.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentSession)
 	if !ok {
@@ -5844,113 +3543,65 @@ func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
 func (x ToolCallId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallId(x))
+	return acpjson.MarshalFrom(ToolCallIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
 func (x *ToolCallId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ToolCallId", "", ToolCallIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
 func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallLocation(x))
+	return acpjson.MarshalFrom(ToolCallLocationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
 func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallLocation", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallLocation(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallLocation", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ToolCallLocation", "", ToolCallLocationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
 func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallStatus(x))
+	return acpjson.MarshalFrom(ToolCallStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
 func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ToolCallStatus", "", ToolCallStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
 func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallUpdate(x))
+	return acpjson.MarshalFrom(ToolCallUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
 func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolCallUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolCallUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ToolCallUpdate", "", ToolCallUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolKindCodec).
 func (x ToolKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolKind(x))
+	return acpjson.MarshalFrom(ToolKindCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
 func (x *ToolKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ToolKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ToolKind", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ToolKind", "", ToolKindCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
 func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
+	var u TypedMultiSelectItems = x
+	return acpjson.MarshalFrom(TypedMultiSelectItemsCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
 func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TypedMultiSelectItems", "")
-	if err != nil {
+	var u TypedMultiSelectItems
+	if err := acpjson.UnmarshalInto(data, "v1.TypedMultiSelectItems", "", TypedMultiSelectItemsCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TypedMultiSelectItems", err)
 	}
 	p, ok := u.(TypedMultiSelectItemsString)
 	if !ok {
@@ -5962,18 +3613,15 @@ func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
 func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
+	var u TypedMultiSelectItems = x
+	return acpjson.MarshalFrom(TypedMultiSelectItemsCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
 func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.TypedMultiSelectItems", "")
-	if err != nil {
+	var u TypedMultiSelectItems
+	if err := acpjson.UnmarshalInto(data, "v1.TypedMultiSelectItems", "", TypedMultiSelectItemsCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.TypedMultiSelectItems", err)
 	}
 	p, ok := u.(TypedMultiSelectItemsOther)
 	if !ok {
@@ -5985,323 +3633,170 @@ func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
 func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionRequest(x))
+	return acpjson.MarshalFrom(UnarchiveSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
 func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnarchiveSessionRequest", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readUnarchiveSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UnarchiveSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.UnarchiveSessionRequest", "session_archive", UnarchiveSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
 func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionResponse(x))
+	return acpjson.MarshalFrom(UnarchiveSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
 func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnarchiveSessionResponse", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readUnarchiveSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UnarchiveSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.UnarchiveSessionResponse", "session_archive", UnarchiveSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
 func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnknownStateUpdate(x))
+	return acpjson.MarshalFrom(UnknownStateUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
 func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnknownStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUnknownStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UnknownStateUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.UnknownStateUpdate", "", UnknownStateUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UnstructuredCommandInputCodec).
 func (x UnstructuredCommandInput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnstructuredCommandInput(x))
+	return acpjson.MarshalFrom(UnstructuredCommandInputCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnstructuredCommandInputCodec).
 func (x *UnstructuredCommandInput) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnstructuredCommandInput", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUnstructuredCommandInput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UnstructuredCommandInput", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.UnstructuredCommandInput", "", UnstructuredCommandInputCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UsageCodec).
 func (x Usage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsage(x))
+	return acpjson.MarshalFrom(UsageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Usage", "end_turn_token_usage")
-	if err != nil {
-		return err
-	}
-	y, err := readUsage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.Usage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.Usage", "end_turn_token_usage", UsageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
 func (x UsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsageUpdate(x))
+	return acpjson.MarshalFrom(UsageUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
 func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UsageUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUsageUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.UsageUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.UsageUpdate", "", UsageUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see WaitForTerminalExitRequestCodec).
 func (x WaitForTerminalExitRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWaitForTerminalExitRequest(x))
+	return acpjson.MarshalFrom(WaitForTerminalExitRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitRequestCodec).
 func (x *WaitForTerminalExitRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.WaitForTerminalExitRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readWaitForTerminalExitRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.WaitForTerminalExitRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.WaitForTerminalExitRequest", "", WaitForTerminalExitRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see WaitForTerminalExitResponseCodec).
 func (x WaitForTerminalExitResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWaitForTerminalExitResponse(x))
+	return acpjson.MarshalFrom(WaitForTerminalExitResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitResponseCodec).
 func (x *WaitForTerminalExitResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.WaitForTerminalExitResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readWaitForTerminalExitResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.WaitForTerminalExitResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.WaitForTerminalExitResponse", "", WaitForTerminalExitResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see WriteTextFileRequestCodec).
 func (x WriteTextFileRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWriteTextFileRequest(x))
+	return acpjson.MarshalFrom(WriteTextFileRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileRequestCodec).
 func (x *WriteTextFileRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.WriteTextFileRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readWriteTextFileRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.WriteTextFileRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.WriteTextFileRequest", "", WriteTextFileRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see WriteTextFileResponseCodec).
 func (x WriteTextFileResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeWriteTextFileResponse(x))
+	return acpjson.MarshalFrom(WriteTextFileResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileResponseCodec).
 func (x *WriteTextFileResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.WriteTextFileResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readWriteTextFileResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.WriteTextFileResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.WriteTextFileResponse", "", WriteTextFileResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
 func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientRequestMessage(x))
+	return acpjson.MarshalFrom(ClientRequestMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
 func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientRequestMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientRequestMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientRequestMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ClientRequestMessage", "", ClientRequestMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
 func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientNotificationMessage(x))
+	return acpjson.MarshalFrom(ClientNotificationMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
 func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientNotificationMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ClientNotificationMessage", "", ClientNotificationMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
 func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientResponseMessage(x))
+	return acpjson.MarshalFrom(ClientResponseMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
 func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ClientResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientResponseMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ClientResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ClientResponse", "", ClientResponseMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
 func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentRequestMessage(x))
+	return acpjson.MarshalFrom(AgentRequestMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
 func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentRequestMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentRequestMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentRequestMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AgentRequestMessage", "", AgentRequestMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
 func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentNotificationMessage(x))
+	return acpjson.MarshalFrom(AgentNotificationMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
 func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentNotificationMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AgentNotificationMessage", "", AgentNotificationMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
 func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentResponseMessage(x))
+	return acpjson.MarshalFrom(AgentResponseMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
 func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.AgentResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentResponseMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.AgentResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.AgentResponse", "", AgentResponseMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
 func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProtocolLevelNotificationMessage(x))
+	return acpjson.MarshalFrom(ProtocolLevelNotificationMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
 func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProtocolLevelNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readProtocolLevelNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.ProtocolLevelNotificationMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v1.ProtocolLevelNotificationMessage", "", ProtocolLevelNotificationMessageCodec.Type, x)
 }

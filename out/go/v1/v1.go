@@ -29,64 +29,8 @@ type AgentAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path: its fields, then the keys no field took.
-func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentAuthCapabilities, error) {
-	var x AgentAuthCapabilities
-	r, err := d.Object(v, path, "v1.AgentAuthCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("logout", "", "_meta", "", "status", "auth_status"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("logout", ""); err != nil {
-		return x, err
-	} else if x.Logout.State = s; s == acpjson.Present {
-		if x.Logout.Value, err = readLogoutCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("status", "auth_status"); err != nil {
-		return x, err
-	} else if x.Status.State = s; s == acpjson.Present {
-		if x.Status.Value, err = readAuthStatusCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AgentAuthCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeAgentAuthCapabilities writes an AgentAuthCapabilities: the known fields in spec order, then the unknown ones.
-func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Logout.State == acpjson.Present {
-		w.Put("logout", writeLogoutCapabilities(x.Logout.Value))
-	} else if x.Logout.State == acpjson.Cleared {
-		w.Put("logout", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Status.State == acpjson.Present {
-		w.Put("status", writeAuthStatusCapabilities(x.Status.Value))
-	} else if x.Status.State == acpjson.Cleared {
-		w.Put("status", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v1.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities}
+var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v1.AgentAuthCapabilities", Feature: "", Type: &types[0]}
 
 // AgentCapabilities is the v1 type AgentCapabilities.
 //
@@ -123,112 +67,8 @@ type AgentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentCapabilities reads an AgentCapabilities at a JSON path: its fields, then the keys no field took.
-func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentCapabilities, error) {
-	var x AgentCapabilities
-	r, err := d.Object(v, path, "v1.AgentCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("loadSession", "", "promptCapabilities", "", "mcpCapabilities", "", "sessionCapabilities", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("loadSession", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.LoadSession = &y
-	}
-	if v, p, err := r.Field("promptCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readPromptCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.PromptCapabilities = &y
-	}
-	if v, p, err := r.Field("mcpCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readMcpCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.McpCapabilities = &y
-	}
-	if v, p, err := r.Field("sessionCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readSessionCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.SessionCapabilities = &y
-	}
-	if v, p, err := r.Field("auth", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readAgentAuthCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Auth = &y
-	}
-	if v, p, s, err := r.FieldState("providers", "llm_providers"); err != nil {
-		return x, err
-	} else if x.Providers.State = s; s == acpjson.Present {
-		if x.Providers.Value, err = readProvidersCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AgentCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeAgentCapabilities writes an AgentCapabilities: the known fields in spec order, then the unknown ones.
-func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.LoadSession != nil {
-		w.Put("loadSession", acpjson.WriteBool(*x.LoadSession))
-	}
-	if x.PromptCapabilities != nil {
-		w.Put("promptCapabilities", writePromptCapabilities(*x.PromptCapabilities))
-	}
-	if x.McpCapabilities != nil {
-		w.Put("mcpCapabilities", writeMcpCapabilities(*x.McpCapabilities))
-	}
-	if x.SessionCapabilities != nil {
-		w.Put("sessionCapabilities", writeSessionCapabilities(*x.SessionCapabilities))
-	}
-	if x.Auth != nil {
-		w.Put("auth", writeAgentAuthCapabilities(*x.Auth))
-	}
-	if x.Providers.State == acpjson.Present {
-		w.Put("providers", writeProvidersCapabilities(x.Providers.Value))
-	} else if x.Providers.State == acpjson.Cleared {
-		w.Put("providers", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v1.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities}
+var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v1.AgentCapabilities", Feature: "", Type: &types[1]}
 
 // Annotations is the v1 type Annotations.
 //
@@ -254,76 +94,8 @@ type Annotations struct {
 	Extra acpjson.Members
 }
 
-// readAnnotations reads an Annotations at a JSON path: its fields, then the keys no field took.
-func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotations, error) {
-	var x Annotations
-	r, err := d.Object(v, path, "v1.Annotations")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("audience", ""); err != nil {
-		return x, err
-	} else if x.Audience.State = s; s == acpjson.Present {
-		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
-		return x, err
-	} else if x.LastModified.State = s; s == acpjson.Present {
-		if x.LastModified.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("priority", ""); err != nil {
-		return x, err
-	} else if x.Priority.State = s; s == acpjson.Present {
-		if x.Priority.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.Annotations", &x.Extra)
-	return x, err
-}
-
-// writeAnnotations writes an Annotations: the known fields in spec order, then the unknown ones.
-func writeAnnotations(x Annotations) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Audience.State == acpjson.Present {
-		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
-	} else if x.Audience.State == acpjson.Cleared {
-		w.Put("audience", acpjson.NullValue())
-	}
-	if x.LastModified.State == acpjson.Present {
-		w.Put("lastModified", acpjson.WriteString(x.LastModified.Value))
-	} else if x.LastModified.State == acpjson.Cleared {
-		w.Put("lastModified", acpjson.NullValue())
-	}
-	if x.Priority.State == acpjson.Present {
-		w.Put("priority", acpjson.WriteNumber(x.Priority.Value))
-	} else if x.Priority.State == acpjson.Cleared {
-		w.Put("priority", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
-var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v1.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations}
+var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v1.Annotations", Feature: "", Type: &types[2]}
 
 // ArchiveSessionRequest is the v1 type ArchiveSessionRequest.
 //
@@ -345,51 +117,8 @@ type ArchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path: its fields, then the keys no field took.
-func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionRequest, error) {
-	var x ArchiveSessionRequest
-	if err := d.Gate("v1.ArchiveSessionRequest", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ArchiveSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ArchiveSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeArchiveSessionRequest writes an ArchiveSessionRequest: the known fields in spec order, then the unknown ones.
-func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v1.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest}
+var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v1.ArchiveSessionRequest", Feature: "session_archive", Type: &types[3]}
 
 // ArchiveSessionResponse is the v1 type ArchiveSessionResponse.
 //
@@ -408,43 +137,8 @@ type ArchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path: its fields, then the keys no field took.
-func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionResponse, error) {
-	var x ArchiveSessionResponse
-	if err := d.Gate("v1.ArchiveSessionResponse", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ArchiveSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ArchiveSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeArchiveSessionResponse writes an ArchiveSessionResponse: the known fields in spec order, then the unknown ones.
-func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v1.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse}
+var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v1.ArchiveSessionResponse", Feature: "session_archive", Type: &types[4]}
 
 // AudioContent is the v1 type AudioContent.
 //
@@ -470,79 +164,8 @@ type AudioContent struct {
 	Extra acpjson.Members
 }
 
-// readAudioContent reads an AudioContent at a JSON path.
-func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioContent, error) {
-	var x AudioContent
-	r, err := d.Object(v, path, "v1.AudioContent")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsAudioContent(&x, r)
-	return x, err
-}
-
-// fieldsAudioContent reads the fields of an AudioContent, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsAudioContent(x *AudioContent, r *acpjson.ObjectReader) error {
-	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.AudioContent", &x.Extra)
-}
-
-// membersAudioContent writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func membersAudioContent(x *AudioContent) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("data", acpjson.WriteString(x.Data))
-	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeAudioContent writes an AudioContent.
-func writeAudioContent(x AudioContent) *acpjson.Value {
-	return acpjson.ObjectValue(membersAudioContent(&x))
-}
-
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
-var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v1.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent}
+var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v1.AudioContent", Feature: "", Type: &types[5]}
 
 // AuthAccount is the v1 type AuthAccount.
 //
@@ -579,111 +202,8 @@ type AuthAccount struct {
 	Extra acpjson.Members
 }
 
-// readAuthAccount reads an AuthAccount at a JSON path: its fields, then the keys no field took.
-func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAccount, error) {
-	var x AuthAccount
-	if err := d.Gate("v1.AuthAccount", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.AuthAccount")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("label", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Label, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("active", ""); err != nil {
-		return x, err
-	} else if x.Active.State = s; s == acpjson.Present {
-		if x.Active.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("name", ""); err != nil {
-		return x, err
-	} else if x.Name.State = s; s == acpjson.Present {
-		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("email", ""); err != nil {
-		return x, err
-	} else if x.Email.State = s; s == acpjson.Present {
-		if x.Email.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("organization", ""); err != nil {
-		return x, err
-	} else if x.Organization.State = s; s == acpjson.Present {
-		if x.Organization.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthAccount", &x.Extra)
-	return x, err
-}
-
-// writeAuthAccount writes an AuthAccount: the known fields in spec order, then the unknown ones.
-func writeAuthAccount(x AuthAccount) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("label", acpjson.WriteString(x.Label))
-	if x.Active.State == acpjson.Present {
-		w.Put("active", acpjson.WriteBool(x.Active.Value))
-	} else if x.Active.State == acpjson.Cleared {
-		w.Put("active", acpjson.NullValue())
-	}
-	if x.Name.State == acpjson.Present {
-		w.Put("name", acpjson.WriteString(x.Name.Value))
-	} else if x.Name.State == acpjson.Cleared {
-		w.Put("name", acpjson.NullValue())
-	}
-	if x.Email.State == acpjson.Present {
-		w.Put("email", acpjson.WriteString(x.Email.Value))
-	} else if x.Email.State == acpjson.Cleared {
-		w.Put("email", acpjson.NullValue())
-	}
-	if x.Organization.State == acpjson.Present {
-		w.Put("organization", acpjson.WriteString(x.Organization.Value))
-	} else if x.Organization.State == acpjson.Cleared {
-		w.Put("organization", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
-var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v1.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount}
+var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v1.AuthAccount", Feature: "auth_status", Type: &types[6]}
 
 // AuthCapabilities is the v1 type AuthCapabilities.
 //
@@ -703,52 +223,8 @@ type AuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthCapabilities reads an AuthCapabilities at a JSON path: its fields, then the keys no field took.
-func readAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthCapabilities, error) {
-	var x AuthCapabilities
-	r, err := d.Object(v, path, "v1.AuthCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("terminal", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Terminal = &y
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeAuthCapabilities writes an AuthCapabilities: the known fields in spec order, then the unknown ones.
-func writeAuthCapabilities(x AuthCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Terminal != nil {
-		w.Put("terminal", acpjson.WriteBool(*x.Terminal))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthCapabilitiesCodec reads and writes AuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AuthCapabilitiesCodec = &acpjson.Codec[AuthCapabilities]{Name: "v1.AuthCapabilities", Feature: "", Read: readAuthCapabilities, Write: writeAuthCapabilities}
+var AuthCapabilitiesCodec = &acpjson.Codec[AuthCapabilities]{Name: "v1.AuthCapabilities", Feature: "", Type: &types[7]}
 
 // AuthMethod is the v1 type AuthMethod: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -765,43 +241,8 @@ type AuthMethod struct {
 	Agent *AuthMethodAgent
 }
 
-// readAuthMethod reads an AuthMethod at a JSON path: its members tried in order.
-func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethod, error) {
-	var x AuthMethod
-	err := acpjson.Untagged(d, v, path, "v1.AuthMethod", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readAuthMethodTerminal(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Terminal = &y
-			return nil
-		default:
-			y, err := readAuthMethodAgent(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Agent = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeAuthMethod writes an AuthMethod: the member that is set.
-func writeAuthMethod(x AuthMethod) *acpjson.Value {
-	if x.Terminal != nil {
-		return writeAuthMethodTerminal(*x.Terminal)
-	}
-	if x.Agent != nil {
-		return writeAuthMethodAgent(*x.Agent)
-	}
-	return acpjson.NullValue()
-}
-
 // AuthMethodCodec reads and writes AuthMethod values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v1.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod}
+var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v1.AuthMethod", Feature: "", Type: &types[8]}
 
 // AuthMethodAgent is the v1 type AuthMethodAgent.
 //
@@ -827,68 +268,8 @@ type AuthMethodAgent struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodAgent reads an AuthMethodAgent at a JSON path: its fields, then the keys no field took.
-func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodAgent, error) {
-	var x AuthMethodAgent
-	r, err := d.Object(v, path, "v1.AuthMethodAgent")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthMethodAgent", &x.Extra)
-	return x, err
-}
-
-// writeAuthMethodAgent writes an AuthMethodAgent: the known fields in spec order, then the unknown ones.
-func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("id", writeAuthMethodId(x.ID))
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v1.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent}
+var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v1.AuthMethodAgent", Feature: "", Type: &types[9]}
 
 // AuthMethodId is the v1 type AuthMethodId, a string.
 //
@@ -899,19 +280,8 @@ var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v1.AuthMethodA
 //	"api_key"
 type AuthMethodId string
 
-// readAuthMethodId reads an AuthMethodId at a JSON path.
-func readAuthMethodId(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.AuthMethodId string")
-	return AuthMethodId(s), err
-}
-
-// writeAuthMethodId writes an AuthMethodId.
-func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // AuthMethodIdCodec reads and writes AuthMethodId values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v1.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId}
+var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v1.AuthMethodId", Feature: "", Type: &types[10]}
 
 // AuthMethodTerminal is the v1 type AuthMethodTerminal.
 //
@@ -945,92 +315,8 @@ type AuthMethodTerminal struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodTerminal reads an AuthMethodTerminal at a JSON path: its fields, then the keys no field took.
-func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodTerminal, error) {
-	var x AuthMethodTerminal
-	r, err := d.Object(v, path, "v1.AuthMethodTerminal")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("type", "", "id", "", "name", "", "description", "", "args", "", "env", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if err := acpjson.RequiredLiteral(r, "type", "", "terminal"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("env", "", acpjson.EmptyMap, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Env, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthMethodTerminal", &x.Extra)
-	return x, err
-}
-
-// writeAuthMethodTerminal writes an AuthMethodTerminal: the known fields in spec order, then the unknown ones.
-func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("type", acpjson.StringValue("terminal"))
-	w.Put("id", writeAuthMethodId(x.ID))
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Args != nil {
-		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
-	}
-	if x.Env != nil {
-		w.Put("env", acpjson.WriteMap(x.Env, acpjson.WriteString))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v1.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal}
+var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v1.AuthMethodTerminal", Feature: "", Type: &types[11]}
 
 // AuthState is the v1 type AuthState, a string (values it does not list are kept).
 //
@@ -1061,25 +347,8 @@ const (
 	AuthStateUnknown AuthState = "unknown"
 )
 
-// valuesAuthState lists the values of AuthState this version knows.
-var valuesAuthState = []string{"authenticated", "unauthenticated", "not_required", "unknown"}
-
-// readAuthState reads an AuthState at a JSON path.
-func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState, error) {
-	if err := d.Gate("v1.AuthState", "auth_status", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v1.AuthState", valuesAuthState, true)
-	return AuthState(s), err
-}
-
-// writeAuthState writes an AuthState.
-func writeAuthState(x AuthState) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // AuthStateCodec reads and writes AuthState values (see acpjson.Parse and acpjson.Marshal).
-var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v1.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState}
+var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v1.AuthState", Feature: "auth_status", Type: &types[12]}
 
 // AuthStatusCapabilities is the v1 type AuthStatusCapabilities.
 //
@@ -1098,43 +367,8 @@ type AuthStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path: its fields, then the keys no field took.
-func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusCapabilities, error) {
-	var x AuthStatusCapabilities
-	if err := d.Gate("v1.AuthStatusCapabilities", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.AuthStatusCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthStatusCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeAuthStatusCapabilities writes an AuthStatusCapabilities: the known fields in spec order, then the unknown ones.
-func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v1.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities}
+var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v1.AuthStatusCapabilities", Feature: "auth_status", Type: &types[13]}
 
 // AuthStatusRequest is the v1 type AuthStatusRequest.
 //
@@ -1153,43 +387,8 @@ type AuthStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusRequest reads an AuthStatusRequest at a JSON path: its fields, then the keys no field took.
-func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusRequest, error) {
-	var x AuthStatusRequest
-	if err := d.Gate("v1.AuthStatusRequest", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.AuthStatusRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthStatusRequest", &x.Extra)
-	return x, err
-}
-
-// writeAuthStatusRequest writes an AuthStatusRequest: the known fields in spec order, then the unknown ones.
-func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v1.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest}
+var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v1.AuthStatusRequest", Feature: "auth_status", Type: &types[14]}
 
 // AuthStatusResponse is the v1 type AuthStatusResponse.
 //
@@ -1214,61 +413,8 @@ type AuthStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusResponse reads an AuthStatusResponse at a JSON path: its fields, then the keys no field took.
-func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusResponse, error) {
-	var x AuthStatusResponse
-	if err := d.Gate("v1.AuthStatusResponse", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.AuthStatusResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthStatusResponse", &x.Extra)
-	return x, err
-}
-
-// writeAuthStatusResponse writes an AuthStatusResponse: the known fields in spec order, then the unknown ones.
-func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("state", writeAuthState(x.State))
-	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v1.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse}
+var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v1.AuthStatusResponse", Feature: "auth_status", Type: &types[15]}
 
 // AuthStatusUpdateNotification is the v1 type AuthStatusUpdateNotification.
 //
@@ -1293,61 +439,8 @@ type AuthStatusUpdateNotification struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path: its fields, then the keys no field took.
-func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusUpdateNotification, error) {
-	var x AuthStatusUpdateNotification
-	if err := d.Gate("v1.AuthStatusUpdateNotification", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.AuthStatusUpdateNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthStatusUpdateNotification", &x.Extra)
-	return x, err
-}
-
-// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification: the known fields in spec order, then the unknown ones.
-func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("state", writeAuthState(x.State))
-	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v1.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification}
+var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v1.AuthStatusUpdateNotification", Feature: "auth_status", Type: &types[16]}
 
 // AuthenticateRequest is the v1 type AuthenticateRequest.
 //
@@ -1367,48 +460,8 @@ type AuthenticateRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthenticateRequest reads an AuthenticateRequest at a JSON path: its fields, then the keys no field took.
-func readAuthenticateRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthenticateRequest, error) {
-	var x AuthenticateRequest
-	r, err := d.Object(v, path, "v1.AuthenticateRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthenticateRequest", &x.Extra)
-	return x, err
-}
-
-// writeAuthenticateRequest writes an AuthenticateRequest: the known fields in spec order, then the unknown ones.
-func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("methodId", writeAuthMethodId(x.MethodID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthenticateRequestCodec reads and writes AuthenticateRequest values (see acpjson.Parse and acpjson.Marshal).
-var AuthenticateRequestCodec = &acpjson.Codec[AuthenticateRequest]{Name: "v1.AuthenticateRequest", Feature: "", Read: readAuthenticateRequest, Write: writeAuthenticateRequest}
+var AuthenticateRequestCodec = &acpjson.Codec[AuthenticateRequest]{Name: "v1.AuthenticateRequest", Feature: "", Type: &types[17]}
 
 // AuthenticateResponse is the v1 type AuthenticateResponse.
 //
@@ -1425,40 +478,8 @@ type AuthenticateResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthenticateResponse reads an AuthenticateResponse at a JSON path: its fields, then the keys no field took.
-func readAuthenticateResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthenticateResponse, error) {
-	var x AuthenticateResponse
-	r, err := d.Object(v, path, "v1.AuthenticateResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AuthenticateResponse", &x.Extra)
-	return x, err
-}
-
-// writeAuthenticateResponse writes an AuthenticateResponse: the known fields in spec order, then the unknown ones.
-func writeAuthenticateResponse(x AuthenticateResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthenticateResponseCodec reads and writes AuthenticateResponse values (see acpjson.Parse and acpjson.Marshal).
-var AuthenticateResponseCodec = &acpjson.Codec[AuthenticateResponse]{Name: "v1.AuthenticateResponse", Feature: "", Read: readAuthenticateResponse, Write: writeAuthenticateResponse}
+var AuthenticateResponseCodec = &acpjson.Codec[AuthenticateResponse]{Name: "v1.AuthenticateResponse", Feature: "", Type: &types[18]}
 
 // AvailableCommand is the v1 type AvailableCommand.
 //
@@ -1484,68 +505,8 @@ type AvailableCommand struct {
 	Extra acpjson.Members
 }
 
-// readAvailableCommand reads an AvailableCommand at a JSON path: its fields, then the keys no field took.
-func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommand, error) {
-	var x AvailableCommand
-	r, err := d.Object(v, path, "v1.AvailableCommand")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "description", "", "input", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("description", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Description, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("input", ""); err != nil {
-		return x, err
-	} else if x.Input.State = s; s == acpjson.Present {
-		if x.Input.Value, err = readAvailableCommandInput(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.AvailableCommand", &x.Extra)
-	return x, err
-}
-
-// writeAvailableCommand writes an AvailableCommand: the known fields in spec order, then the unknown ones.
-func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("description", acpjson.WriteString(x.Description))
-	if x.Input.State == acpjson.Present {
-		w.Put("input", writeAvailableCommandInput(x.Input.Value))
-	} else if x.Input.State == acpjson.Cleared {
-		w.Put("input", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AvailableCommandCodec reads and writes AvailableCommand values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v1.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand}
+var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v1.AvailableCommand", Feature: "", Type: &types[19]}
 
 // AvailableCommandInput is the v1 type AvailableCommandInput.
 //
@@ -1556,18 +517,8 @@ var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v1.Available
 //	{"hint":"what to search for"}
 type AvailableCommandInput = UnstructuredCommandInput
 
-// readAvailableCommandInput reads an AvailableCommandInput at a JSON path.
-func readAvailableCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandInput, error) {
-	return readUnstructuredCommandInput(d, v, path)
-}
-
-// writeAvailableCommandInput writes an AvailableCommandInput.
-func writeAvailableCommandInput(x AvailableCommandInput) *acpjson.Value {
-	return writeUnstructuredCommandInput(x)
-}
-
 // AvailableCommandInputCodec reads and writes AvailableCommandInput values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandInputCodec = &acpjson.Codec[AvailableCommandInput]{Name: "v1.AvailableCommandInput", Feature: "", Read: readAvailableCommandInput, Write: writeAvailableCommandInput}
+var AvailableCommandInputCodec = &acpjson.Codec[AvailableCommandInput]{Name: "v1.AvailableCommandInput", Feature: "", Type: &types[20]}
 
 // AvailableCommandsUpdate is the v1 type AvailableCommandsUpdate.
 //
@@ -1587,59 +538,8 @@ type AvailableCommandsUpdate struct {
 	Extra acpjson.Members
 }
 
-// readAvailableCommandsUpdate reads an AvailableCommandsUpdate at a JSON path.
-func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandsUpdate, error) {
-	var x AvailableCommandsUpdate
-	r, err := d.Object(v, path, "v1.AvailableCommandsUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsAvailableCommandsUpdate(&x, r)
-	return x, err
-}
-
-// fieldsAvailableCommandsUpdate reads the fields of an AvailableCommandsUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.AvailableCommandsUpdate", &x.Extra)
-}
-
-// membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeAvailableCommandsUpdate writes an AvailableCommandsUpdate.
-func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersAvailableCommandsUpdate(&x))
-}
-
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v1.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate}
+var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v1.AvailableCommandsUpdate", Feature: "", Type: &types[21]}
 
 // BlobResourceContents is the v1 type BlobResourceContents.
 //
@@ -1665,68 +565,8 @@ type BlobResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readBlobResourceContents reads a BlobResourceContents at a JSON path: its fields, then the keys no field took.
-func readBlobResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (BlobResourceContents, error) {
-	var x BlobResourceContents
-	r, err := d.Object(v, path, "v1.BlobResourceContents")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("blob", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Blob, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return x, err
-	} else if x.MimeType.State = s; s == acpjson.Present {
-		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.BlobResourceContents", &x.Extra)
-	return x, err
-}
-
-// writeBlobResourceContents writes a BlobResourceContents: the known fields in spec order, then the unknown ones.
-func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("uri", acpjson.WriteString(x.URI))
-	w.Put("blob", acpjson.WriteString(x.Blob))
-	if x.MimeType.State == acpjson.Present {
-		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
-	} else if x.MimeType.State == acpjson.Cleared {
-		w.Put("mimeType", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
-var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v1.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents}
+var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v1.BlobResourceContents", Feature: "", Type: &types[22]}
 
 // BooleanConfigOptionCapabilities is the v1 type BooleanConfigOptionCapabilities.
 //
@@ -1743,40 +583,8 @@ type BooleanConfigOptionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readBooleanConfigOptionCapabilities reads a BooleanConfigOptionCapabilities at a JSON path: its fields, then the keys no field took.
-func readBooleanConfigOptionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (BooleanConfigOptionCapabilities, error) {
-	var x BooleanConfigOptionCapabilities
-	r, err := d.Object(v, path, "v1.BooleanConfigOptionCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.BooleanConfigOptionCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeBooleanConfigOptionCapabilities writes a BooleanConfigOptionCapabilities: the known fields in spec order, then the unknown ones.
-func writeBooleanConfigOptionCapabilities(x BooleanConfigOptionCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // BooleanConfigOptionCapabilitiesCodec reads and writes BooleanConfigOptionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var BooleanConfigOptionCapabilitiesCodec = &acpjson.Codec[BooleanConfigOptionCapabilities]{Name: "v1.BooleanConfigOptionCapabilities", Feature: "", Read: readBooleanConfigOptionCapabilities, Write: writeBooleanConfigOptionCapabilities}
+var BooleanConfigOptionCapabilitiesCodec = &acpjson.Codec[BooleanConfigOptionCapabilities]{Name: "v1.BooleanConfigOptionCapabilities", Feature: "", Type: &types[23]}
 
 // BooleanPropertySchema is the v1 type BooleanPropertySchema.
 //
@@ -1802,87 +610,8 @@ type BooleanPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readBooleanPropertySchema reads a BooleanPropertySchema at a JSON path.
-func readBooleanPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (BooleanPropertySchema, error) {
-	var x BooleanPropertySchema
-	r, err := d.Object(v, path, "v1.BooleanPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsBooleanPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsBooleanPropertySchema reads the fields of a BooleanPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsBooleanPropertySchema(x *BooleanPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.BooleanPropertySchema", &x.Extra)
-}
-
-// membersBooleanPropertySchema writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func membersBooleanPropertySchema(x *BooleanPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteBool(x.Default.Value))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeBooleanPropertySchema writes a BooleanPropertySchema.
-func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersBooleanPropertySchema(&x))
-}
-
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v1.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema}
+var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v1.BooleanPropertySchema", Feature: "", Type: &types[24]}
 
 // CancelNotification is the v1 type CancelNotification.
 //
@@ -1902,48 +631,8 @@ type CancelNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelNotification reads a CancelNotification at a JSON path: its fields, then the keys no field took.
-func readCancelNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelNotification, error) {
-	var x CancelNotification
-	r, err := d.Object(v, path, "v1.CancelNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CancelNotification", &x.Extra)
-	return x, err
-}
-
-// writeCancelNotification writes a CancelNotification: the known fields in spec order, then the unknown ones.
-func writeCancelNotification(x CancelNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CancelNotificationCodec reads and writes CancelNotification values (see acpjson.Parse and acpjson.Marshal).
-var CancelNotificationCodec = &acpjson.Codec[CancelNotification]{Name: "v1.CancelNotification", Feature: "", Read: readCancelNotification, Write: writeCancelNotification}
+var CancelNotificationCodec = &acpjson.Codec[CancelNotification]{Name: "v1.CancelNotification", Feature: "", Type: &types[25]}
 
 // CancelRequestNotification is the v1 type CancelRequestNotification.
 //
@@ -1963,48 +652,8 @@ type CancelRequestNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelRequestNotification reads a CancelRequestNotification at a JSON path: its fields, then the keys no field took.
-func readCancelRequestNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelRequestNotification, error) {
-	var x CancelRequestNotification
-	r, err := d.Object(v, path, "v1.CancelRequestNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CancelRequestNotification", &x.Extra)
-	return x, err
-}
-
-// writeCancelRequestNotification writes a CancelRequestNotification: the known fields in spec order, then the unknown ones.
-func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("requestId", writeRequestId(x.RequestID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
-var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v1.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification}
+var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v1.CancelRequestNotification", Feature: "", Type: &types[26]}
 
 // ClientCapabilities is the v1 type ClientCapabilities.
 //
@@ -2042,124 +691,8 @@ type ClientCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientCapabilities reads a ClientCapabilities at a JSON path: its fields, then the keys no field took.
-func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientCapabilities, error) {
-	var x ClientCapabilities
-	r, err := d.Object(v, path, "v1.ClientCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("fs", "", "terminal", "", "session", "", "plan", "", "auth", "", "elicitation", "", "_meta", "", "subagents", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("fs", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readFileSystemCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Fs = &y
-	}
-	if v, p, err := r.Field("terminal", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Terminal = &y
-	}
-	if v, p, s, err := r.FieldState("session", ""); err != nil {
-		return x, err
-	} else if x.Session.State = s; s == acpjson.Present {
-		if x.Session.Value, err = readClientSessionCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("plan", ""); err != nil {
-		return x, err
-	} else if x.Plan.State = s; s == acpjson.Present {
-		if x.Plan.Value, err = readPlanCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("auth", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readAuthCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Auth = &y
-	}
-	if v, p, s, err := r.FieldState("elicitation", ""); err != nil {
-		return x, err
-	} else if x.Elicitation.State = s; s == acpjson.Present {
-		if x.Elicitation.Value, err = readElicitationCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("subagents", ""); err != nil {
-		return x, err
-	} else if x.Subagents.State = s; s == acpjson.Present {
-		if x.Subagents.Value, err = readSubagentCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ClientCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeClientCapabilities writes a ClientCapabilities: the known fields in spec order, then the unknown ones.
-func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Fs != nil {
-		w.Put("fs", writeFileSystemCapabilities(*x.Fs))
-	}
-	if x.Terminal != nil {
-		w.Put("terminal", acpjson.WriteBool(*x.Terminal))
-	}
-	if x.Session.State == acpjson.Present {
-		w.Put("session", writeClientSessionCapabilities(x.Session.Value))
-	} else if x.Session.State == acpjson.Cleared {
-		w.Put("session", acpjson.NullValue())
-	}
-	if x.Plan.State == acpjson.Present {
-		w.Put("plan", writePlanCapabilities(x.Plan.Value))
-	} else if x.Plan.State == acpjson.Cleared {
-		w.Put("plan", acpjson.NullValue())
-	}
-	if x.Auth != nil {
-		w.Put("auth", writeAuthCapabilities(*x.Auth))
-	}
-	if x.Elicitation.State == acpjson.Present {
-		w.Put("elicitation", writeElicitationCapabilities(x.Elicitation.Value))
-	} else if x.Elicitation.State == acpjson.Cleared {
-		w.Put("elicitation", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Subagents.State == acpjson.Present {
-		w.Put("subagents", writeSubagentCapabilities(x.Subagents.Value))
-	} else if x.Subagents.State == acpjson.Cleared {
-		w.Put("subagents", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v1.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities}
+var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v1.ClientCapabilities", Feature: "", Type: &types[27]}
 
 // ClientSessionCapabilities is the v1 type ClientSessionCapabilities.
 //
@@ -2195,100 +728,8 @@ type ClientSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path: its fields, then the keys no field took.
-func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientSessionCapabilities, error) {
-	var x ClientSessionCapabilities
-	r, err := d.Object(v, path, "v1.ClientSessionCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("compaction", "", "configOptions", "", "_meta", "", "notices", "", "promptSuggestions", "prompt_suggestions", "cursors", "session_cursors"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("compaction", ""); err != nil {
-		return x, err
-	} else if x.Compaction.State = s; s == acpjson.Present {
-		if x.Compaction.Value, err = readCompactionCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return x, err
-	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = readSessionConfigOptionsCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("notices", ""); err != nil {
-		return x, err
-	} else if x.Notices.State = s; s == acpjson.Present {
-		if x.Notices.Value, err = readNoticeCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("promptSuggestions", "prompt_suggestions"); err != nil {
-		return x, err
-	} else if x.PromptSuggestions.State = s; s == acpjson.Present {
-		if x.PromptSuggestions.Value, err = readPromptSuggestionsCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cursors", "session_cursors"); err != nil {
-		return x, err
-	} else if x.Cursors.State = s; s == acpjson.Present {
-		if x.Cursors.Value, err = readSessionCursorsCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ClientSessionCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeClientSessionCapabilities writes a ClientSessionCapabilities: the known fields in spec order, then the unknown ones.
-func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Compaction.State == acpjson.Present {
-		w.Put("compaction", writeCompactionCapabilities(x.Compaction.Value))
-	} else if x.Compaction.State == acpjson.Cleared {
-		w.Put("compaction", acpjson.NullValue())
-	}
-	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", writeSessionConfigOptionsCapabilities(x.ConfigOptions.Value))
-	} else if x.ConfigOptions.State == acpjson.Cleared {
-		w.Put("configOptions", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Notices.State == acpjson.Present {
-		w.Put("notices", writeNoticeCapabilities(x.Notices.Value))
-	} else if x.Notices.State == acpjson.Cleared {
-		w.Put("notices", acpjson.NullValue())
-	}
-	if x.PromptSuggestions.State == acpjson.Present {
-		w.Put("promptSuggestions", writePromptSuggestionsCapabilities(x.PromptSuggestions.Value))
-	} else if x.PromptSuggestions.State == acpjson.Cleared {
-		w.Put("promptSuggestions", acpjson.NullValue())
-	}
-	if x.Cursors.State == acpjson.Present {
-		w.Put("cursors", writeSessionCursorsCapabilities(x.Cursors.Value))
-	} else if x.Cursors.State == acpjson.Cleared {
-		w.Put("cursors", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v1.ClientSessionCapabilities", Feature: "", Read: readClientSessionCapabilities, Write: writeClientSessionCapabilities}
+var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v1.ClientSessionCapabilities", Feature: "", Type: &types[28]}
 
 // CloseSessionRequest is the v1 type CloseSessionRequest.
 //
@@ -2308,48 +749,8 @@ type CloseSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionRequest reads a CloseSessionRequest at a JSON path: its fields, then the keys no field took.
-func readCloseSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionRequest, error) {
-	var x CloseSessionRequest
-	r, err := d.Object(v, path, "v1.CloseSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CloseSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeCloseSessionRequest writes a CloseSessionRequest: the known fields in spec order, then the unknown ones.
-func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v1.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest}
+var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v1.CloseSessionRequest", Feature: "", Type: &types[29]}
 
 // CloseSessionResponse is the v1 type CloseSessionResponse.
 //
@@ -2366,40 +767,8 @@ type CloseSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionResponse reads a CloseSessionResponse at a JSON path: its fields, then the keys no field took.
-func readCloseSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionResponse, error) {
-	var x CloseSessionResponse
-	r, err := d.Object(v, path, "v1.CloseSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CloseSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeCloseSessionResponse writes a CloseSessionResponse: the known fields in spec order, then the unknown ones.
-func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v1.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse}
+var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v1.CloseSessionResponse", Feature: "", Type: &types[30]}
 
 // CompactionCapabilities is the v1 type CompactionCapabilities.
 //
@@ -2413,25 +782,8 @@ type CompactionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCompactionCapabilities reads a CompactionCapabilities at a JSON path: its fields, then the keys no field took.
-func readCompactionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionCapabilities, error) {
-	var x CompactionCapabilities
-	r, err := d.Object(v, path, "v1.CompactionCapabilities")
-	if err != nil {
-		return x, err
-	}
-	err = r.Rest(true, "v1.CompactionCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeCompactionCapabilities writes a CompactionCapabilities: the known fields in spec order, then the unknown ones.
-func writeCompactionCapabilities(x CompactionCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Value()
-}
-
 // CompactionCapabilitiesCodec reads and writes CompactionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var CompactionCapabilitiesCodec = &acpjson.Codec[CompactionCapabilities]{Name: "v1.CompactionCapabilities", Feature: "", Read: readCompactionCapabilities, Write: writeCompactionCapabilities}
+var CompactionCapabilitiesCodec = &acpjson.Codec[CompactionCapabilities]{Name: "v1.CompactionCapabilities", Feature: "", Type: &types[31]}
 
 // CompactionId is the v1 type CompactionId, a string.
 //
@@ -2442,19 +794,8 @@ var CompactionCapabilitiesCodec = &acpjson.Codec[CompactionCapabilities]{Name: "
 //	"cmp_01"
 type CompactionId string
 
-// readCompactionId reads a CompactionId at a JSON path.
-func readCompactionId(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.CompactionId string")
-	return CompactionId(s), err
-}
-
-// writeCompactionId writes a CompactionId.
-func writeCompactionId(x CompactionId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // CompactionIdCodec reads and writes CompactionId values (see acpjson.Parse and acpjson.Marshal).
-var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v1.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId}
+var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v1.CompactionId", Feature: "", Type: &types[32]}
 
 // CompactionStatus is the v1 type CompactionStatus, a string (values it does not list are kept).
 //
@@ -2483,22 +824,8 @@ const (
 	CompactionStatusCancelled CompactionStatus = "cancelled"
 )
 
-// valuesCompactionStatus lists the values of CompactionStatus this version knows.
-var valuesCompactionStatus = []string{"in_progress", "completed", "failed", "cancelled"}
-
-// readCompactionStatus reads a CompactionStatus at a JSON path.
-func readCompactionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionStatus, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.CompactionStatus", valuesCompactionStatus, true)
-	return CompactionStatus(s), err
-}
-
-// writeCompactionStatus writes a CompactionStatus.
-func writeCompactionStatus(x CompactionStatus) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // CompactionStatusCodec reads and writes CompactionStatus values (see acpjson.Parse and acpjson.Marshal).
-var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v1.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus}
+var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v1.CompactionStatus", Feature: "", Type: &types[33]}
 
 // CompactionSummaryChunk is the v1 type CompactionSummaryChunk.
 //
@@ -2521,67 +848,8 @@ type CompactionSummaryChunk struct {
 	Extra acpjson.Members
 }
 
-// readCompactionSummaryChunk reads a CompactionSummaryChunk at a JSON path.
-func readCompactionSummaryChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionSummaryChunk, error) {
-	var x CompactionSummaryChunk
-	r, err := d.Object(v, path, "v1.CompactionSummaryChunk")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCompactionSummaryChunk(&x, r)
-	return x, err
-}
-
-// fieldsCompactionSummaryChunk reads the fields of a CompactionSummaryChunk, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCompactionSummaryChunk(x *CompactionSummaryChunk, r *acpjson.ObjectReader) error {
-	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CompactionSummaryChunk", &x.Extra)
-}
-
-// membersCompactionSummaryChunk writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func membersCompactionSummaryChunk(x *CompactionSummaryChunk) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	w.Put("content", writeContentBlock(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCompactionSummaryChunk writes a CompactionSummaryChunk.
-func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
-	return acpjson.ObjectValue(membersCompactionSummaryChunk(&x))
-}
-
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
-var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v1.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk}
+var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v1.CompactionSummaryChunk", Feature: "", Type: &types[34]}
 
 // CompactionUpdate is the v1 type CompactionUpdate.
 //
@@ -2610,91 +878,8 @@ type CompactionUpdate struct {
 	Extra acpjson.Members
 }
 
-// readCompactionUpdate reads a CompactionUpdate at a JSON path.
-func readCompactionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionUpdate, error) {
-	var x CompactionUpdate
-	r, err := d.Object(v, path, "v1.CompactionUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCompactionUpdate(&x, r)
-	return x, err
-}
-
-// fieldsCompactionUpdate reads the fields of a CompactionUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Status, err = readCompactionStatus(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("summary", ""); err != nil {
-		return err
-	} else if x.Summary.State = s; s == acpjson.Present {
-		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CompactionUpdate", &x.Extra)
-}
-
-// membersCompactionUpdate writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	w.Put("status", writeCompactionStatus(x.Status))
-	if x.Summary.State == acpjson.Present {
-		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
-	} else if x.Summary.State == acpjson.Cleared {
-		w.Put("summary", acpjson.NullValue())
-	}
-	if x.Error.State == acpjson.Present {
-		w.Put("error", acpjson.WriteString(x.Error.Value))
-	} else if x.Error.State == acpjson.Cleared {
-		w.Put("error", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCompactionUpdate writes a CompactionUpdate.
-func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersCompactionUpdate(&x))
-}
-
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v1.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate}
+var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v1.CompactionUpdate", Feature: "", Type: &types[35]}
 
 // CompleteElicitationNotification is the v1 type CompleteElicitationNotification.
 //
@@ -2714,48 +899,8 @@ type CompleteElicitationNotification struct {
 	Extra acpjson.Members
 }
 
-// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path: its fields, then the keys no field took.
-func readCompleteElicitationNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CompleteElicitationNotification, error) {
-	var x CompleteElicitationNotification
-	r, err := d.Object(v, path, "v1.CompleteElicitationNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CompleteElicitationNotification", &x.Extra)
-	return x, err
-}
-
-// writeCompleteElicitationNotification writes a CompleteElicitationNotification: the known fields in spec order, then the unknown ones.
-func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
-var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v1.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification}
+var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v1.CompleteElicitationNotification", Feature: "", Type: &types[36]}
 
 // ConfigOptionUpdate is the v1 type ConfigOptionUpdate.
 //
@@ -2775,59 +920,8 @@ type ConfigOptionUpdate struct {
 	Extra acpjson.Members
 }
 
-// readConfigOptionUpdate reads a ConfigOptionUpdate at a JSON path.
-func readConfigOptionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (ConfigOptionUpdate, error) {
-	var x ConfigOptionUpdate
-	r, err := d.Object(v, path, "v1.ConfigOptionUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsConfigOptionUpdate(&x, r)
-	return x, err
-}
-
-// fieldsConfigOptionUpdate reads the fields of a ConfigOptionUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ConfigOptionUpdate", &x.Extra)
-}
-
-// membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeConfigOptionUpdate writes a ConfigOptionUpdate.
-func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersConfigOptionUpdate(&x))
-}
-
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v1.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate}
+var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v1.ConfigOptionUpdate", Feature: "", Type: &types[37]}
 
 // Content is the v1 type Content.
 //
@@ -2847,59 +941,8 @@ type Content struct {
 	Extra acpjson.Members
 }
 
-// readContent reads a Content at a JSON path.
-func readContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Content, error) {
-	var x Content
-	r, err := d.Object(v, path, "v1.Content")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsContent(&x, r)
-	return x, err
-}
-
-// fieldsContent reads the fields of a Content, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsContent(x *Content, r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.Content", &x.Extra)
-}
-
-// membersContent writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func membersContent(x *Content) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("content", writeContentBlock(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeContent writes a Content.
-func writeContent(x Content) *acpjson.Value {
-	return acpjson.ObjectValue(membersContent(&x))
-}
-
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
-var ContentCodec = &acpjson.Codec[Content]{Name: "v1.Content", Feature: "", Read: readContent, Write: writeContent}
+var ContentCodec = &acpjson.Codec[Content]{Name: "v1.Content", Feature: "", Type: &types[38]}
 
 // ContentBlock is the v1 type ContentBlock, a union tagged by "type".
 //
@@ -2977,76 +1020,8 @@ type ContentBlockResource struct {
 
 func (ContentBlockResource) isContentBlock() {}
 
-// readContentBlock reads a ContentBlock at a JSON path.
-func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (ContentBlock, error) {
-	r, err := d.Object(v, path, "v1.ContentBlock")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "text":
-		var p ContentBlockText
-		if err := fieldsTextContent(&p.TextContent, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "image":
-		var p ContentBlockImage
-		if err := fieldsImageContent(&p.ImageContent, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "audio":
-		var p ContentBlockAudio
-		if err := fieldsAudioContent(&p.AudioContent, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "resource_link":
-		var p ContentBlockResourceLink
-		if err := fieldsResourceLink(&p.ResourceLink, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "resource":
-		var p ContentBlockResource
-		if err := fieldsEmbeddedResource(&p.EmbeddedResource, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	return nil, acpjson.UnknownTag(r, "type", tag, "v1.ContentBlock", []string{"text", "image", "audio", "resource_link", "resource"}, []string{"", "", "", "", ""})
-}
-
-// writeContentBlock writes a ContentBlock.
-func writeContentBlock(x ContentBlock) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case ContentBlockText:
-		w.Put("type", acpjson.StringValue("text"))
-		w.Merge(membersTextContent(&p.TextContent))
-	case ContentBlockImage:
-		w.Put("type", acpjson.StringValue("image"))
-		w.Merge(membersImageContent(&p.ImageContent))
-	case ContentBlockAudio:
-		w.Put("type", acpjson.StringValue("audio"))
-		w.Merge(membersAudioContent(&p.AudioContent))
-	case ContentBlockResourceLink:
-		w.Put("type", acpjson.StringValue("resource_link"))
-		w.Merge(membersResourceLink(&p.ResourceLink))
-	case ContentBlockResource:
-		w.Put("type", acpjson.StringValue("resource"))
-		w.Merge(membersEmbeddedResource(&p.EmbeddedResource))
-	}
-	return w.Value()
-}
-
 // ContentBlockCodec reads and writes ContentBlock values (see acpjson.Parse and acpjson.Marshal).
-var ContentBlockCodec = &acpjson.Codec[ContentBlock]{Name: "v1.ContentBlock", Feature: "", Read: readContentBlock, Write: writeContentBlock}
+var ContentBlockCodec = &acpjson.Codec[ContentBlock]{Name: "v1.ContentBlock", Feature: "", Type: &types[39]}
 
 // ContentChunk is the v1 type ContentChunk.
 //
@@ -3075,71 +1050,8 @@ type ContentChunk struct {
 	Extra acpjson.Members
 }
 
-// readContentChunk reads a ContentChunk at a JSON path.
-func readContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (ContentChunk, error) {
-	var x ContentChunk
-	r, err := d.Object(v, path, "v1.ContentChunk")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsContentChunk(&x, r)
-	return x, err
-}
-
-// fieldsContentChunk reads the fields of a ContentChunk, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsContentChunk(x *ContentChunk, r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", "", "messageId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("messageId", ""); err != nil {
-		return err
-	} else if x.MessageID.State = s; s == acpjson.Present {
-		if x.MessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ContentChunk", &x.Extra)
-}
-
-// membersContentChunk writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func membersContentChunk(x *ContentChunk) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("content", writeContentBlock(x.Content))
-	if x.MessageID.State == acpjson.Present {
-		w.Put("messageId", writeMessageId(x.MessageID.Value))
-	} else if x.MessageID.State == acpjson.Cleared {
-		w.Put("messageId", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeContentChunk writes a ContentChunk.
-func writeContentChunk(x ContentChunk) *acpjson.Value {
-	return acpjson.ObjectValue(membersContentChunk(&x))
-}
-
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
-var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v1.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk}
+var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v1.ContentChunk", Feature: "", Type: &types[40]}
 
 // Cost is the v1 type Cost.
 //
@@ -3162,56 +1074,8 @@ type Cost struct {
 	Extra acpjson.Members
 }
 
-// readCost reads a Cost at a JSON path: its fields, then the keys no field took.
-func readCost(d *acpjson.Decoder, v *acpjson.Value, path string) (Cost, error) {
-	var x Cost
-	r, err := d.Object(v, path, "v1.Cost")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("amount", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Amount, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("currency", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Currency, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.Cost", &x.Extra)
-	return x, err
-}
-
-// writeCost writes a Cost: the known fields in spec order, then the unknown ones.
-func writeCost(x Cost) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("amount", acpjson.WriteNumber(x.Amount))
-	w.Put("currency", acpjson.WriteString(x.Currency))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
-var CostCodec = &acpjson.Codec[Cost]{Name: "v1.Cost", Feature: "", Read: readCost, Write: writeCost}
+var CostCodec = &acpjson.Codec[Cost]{Name: "v1.Cost", Feature: "", Type: &types[41]}
 
 // CreateElicitationRequest is the v1 type CreateElicitationRequest.
 //
@@ -3270,103 +1134,8 @@ type CreateElicitationRequestOther struct {
 
 func (CreateElicitationRequestOther) isCreateElicitationRequestKind() {}
 
-// readShared reads the fields every CreateElicitationRequest variant carries.
-func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("message", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("message", "_meta")
-	return nil
-}
-
-// writeShared writes the fields every CreateElicitationRequest variant carries.
-func (x *CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("message", acpjson.WriteString(x.Message))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readCreateElicitationRequest reads a CreateElicitationRequest at a JSON path.
-func readCreateElicitationRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateElicitationRequest, error) {
-	var x CreateElicitationRequest
-	r, err := d.Object(v, path, "v1.CreateElicitationRequest")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("mode")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "form":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationRequestForm
-		if err := fieldsElicitationFormMode(&p.ElicitationFormMode, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "url":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationRequestUrl
-		if err := fieldsElicitationUrlMode(&p.ElicitationUrlMode, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = CreateElicitationRequestOther{Raw: raw}
-	return x, nil
-}
-
-// writeCreateElicitationRequest writes a CreateElicitationRequest.
-func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case CreateElicitationRequestForm:
-		w.Put("mode", acpjson.StringValue("form"))
-		x.writeShared(w)
-		w.Merge(membersElicitationFormMode(&p.ElicitationFormMode))
-	case CreateElicitationRequestUrl:
-		w.Put("mode", acpjson.StringValue("url"))
-		x.writeShared(w)
-		w.Merge(membersElicitationUrlMode(&p.ElicitationUrlMode))
-	case CreateElicitationRequestOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // CreateElicitationRequestCodec reads and writes CreateElicitationRequest values (see acpjson.Parse and acpjson.Marshal).
-var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v1.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest}
+var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v1.CreateElicitationRequest", Feature: "", Type: &types[42]}
 
 // CreateElicitationResponse is the v1 type CreateElicitationResponse.
 //
@@ -3437,109 +1206,8 @@ type CreateElicitationResponseOther struct {
 
 func (CreateElicitationResponseOther) isCreateElicitationResponseKind() {}
 
-// readShared reads the fields every CreateElicitationResponse variant carries.
-func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("_meta")
-	return nil
-}
-
-// writeShared writes the fields every CreateElicitationResponse variant carries.
-func (x *CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readCreateElicitationResponse reads a CreateElicitationResponse at a JSON path.
-func readCreateElicitationResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateElicitationResponse, error) {
-	var x CreateElicitationResponse
-	r, err := d.Object(v, path, "v1.CreateElicitationResponse")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("action")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "accept":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationResponseAccept
-		if err := fieldsElicitationAcceptAction(&p.ElicitationAcceptAction, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "decline":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationResponseDecline
-		if err := r.Rest(true, "v1.CreateElicitationResponse", &p.Extra); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "cancel":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationResponseCancel
-		if err := r.Rest(true, "v1.CreateElicitationResponse", &p.Extra); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = CreateElicitationResponseOther{Raw: raw}
-	return x, nil
-}
-
-// writeCreateElicitationResponse writes a CreateElicitationResponse.
-func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case CreateElicitationResponseAccept:
-		w.Put("action", acpjson.StringValue("accept"))
-		x.writeShared(w)
-		w.Merge(membersElicitationAcceptAction(&p.ElicitationAcceptAction))
-	case CreateElicitationResponseDecline:
-		w.Put("action", acpjson.StringValue("decline"))
-		x.writeShared(w)
-		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
-	case CreateElicitationResponseCancel:
-		w.Put("action", acpjson.StringValue("cancel"))
-		x.writeShared(w)
-		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
-	case CreateElicitationResponseOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // CreateElicitationResponseCodec reads and writes CreateElicitationResponse values (see acpjson.Parse and acpjson.Marshal).
-var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v1.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse}
+var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v1.CreateElicitationResponse", Feature: "", Type: &types[43]}
 
 // CreateTerminalRequest is the v1 type CreateTerminalRequest.
 //
@@ -3574,100 +1242,8 @@ type CreateTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readCreateTerminalRequest reads a CreateTerminalRequest at a JSON path: its fields, then the keys no field took.
-func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateTerminalRequest, error) {
-	var x CreateTerminalRequest
-	r, err := d.Object(v, path, "v1.CreateTerminalRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "command", "", "args", "", "env", "", "cwd", "", "outputByteLimit", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return x, err
-	} else if x.Cwd.State = s; s == acpjson.Present {
-		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("outputByteLimit", ""); err != nil {
-		return x, err
-	} else if x.OutputByteLimit.State = s; s == acpjson.Present {
-		if x.OutputByteLimit.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CreateTerminalRequest", &x.Extra)
-	return x, err
-}
-
-// writeCreateTerminalRequest writes a CreateTerminalRequest: the known fields in spec order, then the unknown ones.
-func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("command", acpjson.WriteString(x.Command))
-	if x.Args != nil {
-		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
-	}
-	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
-	}
-	if x.Cwd.State == acpjson.Present {
-		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
-	} else if x.Cwd.State == acpjson.Cleared {
-		w.Put("cwd", acpjson.NullValue())
-	}
-	if x.OutputByteLimit.State == acpjson.Present {
-		w.Put("outputByteLimit", acpjson.WriteInt[uint64](x.OutputByteLimit.Value))
-	} else if x.OutputByteLimit.State == acpjson.Cleared {
-		w.Put("outputByteLimit", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CreateTerminalRequestCodec reads and writes CreateTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
-var CreateTerminalRequestCodec = &acpjson.Codec[CreateTerminalRequest]{Name: "v1.CreateTerminalRequest", Feature: "", Read: readCreateTerminalRequest, Write: writeCreateTerminalRequest}
+var CreateTerminalRequestCodec = &acpjson.Codec[CreateTerminalRequest]{Name: "v1.CreateTerminalRequest", Feature: "", Type: &types[44]}
 
 // CreateTerminalResponse is the v1 type CreateTerminalResponse.
 //
@@ -3687,48 +1263,8 @@ type CreateTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readCreateTerminalResponse reads a CreateTerminalResponse at a JSON path: its fields, then the keys no field took.
-func readCreateTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateTerminalResponse, error) {
-	var x CreateTerminalResponse
-	r, err := d.Object(v, path, "v1.CreateTerminalResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CreateTerminalResponse", &x.Extra)
-	return x, err
-}
-
-// writeCreateTerminalResponse writes a CreateTerminalResponse: the known fields in spec order, then the unknown ones.
-func writeCreateTerminalResponse(x CreateTerminalResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CreateTerminalResponseCodec reads and writes CreateTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
-var CreateTerminalResponseCodec = &acpjson.Codec[CreateTerminalResponse]{Name: "v1.CreateTerminalResponse", Feature: "", Read: readCreateTerminalResponse, Write: writeCreateTerminalResponse}
+var CreateTerminalResponseCodec = &acpjson.Codec[CreateTerminalResponse]{Name: "v1.CreateTerminalResponse", Feature: "", Type: &types[45]}
 
 // CurrentModeUpdate is the v1 type CurrentModeUpdate.
 //
@@ -3748,59 +1284,8 @@ type CurrentModeUpdate struct {
 	Extra acpjson.Members
 }
 
-// readCurrentModeUpdate reads a CurrentModeUpdate at a JSON path.
-func readCurrentModeUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (CurrentModeUpdate, error) {
-	var x CurrentModeUpdate
-	r, err := d.Object(v, path, "v1.CurrentModeUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCurrentModeUpdate(&x, r)
-	return x, err
-}
-
-// fieldsCurrentModeUpdate reads the fields of a CurrentModeUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCurrentModeUpdate(x *CurrentModeUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("currentModeId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("currentModeId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CurrentModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CurrentModeUpdate", &x.Extra)
-}
-
-// membersCurrentModeUpdate writes the fields of a CurrentModeUpdate: the known ones in spec order, then the unknown ones.
-func membersCurrentModeUpdate(x *CurrentModeUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCurrentModeUpdate writes a CurrentModeUpdate.
-func writeCurrentModeUpdate(x CurrentModeUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersCurrentModeUpdate(&x))
-}
-
 // CurrentModeUpdateCodec reads and writes CurrentModeUpdate values (see acpjson.Parse and acpjson.Marshal).
-var CurrentModeUpdateCodec = &acpjson.Codec[CurrentModeUpdate]{Name: "v1.CurrentModeUpdate", Feature: "", Read: readCurrentModeUpdate, Write: writeCurrentModeUpdate}
+var CurrentModeUpdateCodec = &acpjson.Codec[CurrentModeUpdate]{Name: "v1.CurrentModeUpdate", Feature: "", Type: &types[46]}
 
 // CursorAnchor is the v1 type CursorAnchor, a union tagged by "type".
 //
@@ -3901,94 +1386,8 @@ type CursorAnchorOther struct {
 
 func (CursorAnchorOther) isCursorAnchor() {}
 
-// readCursorAnchor reads a CursorAnchor at a JSON path.
-func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchor, error) {
-	if err := d.Gate("v1.CursorAnchor", "session_cursors", path); err != nil {
-		return nil, err
-	}
-	r, err := d.Object(v, path, "v1.CursorAnchor")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "user_message":
-		var p CursorAnchorUserMessage
-		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_message":
-		var p CursorAnchorAgentMessage
-		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_thought":
-		var p CursorAnchorAgentThought
-		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session_message":
-		var p CursorAnchorSessionMessage
-		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "tool_call":
-		var p CursorAnchorToolCall
-		if err := fieldsCursorToolCallAnchor(&p.CursorToolCallAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "compaction":
-		var p CursorAnchorCompaction
-		if err := fieldsCursorCompactionAnchor(&p.CursorCompactionAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return CursorAnchorOther{Raw: raw}, nil
-}
-
-// writeCursorAnchor writes a CursorAnchor.
-func writeCursorAnchor(x CursorAnchor) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case CursorAnchorUserMessage:
-		w.Put("type", acpjson.StringValue("user_message"))
-		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
-	case CursorAnchorAgentMessage:
-		w.Put("type", acpjson.StringValue("agent_message"))
-		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
-	case CursorAnchorAgentThought:
-		w.Put("type", acpjson.StringValue("agent_thought"))
-		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
-	case CursorAnchorSessionMessage:
-		w.Put("type", acpjson.StringValue("session_message"))
-		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
-	case CursorAnchorToolCall:
-		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(membersCursorToolCallAnchor(&p.CursorToolCallAnchor))
-	case CursorAnchorCompaction:
-		w.Put("type", acpjson.StringValue("compaction"))
-		w.Merge(membersCursorCompactionAnchor(&p.CursorCompactionAnchor))
-	case CursorAnchorOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // CursorAnchorCodec reads and writes CursorAnchor values (see acpjson.Parse and acpjson.Marshal).
-var CursorAnchorCodec = &acpjson.Codec[CursorAnchor]{Name: "v1.CursorAnchor", Feature: "session_cursors", Read: readCursorAnchor, Write: writeCursorAnchor}
+var CursorAnchorCodec = &acpjson.Codec[CursorAnchor]{Name: "v1.CursorAnchor", Feature: "session_cursors", Type: &types[47]}
 
 // CursorAnchorPosition is the v1 type CursorAnchorPosition, a string (values it does not list are kept).
 //
@@ -4009,25 +1408,8 @@ const (
 	CursorAnchorPositionAfter CursorAnchorPosition = "after"
 )
 
-// valuesCursorAnchorPosition lists the values of CursorAnchorPosition this version knows.
-var valuesCursorAnchorPosition = []string{"before", "after"}
-
-// readCursorAnchorPosition reads a CursorAnchorPosition at a JSON path.
-func readCursorAnchorPosition(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchorPosition, error) {
-	if err := d.Gate("v1.CursorAnchorPosition", "session_cursors", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v1.CursorAnchorPosition", valuesCursorAnchorPosition, true)
-	return CursorAnchorPosition(s), err
-}
-
-// writeCursorAnchorPosition writes a CursorAnchorPosition.
-func writeCursorAnchorPosition(x CursorAnchorPosition) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // CursorAnchorPositionCodec reads and writes CursorAnchorPosition values (see acpjson.Parse and acpjson.Marshal).
-var CursorAnchorPositionCodec = &acpjson.Codec[CursorAnchorPosition]{Name: "v1.CursorAnchorPosition", Feature: "session_cursors", Read: readCursorAnchorPosition, Write: writeCursorAnchorPosition}
+var CursorAnchorPositionCodec = &acpjson.Codec[CursorAnchorPosition]{Name: "v1.CursorAnchorPosition", Feature: "session_cursors", Type: &types[48]}
 
 // CursorCapabilities is the v1 type CursorCapabilities.
 //
@@ -4051,55 +1433,8 @@ type CursorCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorCapabilities reads a CursorCapabilities at a JSON path: its fields, then the keys no field took.
-func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCapabilities, error) {
-	var x CursorCapabilities
-	if err := d.Gate("v1.CursorCapabilities", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.CursorCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
-		return x, err
-	} else if x.Fork.State = s; s == acpjson.Present {
-		if x.Fork.Value, err = readCursorForkCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CursorCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeCursorCapabilities writes a CursorCapabilities: the known fields in spec order, then the unknown ones.
-func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Fork.State == acpjson.Present {
-		w.Put("fork", writeCursorForkCapabilities(x.Fork.Value))
-	} else if x.Fork.State == acpjson.Cleared {
-		w.Put("fork", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var CursorCapabilitiesCodec = &acpjson.Codec[CursorCapabilities]{Name: "v1.CursorCapabilities", Feature: "session_cursors", Read: readCursorCapabilities, Write: writeCursorCapabilities}
+var CursorCapabilitiesCodec = &acpjson.Codec[CursorCapabilities]{Name: "v1.CursorCapabilities", Feature: "session_cursors", Type: &types[49]}
 
 // CursorCompactionAnchor is the v1 type CursorCompactionAnchor.
 //
@@ -4124,70 +1459,8 @@ type CursorCompactionAnchor struct {
 	Extra acpjson.Members
 }
 
-// readCursorCompactionAnchor reads a CursorCompactionAnchor at a JSON path.
-func readCursorCompactionAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCompactionAnchor, error) {
-	var x CursorCompactionAnchor
-	if err := d.Gate("v1.CursorCompactionAnchor", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.CursorCompactionAnchor")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCursorCompactionAnchor(&x, r)
-	return x, err
-}
-
-// fieldsCursorCompactionAnchor reads the fields of a CursorCompactionAnchor, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCursorCompactionAnchor(x *CursorCompactionAnchor, r *acpjson.ObjectReader) error {
-	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CursorCompactionAnchor", &x.Extra)
-}
-
-// membersCursorCompactionAnchor writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func membersCursorCompactionAnchor(x *CursorCompactionAnchor) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	w.Put("position", writeCursorAnchorPosition(x.Position))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCursorCompactionAnchor writes a CursorCompactionAnchor.
-func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(membersCursorCompactionAnchor(&x))
-}
-
 // CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
-var CursorCompactionAnchorCodec = &acpjson.Codec[CursorCompactionAnchor]{Name: "v1.CursorCompactionAnchor", Feature: "session_cursors", Read: readCursorCompactionAnchor, Write: writeCursorCompactionAnchor}
+var CursorCompactionAnchorCodec = &acpjson.Codec[CursorCompactionAnchor]{Name: "v1.CursorCompactionAnchor", Feature: "session_cursors", Type: &types[50]}
 
 // CursorForkCapabilities is the v1 type CursorForkCapabilities.
 //
@@ -4206,43 +1479,8 @@ type CursorForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path: its fields, then the keys no field took.
-func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorForkCapabilities, error) {
-	var x CursorForkCapabilities
-	if err := d.Gate("v1.CursorForkCapabilities", "session_fork", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.CursorForkCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.CursorForkCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeCursorForkCapabilities writes a CursorForkCapabilities: the known fields in spec order, then the unknown ones.
-func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "v1.CursorForkCapabilities", Feature: "session_fork", Read: readCursorForkCapabilities, Write: writeCursorForkCapabilities}
+var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "v1.CursorForkCapabilities", Feature: "session_fork", Type: &types[51]}
 
 // CursorId is the v1 type CursorId, a string.
 //
@@ -4255,22 +1493,8 @@ var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "
 //	"cur_after_msg_7"
 type CursorId string
 
-// readCursorId reads a CursorId at a JSON path.
-func readCursorId(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorId, error) {
-	if err := d.Gate("v1.CursorId", "session_cursors", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadText(v, path, "a v1.CursorId string")
-	return CursorId(s), err
-}
-
-// writeCursorId writes a CursorId.
-func writeCursorId(x CursorId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // CursorIdCodec reads and writes CursorId values (see acpjson.Parse and acpjson.Marshal).
-var CursorIdCodec = &acpjson.Codec[CursorId]{Name: "v1.CursorId", Feature: "session_cursors", Read: readCursorId, Write: writeCursorId}
+var CursorIdCodec = &acpjson.Codec[CursorId]{Name: "v1.CursorId", Feature: "session_cursors", Type: &types[52]}
 
 // CursorMessageAnchor is the v1 type CursorMessageAnchor.
 //
@@ -4295,70 +1519,8 @@ type CursorMessageAnchor struct {
 	Extra acpjson.Members
 }
 
-// readCursorMessageAnchor reads a CursorMessageAnchor at a JSON path.
-func readCursorMessageAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorMessageAnchor, error) {
-	var x CursorMessageAnchor
-	if err := d.Gate("v1.CursorMessageAnchor", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.CursorMessageAnchor")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCursorMessageAnchor(&x, r)
-	return x, err
-}
-
-// fieldsCursorMessageAnchor reads the fields of a CursorMessageAnchor, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCursorMessageAnchor(x *CursorMessageAnchor, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CursorMessageAnchor", &x.Extra)
-}
-
-// membersCursorMessageAnchor writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func membersCursorMessageAnchor(x *CursorMessageAnchor) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	w.Put("position", writeCursorAnchorPosition(x.Position))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCursorMessageAnchor writes a CursorMessageAnchor.
-func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(membersCursorMessageAnchor(&x))
-}
-
 // CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
-var CursorMessageAnchorCodec = &acpjson.Codec[CursorMessageAnchor]{Name: "v1.CursorMessageAnchor", Feature: "session_cursors", Read: readCursorMessageAnchor, Write: writeCursorMessageAnchor}
+var CursorMessageAnchorCodec = &acpjson.Codec[CursorMessageAnchor]{Name: "v1.CursorMessageAnchor", Feature: "session_cursors", Type: &types[53]}
 
 // CursorToolCallAnchor is the v1 type CursorToolCallAnchor.
 //
@@ -4383,70 +1545,8 @@ type CursorToolCallAnchor struct {
 	Extra acpjson.Members
 }
 
-// readCursorToolCallAnchor reads a CursorToolCallAnchor at a JSON path.
-func readCursorToolCallAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorToolCallAnchor, error) {
-	var x CursorToolCallAnchor
-	if err := d.Gate("v1.CursorToolCallAnchor", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.CursorToolCallAnchor")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCursorToolCallAnchor(&x, r)
-	return x, err
-}
-
-// fieldsCursorToolCallAnchor reads the fields of a CursorToolCallAnchor, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCursorToolCallAnchor(x *CursorToolCallAnchor, r *acpjson.ObjectReader) error {
-	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CursorToolCallAnchor", &x.Extra)
-}
-
-// membersCursorToolCallAnchor writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func membersCursorToolCallAnchor(x *CursorToolCallAnchor) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	w.Put("position", writeCursorAnchorPosition(x.Position))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCursorToolCallAnchor writes a CursorToolCallAnchor.
-func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(membersCursorToolCallAnchor(&x))
-}
-
 // CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
-var CursorToolCallAnchorCodec = &acpjson.Codec[CursorToolCallAnchor]{Name: "v1.CursorToolCallAnchor", Feature: "session_cursors", Read: readCursorToolCallAnchor, Write: writeCursorToolCallAnchor}
+var CursorToolCallAnchorCodec = &acpjson.Codec[CursorToolCallAnchor]{Name: "v1.CursorToolCallAnchor", Feature: "session_cursors", Type: &types[54]}
 
 // CursorUpdate is the v1 type CursorUpdate.
 //
@@ -4478,86 +1578,8 @@ type CursorUpdate struct {
 	Extra acpjson.Members
 }
 
-// readCursorUpdate reads a CursorUpdate at a JSON path.
-func readCursorUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorUpdate, error) {
-	var x CursorUpdate
-	if err := d.Gate("v1.CursorUpdate", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.CursorUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCursorUpdate(&x, r)
-	return x, err
-}
-
-// fieldsCursorUpdate reads the fields of a CursorUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCursorUpdate(x *CursorUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("cursorId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CursorID, err = readCursorId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
-		return err
-	} else if x.Capabilities.State = s; s == acpjson.Present {
-		if x.Capabilities.Value, err = readCursorCapabilities(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("anchor", ""); err != nil {
-		return err
-	} else if x.Anchor.State = s; s == acpjson.Present {
-		if x.Anchor.Value, err = readCursorAnchor(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CursorUpdate", &x.Extra)
-}
-
-// membersCursorUpdate writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func membersCursorUpdate(x *CursorUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("cursorId", writeCursorId(x.CursorID))
-	if x.Capabilities.State == acpjson.Present {
-		w.Put("capabilities", writeCursorCapabilities(x.Capabilities.Value))
-	} else if x.Capabilities.State == acpjson.Cleared {
-		w.Put("capabilities", acpjson.NullValue())
-	}
-	if x.Anchor.State == acpjson.Present {
-		w.Put("anchor", writeCursorAnchor(x.Anchor.Value))
-	} else if x.Anchor.State == acpjson.Cleared {
-		w.Put("anchor", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCursorUpdate writes a CursorUpdate.
-func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersCursorUpdate(&x))
-}
-
 // CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
-var CursorUpdateCodec = &acpjson.Codec[CursorUpdate]{Name: "v1.CursorUpdate", Feature: "session_cursors", Read: readCursorUpdate, Write: writeCursorUpdate}
+var CursorUpdateCodec = &acpjson.Codec[CursorUpdate]{Name: "v1.CursorUpdate", Feature: "session_cursors", Type: &types[55]}
 
 // DeleteSessionRequest is the v1 type DeleteSessionRequest.
 //
@@ -4577,48 +1599,8 @@ type DeleteSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path: its fields, then the keys no field took.
-func readDeleteSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionRequest, error) {
-	var x DeleteSessionRequest
-	r, err := d.Object(v, path, "v1.DeleteSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.DeleteSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeDeleteSessionRequest writes a DeleteSessionRequest: the known fields in spec order, then the unknown ones.
-func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v1.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest}
+var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v1.DeleteSessionRequest", Feature: "", Type: &types[56]}
 
 // DeleteSessionResponse is the v1 type DeleteSessionResponse.
 //
@@ -4635,40 +1617,8 @@ type DeleteSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path: its fields, then the keys no field took.
-func readDeleteSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionResponse, error) {
-	var x DeleteSessionResponse
-	r, err := d.Object(v, path, "v1.DeleteSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.DeleteSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeDeleteSessionResponse writes a DeleteSessionResponse: the known fields in spec order, then the unknown ones.
-func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v1.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse}
+var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v1.DeleteSessionResponse", Feature: "", Type: &types[57]}
 
 // Diff is the v1 type Diff.
 //
@@ -4696,79 +1646,8 @@ type Diff struct {
 	Extra acpjson.Members
 }
 
-// readDiff reads a Diff at a JSON path.
-func readDiff(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff, error) {
-	var x Diff
-	r, err := d.Object(v, path, "v1.Diff")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsDiff(&x, r)
-	return x, err
-}
-
-// fieldsDiff reads the fields of a Diff, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsDiff(x *Diff, r *acpjson.ObjectReader) error {
-	if err := r.Unique("path", "", "oldText", "", "newText", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("oldText", ""); err != nil {
-		return err
-	} else if x.OldText.State = s; s == acpjson.Present {
-		if x.OldText.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("newText", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.NewText, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.Diff", &x.Extra)
-}
-
-// membersDiff writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func membersDiff(x *Diff) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("path", acpjson.WriteString(x.Path))
-	if x.OldText.State == acpjson.Present {
-		w.Put("oldText", acpjson.WriteString(x.OldText.Value))
-	} else if x.OldText.State == acpjson.Cleared {
-		w.Put("oldText", acpjson.NullValue())
-	}
-	w.Put("newText", acpjson.WriteString(x.NewText))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeDiff writes a Diff.
-func writeDiff(x Diff) *acpjson.Value {
-	return acpjson.ObjectValue(membersDiff(&x))
-}
-
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
-var DiffCodec = &acpjson.Codec[Diff]{Name: "v1.Diff", Feature: "", Read: readDiff, Write: writeDiff}
+var DiffCodec = &acpjson.Codec[Diff]{Name: "v1.Diff", Feature: "", Type: &types[58]}
 
 // DisableProviderRequest is the v1 type DisableProviderRequest.
 //
@@ -4790,51 +1669,8 @@ type DisableProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderRequest reads a DisableProviderRequest at a JSON path: its fields, then the keys no field took.
-func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderRequest, error) {
-	var x DisableProviderRequest
-	if err := d.Gate("v1.DisableProviderRequest", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.DisableProviderRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.DisableProviderRequest", &x.Extra)
-	return x, err
-}
-
-// writeDisableProviderRequest writes a DisableProviderRequest: the known fields in spec order, then the unknown ones.
-func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providerId", writeProviderId(x.ProviderID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v1.DisableProviderRequest", Feature: "llm_providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
+var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v1.DisableProviderRequest", Feature: "llm_providers", Type: &types[59]}
 
 // DisableProviderResponse is the v1 type DisableProviderResponse.
 //
@@ -4853,43 +1689,8 @@ type DisableProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderResponse reads a DisableProviderResponse at a JSON path: its fields, then the keys no field took.
-func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderResponse, error) {
-	var x DisableProviderResponse
-	if err := d.Gate("v1.DisableProviderResponse", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.DisableProviderResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.DisableProviderResponse", &x.Extra)
-	return x, err
-}
-
-// writeDisableProviderResponse writes a DisableProviderResponse: the known fields in spec order, then the unknown ones.
-func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v1.DisableProviderResponse", Feature: "llm_providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
+var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v1.DisableProviderResponse", Feature: "llm_providers", Type: &types[60]}
 
 // ElicitationAcceptAction is the v1 type ElicitationAcceptAction.
 //
@@ -4906,51 +1707,8 @@ type ElicitationAcceptAction struct {
 	Extra acpjson.Members
 }
 
-// readElicitationAcceptAction reads an ElicitationAcceptAction at a JSON path.
-func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationAcceptAction, error) {
-	var x ElicitationAcceptAction
-	r, err := d.Object(v, path, "v1.ElicitationAcceptAction")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsElicitationAcceptAction(&x, r)
-	return x, err
-}
-
-// fieldsElicitationAcceptAction reads the fields of an ElicitationAcceptAction, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsElicitationAcceptAction(x *ElicitationAcceptAction, r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationContentValue); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ElicitationAcceptAction", &x.Extra)
-}
-
-// membersElicitationAcceptAction writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func membersElicitationAcceptAction(x *ElicitationAcceptAction) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeElicitationAcceptAction writes an ElicitationAcceptAction.
-func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
-	return acpjson.ObjectValue(membersElicitationAcceptAction(&x))
-}
-
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v1.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction}
+var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v1.ElicitationAcceptAction", Feature: "", Type: &types[61]}
 
 // ElicitationCapabilities is the v1 type ElicitationCapabilities.
 //
@@ -4973,64 +1731,8 @@ type ElicitationCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path: its fields, then the keys no field took.
-func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationCapabilities, error) {
-	var x ElicitationCapabilities
-	r, err := d.Object(v, path, "v1.ElicitationCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("form", ""); err != nil {
-		return x, err
-	} else if x.Form.State = s; s == acpjson.Present {
-		if x.Form.Value, err = readElicitationFormCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("url", ""); err != nil {
-		return x, err
-	} else if x.URL.State = s; s == acpjson.Present {
-		if x.URL.Value, err = readElicitationUrlCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ElicitationCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeElicitationCapabilities writes an ElicitationCapabilities: the known fields in spec order, then the unknown ones.
-func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Form.State == acpjson.Present {
-		w.Put("form", writeElicitationFormCapabilities(x.Form.Value))
-	} else if x.Form.State == acpjson.Cleared {
-		w.Put("form", acpjson.NullValue())
-	}
-	if x.URL.State == acpjson.Present {
-		w.Put("url", writeElicitationUrlCapabilities(x.URL.Value))
-	} else if x.URL.State == acpjson.Cleared {
-		w.Put("url", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v1.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities}
+var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v1.ElicitationCapabilities", Feature: "", Type: &types[62]}
 
 // ElicitationContentValue is the v1 type ElicitationContentValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -5064,73 +1766,8 @@ type ElicitationContentValue struct {
 	StringList []string
 }
 
-// readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
-func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
-	var x ElicitationContentValue
-	err := acpjson.Untagged(d, v, path, "v1.ElicitationContentValue", 5, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := acpjson.ReadString(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.String = &y
-			return nil
-		case 1:
-			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
-			if err != nil {
-				return err
-			}
-			x.Integer = &y
-			return nil
-		case 2:
-			y, err := acpjson.ReadNumber(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Number = &y
-			return nil
-		case 3:
-			y, err := acpjson.ReadBool(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Boolean = &y
-			return nil
-		default:
-			y, err := acpjson.ArrayOf(acpjson.ReadString)(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.StringList = y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeElicitationContentValue writes an ElicitationContentValue: the member that is set.
-func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
-	if x.String != nil {
-		return acpjson.WriteString(*x.String)
-	}
-	if x.Integer != nil {
-		return acpjson.WriteInt[int64](*x.Integer)
-	}
-	if x.Number != nil {
-		return acpjson.WriteNumber(*x.Number)
-	}
-	if x.Boolean != nil {
-		return acpjson.WriteBool(*x.Boolean)
-	}
-	if x.StringList != nil {
-		return acpjson.ArrayWriter(acpjson.WriteString)(x.StringList)
-	}
-	return acpjson.NullValue()
-}
-
 // ElicitationContentValueCodec reads and writes ElicitationContentValue values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v1.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue}
+var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v1.ElicitationContentValue", Feature: "", Type: &types[63]}
 
 // ElicitationFormCapabilities is the v1 type ElicitationFormCapabilities.
 //
@@ -5147,40 +1784,8 @@ type ElicitationFormCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path: its fields, then the keys no field took.
-func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormCapabilities, error) {
-	var x ElicitationFormCapabilities
-	r, err := d.Object(v, path, "v1.ElicitationFormCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ElicitationFormCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeElicitationFormCapabilities writes an ElicitationFormCapabilities: the known fields in spec order, then the unknown ones.
-func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v1.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities}
+var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v1.ElicitationFormCapabilities", Feature: "", Type: &types[64]}
 
 // ElicitationFormMode is the v1 type ElicitationFormMode.
 //
@@ -5208,83 +1813,8 @@ type ElicitationFormMode struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormMode reads an ElicitationFormMode at a JSON path.
-func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormMode, error) {
-	var x ElicitationFormMode
-	r, err := d.Object(v, path, "v1.ElicitationFormMode")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsElicitationFormMode(&x, r)
-	return x, err
-}
-
-// fieldsElicitationFormMode reads the fields of an ElicitationFormMode, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsElicitationFormMode(x *ElicitationFormMode, r *acpjson.ObjectReader) error {
-	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("requestedSchema", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.RequestedSchema, err = readElicitationSchema(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readSessionId(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.SessionID = &y
-	}
-	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return err
-	} else if x.ToolCallID.State = s; s == acpjson.Present {
-		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readRequestId(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.RequestID = &y
-	}
-	return r.Rest(true, "v1.ElicitationFormMode", &x.Extra)
-}
-
-// membersElicitationFormMode writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func membersElicitationFormMode(x *ElicitationFormMode) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
-	if x.SessionID != nil {
-		w.Put("sessionId", writeSessionId(*x.SessionID))
-	}
-	if x.ToolCallID.State == acpjson.Present {
-		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
-	} else if x.ToolCallID.State == acpjson.Cleared {
-		w.Put("toolCallId", acpjson.NullValue())
-	}
-	if x.RequestID != nil {
-		w.Put("requestId", writeRequestId(*x.RequestID))
-	}
-	return w.Members()
-}
-
-// writeElicitationFormMode writes an ElicitationFormMode.
-func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
-	return acpjson.ObjectValue(membersElicitationFormMode(&x))
-}
-
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v1.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode}
+var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v1.ElicitationFormMode", Feature: "", Type: &types[65]}
 
 // ElicitationId is the v1 type ElicitationId, a string.
 //
@@ -5295,19 +1825,8 @@ var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v1.Eli
 //	"elic_7f3a"
 type ElicitationId string
 
-// readElicitationId reads an ElicitationId at a JSON path.
-func readElicitationId(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.ElicitationId string")
-	return ElicitationId(s), err
-}
-
-// writeElicitationId writes an ElicitationId.
-func writeElicitationId(x ElicitationId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ElicitationIdCodec reads and writes ElicitationId values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v1.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId}
+var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v1.ElicitationId", Feature: "", Type: &types[66]}
 
 // ElicitationPropertySchema is the v1 type ElicitationPropertySchema, a union tagged by "type".
 //
@@ -5393,82 +1912,8 @@ type ElicitationPropertySchemaOther struct {
 
 func (ElicitationPropertySchemaOther) isElicitationPropertySchema() {}
 
-// readElicitationPropertySchema reads an ElicitationPropertySchema at a JSON path.
-func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationPropertySchema, error) {
-	r, err := d.Object(v, path, "v1.ElicitationPropertySchema")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "string":
-		var p ElicitationPropertySchemaString
-		if err := fieldsStringPropertySchema(&p.StringPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "number":
-		var p ElicitationPropertySchemaNumber
-		if err := fieldsNumberPropertySchema(&p.NumberPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "integer":
-		var p ElicitationPropertySchemaInteger
-		if err := fieldsIntegerPropertySchema(&p.IntegerPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "boolean":
-		var p ElicitationPropertySchemaBoolean
-		if err := fieldsBooleanPropertySchema(&p.BooleanPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "array":
-		var p ElicitationPropertySchemaArray
-		if err := fieldsMultiSelectPropertySchema(&p.MultiSelectPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return ElicitationPropertySchemaOther{Raw: raw}, nil
-}
-
-// writeElicitationPropertySchema writes an ElicitationPropertySchema.
-func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case ElicitationPropertySchemaString:
-		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(membersStringPropertySchema(&p.StringPropertySchema))
-	case ElicitationPropertySchemaNumber:
-		w.Put("type", acpjson.StringValue("number"))
-		w.Merge(membersNumberPropertySchema(&p.NumberPropertySchema))
-	case ElicitationPropertySchemaInteger:
-		w.Put("type", acpjson.StringValue("integer"))
-		w.Merge(membersIntegerPropertySchema(&p.IntegerPropertySchema))
-	case ElicitationPropertySchemaBoolean:
-		w.Put("type", acpjson.StringValue("boolean"))
-		w.Merge(membersBooleanPropertySchema(&p.BooleanPropertySchema))
-	case ElicitationPropertySchemaArray:
-		w.Put("type", acpjson.StringValue("array"))
-		w.Merge(membersMultiSelectPropertySchema(&p.MultiSelectPropertySchema))
-	case ElicitationPropertySchemaOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // ElicitationPropertySchemaCodec reads and writes ElicitationPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationPropertySchemaCodec = &acpjson.Codec[ElicitationPropertySchema]{Name: "v1.ElicitationPropertySchema", Feature: "", Read: readElicitationPropertySchema, Write: writeElicitationPropertySchema}
+var ElicitationPropertySchemaCodec = &acpjson.Codec[ElicitationPropertySchema]{Name: "v1.ElicitationPropertySchema", Feature: "", Type: &types[67]}
 
 // ElicitationRequestScope is the v1 type ElicitationRequestScope.
 //
@@ -5485,36 +1930,8 @@ type ElicitationRequestScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path: its fields, then the keys no field took.
-func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationRequestScope, error) {
-	var x ElicitationRequestScope
-	r, err := d.Object(v, path, "v1.ElicitationRequestScope")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("requestId", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ElicitationRequestScope", &x.Extra)
-	return x, err
-}
-
-// writeElicitationRequestScope writes an ElicitationRequestScope: the known fields in spec order, then the unknown ones.
-func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("requestId", writeRequestId(x.RequestID))
-	return w.Value()
-}
-
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v1.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope}
+var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v1.ElicitationRequestScope", Feature: "", Type: &types[68]}
 
 // ElicitationSchema is the v1 type ElicitationSchema.
 //
@@ -5546,98 +1963,8 @@ type ElicitationSchema struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSchema reads an ElicitationSchema at a JSON path: its fields, then the keys no field took.
-func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchema, error) {
-	var x ElicitationSchema
-	r, err := d.Object(v, path, "v1.ElicitationSchema")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("type", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readElicitationSchemaType(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Type = &y
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return x, err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("properties", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Properties, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationPropertySchema); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("required", ""); err != nil {
-		return x, err
-	} else if x.Required.State = s; s == acpjson.Present {
-		if x.Required.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ElicitationSchema", &x.Extra)
-	return x, err
-}
-
-// writeElicitationSchema writes an ElicitationSchema: the known fields in spec order, then the unknown ones.
-func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Type != nil {
-		w.Put("type", writeElicitationSchemaType(*x.Type))
-	}
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Properties != nil {
-		w.Put("properties", acpjson.WriteMap(x.Properties, writeElicitationPropertySchema))
-	}
-	if x.Required.State == acpjson.Present {
-		w.Put("required", acpjson.WriteArray(x.Required.Value, acpjson.WriteString))
-	} else if x.Required.State == acpjson.Cleared {
-		w.Put("required", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v1.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema}
+var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v1.ElicitationSchema", Feature: "", Type: &types[69]}
 
 // ElicitationSchemaType is the v1 type ElicitationSchemaType, a string.
 //
@@ -5651,22 +1978,8 @@ const (
 	ElicitationSchemaTypeObject ElicitationSchemaType = "object"
 )
 
-// valuesElicitationSchemaType lists the values of ElicitationSchemaType this version knows.
-var valuesElicitationSchemaType = []string{"object"}
-
-// readElicitationSchemaType reads an ElicitationSchemaType at a JSON path.
-func readElicitationSchemaType(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchemaType, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.ElicitationSchemaType", valuesElicitationSchemaType, false)
-	return ElicitationSchemaType(s), err
-}
-
-// writeElicitationSchemaType writes an ElicitationSchemaType.
-func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ElicitationSchemaTypeCodec reads and writes ElicitationSchemaType values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v1.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType}
+var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v1.ElicitationSchemaType", Feature: "", Type: &types[70]}
 
 // ElicitationSessionScope is the v1 type ElicitationSessionScope.
 //
@@ -5686,48 +1999,8 @@ type ElicitationSessionScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path: its fields, then the keys no field took.
-func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSessionScope, error) {
-	var x ElicitationSessionScope
-	r, err := d.Object(v, path, "v1.ElicitationSessionScope")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return x, err
-	} else if x.ToolCallID.State = s; s == acpjson.Present {
-		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ElicitationSessionScope", &x.Extra)
-	return x, err
-}
-
-// writeElicitationSessionScope writes an ElicitationSessionScope: the known fields in spec order, then the unknown ones.
-func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.ToolCallID.State == acpjson.Present {
-		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
-	} else if x.ToolCallID.State == acpjson.Cleared {
-		w.Put("toolCallId", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v1.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope}
+var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v1.ElicitationSessionScope", Feature: "", Type: &types[71]}
 
 // ElicitationUrlCapabilities is the v1 type ElicitationUrlCapabilities.
 //
@@ -5744,40 +2017,8 @@ type ElicitationUrlCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path: its fields, then the keys no field took.
-func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlCapabilities, error) {
-	var x ElicitationUrlCapabilities
-	r, err := d.Object(v, path, "v1.ElicitationUrlCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ElicitationUrlCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities: the known fields in spec order, then the unknown ones.
-func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v1.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities}
+var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v1.ElicitationUrlCapabilities", Feature: "", Type: &types[72]}
 
 // ElicitationUrlMode is the v1 type ElicitationUrlMode.
 //
@@ -5808,91 +2049,8 @@ type ElicitationUrlMode struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlMode reads an ElicitationUrlMode at a JSON path.
-func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlMode, error) {
-	var x ElicitationUrlMode
-	r, err := d.Object(v, path, "v1.ElicitationUrlMode")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsElicitationUrlMode(&x, r)
-	return x, err
-}
-
-// fieldsElicitationUrlMode reads the fields of an ElicitationUrlMode, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsElicitationUrlMode(x *ElicitationUrlMode, r *acpjson.ObjectReader) error {
-	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readSessionId(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.SessionID = &y
-	}
-	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return err
-	} else if x.ToolCallID.State = s; s == acpjson.Present {
-		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readRequestId(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.RequestID = &y
-	}
-	return r.Rest(true, "v1.ElicitationUrlMode", &x.Extra)
-}
-
-// membersElicitationUrlMode writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func membersElicitationUrlMode(x *ElicitationUrlMode) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
-	w.Put("url", acpjson.WriteString(x.URL))
-	if x.SessionID != nil {
-		w.Put("sessionId", writeSessionId(*x.SessionID))
-	}
-	if x.ToolCallID.State == acpjson.Present {
-		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
-	} else if x.ToolCallID.State == acpjson.Cleared {
-		w.Put("toolCallId", acpjson.NullValue())
-	}
-	if x.RequestID != nil {
-		w.Put("requestId", writeRequestId(*x.RequestID))
-	}
-	return w.Members()
-}
-
-// writeElicitationUrlMode writes an ElicitationUrlMode.
-func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
-	return acpjson.ObjectValue(membersElicitationUrlMode(&x))
-}
-
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v1.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode}
+var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v1.ElicitationUrlMode", Feature: "", Type: &types[73]}
 
 // EmbeddedResource is the v1 type EmbeddedResource.
 //
@@ -5915,71 +2073,8 @@ type EmbeddedResource struct {
 	Extra acpjson.Members
 }
 
-// readEmbeddedResource reads an EmbeddedResource at a JSON path.
-func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResource, error) {
-	var x EmbeddedResource
-	r, err := d.Object(v, path, "v1.EmbeddedResource")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsEmbeddedResource(&x, r)
-	return x, err
-}
-
-// fieldsEmbeddedResource reads the fields of an EmbeddedResource, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsEmbeddedResource(x *EmbeddedResource, r *acpjson.ObjectReader) error {
-	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("resource", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Resource, err = readEmbeddedResourceResource(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.EmbeddedResource", &x.Extra)
-}
-
-// membersEmbeddedResource writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func membersEmbeddedResource(x *EmbeddedResource) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeEmbeddedResource writes an EmbeddedResource.
-func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
-	return acpjson.ObjectValue(membersEmbeddedResource(&x))
-}
-
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
-var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v1.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource}
+var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v1.EmbeddedResource", Feature: "", Type: &types[74]}
 
 // EmbeddedResourceResource is the v1 type EmbeddedResourceResource: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -5992,43 +2087,8 @@ type EmbeddedResourceResource struct {
 	BlobResourceContents *BlobResourceContents
 }
 
-// readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
-func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
-	var x EmbeddedResourceResource
-	err := acpjson.Untagged(d, v, path, "v1.EmbeddedResourceResource", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readTextResourceContents(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.TextResourceContents = &y
-			return nil
-		default:
-			y, err := readBlobResourceContents(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.BlobResourceContents = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeEmbeddedResourceResource writes an EmbeddedResourceResource: the member that is set.
-func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
-	if x.TextResourceContents != nil {
-		return writeTextResourceContents(*x.TextResourceContents)
-	}
-	if x.BlobResourceContents != nil {
-		return writeBlobResourceContents(*x.BlobResourceContents)
-	}
-	return acpjson.NullValue()
-}
-
 // EmbeddedResourceResourceCodec reads and writes EmbeddedResourceResource values (see acpjson.Parse and acpjson.Marshal).
-var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v1.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource}
+var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v1.EmbeddedResourceResource", Feature: "", Type: &types[75]}
 
 // EnumOption is the v1 type EnumOption.
 //
@@ -6054,68 +2114,8 @@ type EnumOption struct {
 	Extra acpjson.Members
 }
 
-// readEnumOption reads an EnumOption at a JSON path: its fields, then the keys no field took.
-func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOption, error) {
-	var x EnumOption
-	r, err := d.Object(v, path, "v1.EnumOption")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("const", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Const, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.EnumOption", &x.Extra)
-	return x, err
-}
-
-// writeEnumOption writes an EnumOption: the known fields in spec order, then the unknown ones.
-func writeEnumOption(x EnumOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("const", acpjson.WriteString(x.Const))
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
-var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v1.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption}
+var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v1.EnumOption", Feature: "", Type: &types[76]}
 
 // EnvVariable is the v1 type EnvVariable.
 //
@@ -6138,56 +2138,8 @@ type EnvVariable struct {
 	Extra acpjson.Members
 }
 
-// readEnvVariable reads an EnvVariable at a JSON path: its fields, then the keys no field took.
-func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVariable, error) {
-	var x EnvVariable
-	r, err := d.Object(v, path, "v1.EnvVariable")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.EnvVariable", &x.Extra)
-	return x, err
-}
-
-// writeEnvVariable writes an EnvVariable: the known fields in spec order, then the unknown ones.
-func writeEnvVariable(x EnvVariable) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("value", acpjson.WriteString(x.Value))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
-var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v1.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable}
+var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v1.EnvVariable", Feature: "", Type: &types[77]}
 
 // ErrorCode is the v1 type ErrorCode.
 //
@@ -6196,18 +2148,8 @@ var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v1.EnvVariable", Featu
 // Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
 type ErrorCode = int32
 
-// readErrorCode reads an ErrorCode at a JSON path.
-func readErrorCode(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorCode, error) {
-	return acpjson.ReadIntAs[int32](v, path, "int32", -2147483648, 2147483647)
-}
-
-// writeErrorCode writes an ErrorCode.
-func writeErrorCode(x ErrorCode) *acpjson.Value {
-	return acpjson.WriteInt[int32](x)
-}
-
 // ErrorCodeCodec reads and writes ErrorCode values (see acpjson.Parse and acpjson.Marshal).
-var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v1.ErrorCode", Feature: "", Read: readErrorCode, Write: writeErrorCode}
+var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v1.ErrorCode", Feature: "", Type: &types[78]}
 
 // ErrorStopReason is the v1 type ErrorStopReason.
 //
@@ -6224,40 +2166,8 @@ type ErrorStopReason struct {
 	Extra acpjson.Members
 }
 
-// readErrorStopReason reads an ErrorStopReason at a JSON path: its fields, then the keys no field took.
-func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
-	var x ErrorStopReason
-	r, err := d.Object(v, path, "v1.ErrorStopReason")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("error", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return x, err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ErrorStopReason", &x.Extra)
-	return x, err
-}
-
-// writeErrorStopReason writes an ErrorStopReason: the known fields in spec order, then the unknown ones.
-func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Error.State == acpjson.Present {
-		w.Put("error", writeJsonRpcError(x.Error.Value))
-	} else if x.Error.State == acpjson.Cleared {
-		w.Put("error", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
-var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopReason", Feature: "", Read: readErrorStopReason, Write: writeErrorStopReason}
+var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopReason", Feature: "", Type: &types[79]}
 
 // ExtNotification is the v1 type ExtNotification.
 //
@@ -6268,18 +2178,8 @@ var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopRe
 //	{"sessionId":"sess_abc123def456","progress":0.5}
 type ExtNotification = *acpjson.Value
 
-// readExtNotification reads an ExtNotification at a JSON path.
-func readExtNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtNotification, error) {
-	return acpjson.ReadJSON(d, v, path)
-}
-
-// writeExtNotification writes an ExtNotification.
-func writeExtNotification(x ExtNotification) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // ExtNotificationCodec reads and writes ExtNotification values (see acpjson.Parse and acpjson.Marshal).
-var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v1.ExtNotification", Feature: "", Read: readExtNotification, Write: writeExtNotification}
+var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v1.ExtNotification", Feature: "", Type: &types[80]}
 
 // ExtRequest is the v1 type ExtRequest.
 //
@@ -6290,18 +2190,8 @@ var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v1.ExtNotifica
 //	{"path":"/home/user/project","recursive":true}
 type ExtRequest = *acpjson.Value
 
-// readExtRequest reads an ExtRequest at a JSON path.
-func readExtRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtRequest, error) {
-	return acpjson.ReadJSON(d, v, path)
-}
-
-// writeExtRequest writes an ExtRequest.
-func writeExtRequest(x ExtRequest) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // ExtRequestCodec reads and writes ExtRequest values (see acpjson.Parse and acpjson.Marshal).
-var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v1.ExtRequest", Feature: "", Read: readExtRequest, Write: writeExtRequest}
+var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v1.ExtRequest", Feature: "", Type: &types[81]}
 
 // ExtResponse is the v1 type ExtResponse.
 //
@@ -6312,18 +2202,8 @@ var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v1.ExtRequest", Feature:
 //	{"indexed":128}
 type ExtResponse = *acpjson.Value
 
-// readExtResponse reads an ExtResponse at a JSON path.
-func readExtResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtResponse, error) {
-	return acpjson.ReadJSON(d, v, path)
-}
-
-// writeExtResponse writes an ExtResponse.
-func writeExtResponse(x ExtResponse) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // ExtResponseCodec reads and writes ExtResponse values (see acpjson.Parse and acpjson.Marshal).
-var ExtResponseCodec = &acpjson.Codec[ExtResponse]{Name: "v1.ExtResponse", Feature: "", Read: readExtResponse, Write: writeExtResponse}
+var ExtResponseCodec = &acpjson.Codec[ExtResponse]{Name: "v1.ExtResponse", Feature: "", Type: &types[82]}
 
 // FileSystemCapabilities is the v1 type FileSystemCapabilities.
 //
@@ -6346,64 +2226,8 @@ type FileSystemCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readFileSystemCapabilities reads a FileSystemCapabilities at a JSON path: its fields, then the keys no field took.
-func readFileSystemCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (FileSystemCapabilities, error) {
-	var x FileSystemCapabilities
-	r, err := d.Object(v, path, "v1.FileSystemCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("readTextFile", "", "writeTextFile", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("readTextFile", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.ReadTextFile = &y
-	}
-	if v, p, err := r.Field("writeTextFile", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.WriteTextFile = &y
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.FileSystemCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeFileSystemCapabilities writes a FileSystemCapabilities: the known fields in spec order, then the unknown ones.
-func writeFileSystemCapabilities(x FileSystemCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.ReadTextFile != nil {
-		w.Put("readTextFile", acpjson.WriteBool(*x.ReadTextFile))
-	}
-	if x.WriteTextFile != nil {
-		w.Put("writeTextFile", acpjson.WriteBool(*x.WriteTextFile))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // FileSystemCapabilitiesCodec reads and writes FileSystemCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var FileSystemCapabilitiesCodec = &acpjson.Codec[FileSystemCapabilities]{Name: "v1.FileSystemCapabilities", Feature: "", Read: readFileSystemCapabilities, Write: writeFileSystemCapabilities}
+var FileSystemCapabilitiesCodec = &acpjson.Codec[FileSystemCapabilities]{Name: "v1.FileSystemCapabilities", Feature: "", Type: &types[83]}
 
 // ForkSessionRequest is the v1 type ForkSessionRequest.
 //
@@ -6449,113 +2273,8 @@ type ForkSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionRequest reads a ForkSessionRequest at a JSON path: its fields, then the keys no field took.
-func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionRequest, error) {
-	var x ForkSessionRequest
-	if err := d.Gate("v1.ForkSessionRequest", "session_fork", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ForkSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", "session_system_prompt"); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cursorId", "session_cursors"); err != nil {
-		return x, err
-	} else if x.CursorID.State = s; s == acpjson.Present {
-		if x.CursorID.Value, err = readCursorId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeForkSessionRequest writes a ForkSessionRequest: the known fields in spec order, then the unknown ones.
-func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
-	}
-	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.CursorID.State == acpjson.Present {
-		w.Put("cursorId", writeCursorId(x.CursorID.Value))
-	} else if x.CursorID.State == acpjson.Cleared {
-		w.Put("cursorId", acpjson.NullValue())
-	}
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
-	}
-	return w.Value()
-}
-
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v1.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest}
+var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v1.ForkSessionRequest", Feature: "session_fork", Type: &types[84]}
 
 // ForkSessionResponse is the v1 type ForkSessionResponse.
 //
@@ -6583,75 +2302,8 @@ type ForkSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionResponse reads a ForkSessionResponse at a JSON path: its fields, then the keys no field took.
-func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionResponse, error) {
-	var x ForkSessionResponse
-	if err := d.Gate("v1.ForkSessionResponse", "session_fork", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ForkSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return x, err
-	} else if x.Modes.State = s; s == acpjson.Present {
-		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return x, err
-	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ForkSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeForkSessionResponse writes a ForkSessionResponse: the known fields in spec order, then the unknown ones.
-func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Modes.State == acpjson.Present {
-		w.Put("modes", writeSessionModeState(x.Modes.Value))
-	} else if x.Modes.State == acpjson.Cleared {
-		w.Put("modes", acpjson.NullValue())
-	}
-	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
-	} else if x.ConfigOptions.State == acpjson.Cleared {
-		w.Put("configOptions", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v1.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse}
+var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v1.ForkSessionResponse", Feature: "session_fork", Type: &types[85]}
 
 // HttpHeader is the v1 type HttpHeader.
 //
@@ -6674,56 +2326,8 @@ type HttpHeader struct {
 	Extra acpjson.Members
 }
 
-// readHttpHeader reads a HttpHeader at a JSON path: its fields, then the keys no field took.
-func readHttpHeader(d *acpjson.Decoder, v *acpjson.Value, path string) (HttpHeader, error) {
-	var x HttpHeader
-	r, err := d.Object(v, path, "v1.HttpHeader")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.HttpHeader", &x.Extra)
-	return x, err
-}
-
-// writeHttpHeader writes a HttpHeader: the known fields in spec order, then the unknown ones.
-func writeHttpHeader(x HttpHeader) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("value", acpjson.WriteString(x.Value))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
-var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v1.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader}
+var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v1.HttpHeader", Feature: "", Type: &types[86]}
 
 // IdleStateUpdate is the v1 type IdleStateUpdate.
 //
@@ -6753,87 +2357,8 @@ type IdleStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readIdleStateUpdate reads an IdleStateUpdate at a JSON path.
-func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (IdleStateUpdate, error) {
-	var x IdleStateUpdate
-	r, err := d.Object(v, path, "v1.IdleStateUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsIdleStateUpdate(&x, r)
-	return x, err
-}
-
-// fieldsIdleStateUpdate reads the fields of an IdleStateUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsIdleStateUpdate(x *IdleStateUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("usage", "end_turn_token_usage", "_meta", "", "stopReason", "", "error", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
-		return err
-	} else if x.Usage.State = s; s == acpjson.Present {
-		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
-		return err
-	} else if x.StopReason.State = s; s == acpjson.Present {
-		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.IdleStateUpdate", &x.Extra)
-}
-
-// membersIdleStateUpdate writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func membersIdleStateUpdate(x *IdleStateUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Usage.State == acpjson.Present {
-		w.Put("usage", writeUsage(x.Usage.Value))
-	} else if x.Usage.State == acpjson.Cleared {
-		w.Put("usage", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.StopReason.State == acpjson.Present {
-		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
-	} else if x.StopReason.State == acpjson.Cleared {
-		w.Put("stopReason", acpjson.NullValue())
-	}
-	if x.Error.State == acpjson.Present {
-		w.Put("error", writeJsonRpcError(x.Error.Value))
-	} else if x.Error.State == acpjson.Cleared {
-		w.Put("error", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeIdleStateUpdate writes an IdleStateUpdate.
-func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersIdleStateUpdate(&x))
-}
-
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v1.IdleStateUpdate", Feature: "", Read: readIdleStateUpdate, Write: writeIdleStateUpdate}
+var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v1.IdleStateUpdate", Feature: "", Type: &types[87]}
 
 // ImageContent is the v1 type ImageContent.
 //
@@ -6862,91 +2387,8 @@ type ImageContent struct {
 	Extra acpjson.Members
 }
 
-// readImageContent reads an ImageContent at a JSON path.
-func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageContent, error) {
-	var x ImageContent
-	r, err := d.Object(v, path, "v1.ImageContent")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsImageContent(&x, r)
-	return x, err
-}
-
-// fieldsImageContent reads the fields of an ImageContent, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsImageContent(x *ImageContent, r *acpjson.ObjectReader) error {
-	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("uri", ""); err != nil {
-		return err
-	} else if x.URI.State = s; s == acpjson.Present {
-		if x.URI.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ImageContent", &x.Extra)
-}
-
-// membersImageContent writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func membersImageContent(x *ImageContent) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("data", acpjson.WriteString(x.Data))
-	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	if x.URI.State == acpjson.Present {
-		w.Put("uri", acpjson.WriteString(x.URI.Value))
-	} else if x.URI.State == acpjson.Cleared {
-		w.Put("uri", acpjson.NullValue())
-	}
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeImageContent writes an ImageContent.
-func writeImageContent(x ImageContent) *acpjson.Value {
-	return acpjson.ObjectValue(membersImageContent(&x))
-}
-
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
-var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v1.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent}
+var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v1.ImageContent", Feature: "", Type: &types[88]}
 
 // Implementation is the v1 type Implementation.
 //
@@ -6972,68 +2414,8 @@ type Implementation struct {
 	Extra acpjson.Members
 }
 
-// readImplementation reads an Implementation at a JSON path: its fields, then the keys no field took.
-func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Implementation, error) {
-	var x Implementation
-	r, err := d.Object(v, path, "v1.Implementation")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return x, err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("version", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Version, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.Implementation", &x.Extra)
-	return x, err
-}
-
-// writeImplementation writes an Implementation: the known fields in spec order, then the unknown ones.
-func writeImplementation(x Implementation) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	w.Put("version", acpjson.WriteString(x.Version))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
-var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v1.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation}
+var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v1.Implementation", Feature: "", Type: &types[89]}
 
 // InitialSessionConfigOption is the v1 type InitialSessionConfigOption: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -7056,46 +2438,8 @@ type InitialSessionConfigOption struct {
 	ValueID *InitialSessionConfigOptionValueId
 }
 
-// readInitialSessionConfigOption reads an InitialSessionConfigOption at a JSON path: its members tried in order.
-func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOption, error) {
-	var x InitialSessionConfigOption
-	if err := d.Gate("v1.InitialSessionConfigOption", "session_options", path); err != nil {
-		return x, err
-	}
-	err := acpjson.Untagged(d, v, path, "v1.InitialSessionConfigOption", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readInitialSessionConfigOptionBoolean(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Boolean = &y
-			return nil
-		default:
-			y, err := readInitialSessionConfigOptionValueId(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.ValueID = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeInitialSessionConfigOption writes an InitialSessionConfigOption: the member that is set.
-func writeInitialSessionConfigOption(x InitialSessionConfigOption) *acpjson.Value {
-	if x.Boolean != nil {
-		return writeInitialSessionConfigOptionBoolean(*x.Boolean)
-	}
-	if x.ValueID != nil {
-		return writeInitialSessionConfigOptionValueId(*x.ValueID)
-	}
-	return acpjson.NullValue()
-}
-
 // InitialSessionConfigOptionCodec reads and writes InitialSessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
-var InitialSessionConfigOptionCodec = &acpjson.Codec[InitialSessionConfigOption]{Name: "v1.InitialSessionConfigOption", Feature: "session_options", Read: readInitialSessionConfigOption, Write: writeInitialSessionConfigOption}
+var InitialSessionConfigOptionCodec = &acpjson.Codec[InitialSessionConfigOption]{Name: "v1.InitialSessionConfigOption", Feature: "session_options", Type: &types[90]}
 
 // InitialSessionConfigOptionBoolean is the v1 type InitialSessionConfigOptionBoolean.
 //
@@ -7122,63 +2466,8 @@ type InitialSessionConfigOptionBoolean struct {
 	Extra acpjson.Members
 }
 
-// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path: its fields, then the keys no field took.
-func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionBoolean, error) {
-	var x InitialSessionConfigOptionBoolean
-	if err := d.Gate("v1.InitialSessionConfigOptionBoolean", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.InitialSessionConfigOptionBoolean")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("type", "", "configId", "", "value", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if err := acpjson.RequiredLiteral(r, "type", "", "boolean"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.InitialSessionConfigOptionBoolean", &x.Extra)
-	return x, err
-}
-
-// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean: the known fields in spec order, then the unknown ones.
-func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("type", acpjson.StringValue("boolean"))
-	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	w.Put("value", acpjson.WriteBool(x.Value))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
-var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v1.InitialSessionConfigOptionBoolean", Feature: "session_options", Read: readInitialSessionConfigOptionBoolean, Write: writeInitialSessionConfigOptionBoolean}
+var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v1.InitialSessionConfigOptionBoolean", Feature: "session_options", Type: &types[91]}
 
 // InitialSessionConfigOptionValueId is the v1 type InitialSessionConfigOptionValueId.
 //
@@ -7205,59 +2494,8 @@ type InitialSessionConfigOptionValueId struct {
 	Extra acpjson.Members
 }
 
-// readInitialSessionConfigOptionValueId reads an InitialSessionConfigOptionValueId at a JSON path: its fields, then the keys no field took.
-func readInitialSessionConfigOptionValueId(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionValueId, error) {
-	var x InitialSessionConfigOptionValueId
-	if err := d.Gate("v1.InitialSessionConfigOptionValueId", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.InitialSessionConfigOptionValueId")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("configId", "", "value", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.InitialSessionConfigOptionValueId", &x.Extra)
-	return x, err
-}
-
-// writeInitialSessionConfigOptionValueId writes an InitialSessionConfigOptionValueId: the known fields in spec order, then the unknown ones.
-func writeInitialSessionConfigOptionValueId(x InitialSessionConfigOptionValueId) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	w.Put("value", writeSessionConfigValueId(x.Value))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitialSessionConfigOptionValueIdCodec reads and writes InitialSessionConfigOptionValueId values (see acpjson.Parse and acpjson.Marshal).
-var InitialSessionConfigOptionValueIdCodec = &acpjson.Codec[InitialSessionConfigOptionValueId]{Name: "v1.InitialSessionConfigOptionValueId", Feature: "session_options", Read: readInitialSessionConfigOptionValueId, Write: writeInitialSessionConfigOptionValueId}
+var InitialSessionConfigOptionValueIdCodec = &acpjson.Codec[InitialSessionConfigOptionValueId]{Name: "v1.InitialSessionConfigOptionValueId", Feature: "session_options", Type: &types[92]}
 
 // InitializeProxyRequest is the v1 type InitializeProxyRequest.
 //
@@ -7287,75 +2525,8 @@ type InitializeProxyRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path: its fields, then the keys no field took.
-func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyRequest, error) {
-	var x InitializeProxyRequest
-	if err := d.Gate("v1.InitializeProxyRequest", "proxy_chains", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.InitializeProxyRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("clientCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readClientCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.ClientCapabilities = &y
-	}
-	if v, p, s, err := r.FieldState("clientInfo", ""); err != nil {
-		return x, err
-	} else if x.ClientInfo.State = s; s == acpjson.Present {
-		if x.ClientInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.InitializeProxyRequest", &x.Extra)
-	return x, err
-}
-
-// writeInitializeProxyRequest writes an InitializeProxyRequest: the known fields in spec order, then the unknown ones.
-func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	if x.ClientCapabilities != nil {
-		w.Put("clientCapabilities", writeClientCapabilities(*x.ClientCapabilities))
-	}
-	if x.ClientInfo.State == acpjson.Present {
-		w.Put("clientInfo", writeImplementation(x.ClientInfo.Value))
-	} else if x.ClientInfo.State == acpjson.Cleared {
-		w.Put("clientInfo", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
-var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v1.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest}
+var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v1.InitializeProxyRequest", Feature: "proxy_chains", Type: &types[93]}
 
 // InitializeProxyResponse is the v1 type InitializeProxyResponse.
 //
@@ -7388,85 +2559,8 @@ type InitializeProxyResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path: its fields, then the keys no field took.
-func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyResponse, error) {
-	var x InitializeProxyResponse
-	if err := d.Gate("v1.InitializeProxyResponse", "proxy_chains", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.InitializeProxyResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("agentCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readAgentCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.AgentCapabilities = &y
-	}
-	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
-		return x, err
-	} else if x.AgentInfo.State = s; s == acpjson.Present {
-		if x.AgentInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.InitializeProxyResponse", &x.Extra)
-	return x, err
-}
-
-// writeInitializeProxyResponse writes an InitializeProxyResponse: the known fields in spec order, then the unknown ones.
-func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	if x.AgentCapabilities != nil {
-		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
-	}
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
-	}
-	if x.AgentInfo.State == acpjson.Present {
-		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
-	} else if x.AgentInfo.State == acpjson.Cleared {
-		w.Put("agentInfo", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
-var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v1.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse}
+var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v1.InitializeProxyResponse", Feature: "proxy_chains", Type: &types[94]}
 
 // InitializeRequest is the v1 type InitializeRequest.
 //
@@ -7492,72 +2586,8 @@ type InitializeRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeRequest reads an InitializeRequest at a JSON path: its fields, then the keys no field took.
-func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeRequest, error) {
-	var x InitializeRequest
-	r, err := d.Object(v, path, "v1.InitializeRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("clientCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readClientCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.ClientCapabilities = &y
-	}
-	if v, p, s, err := r.FieldState("clientInfo", ""); err != nil {
-		return x, err
-	} else if x.ClientInfo.State = s; s == acpjson.Present {
-		if x.ClientInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.InitializeRequest", &x.Extra)
-	return x, err
-}
-
-// writeInitializeRequest writes an InitializeRequest: the known fields in spec order, then the unknown ones.
-func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	if x.ClientCapabilities != nil {
-		w.Put("clientCapabilities", writeClientCapabilities(*x.ClientCapabilities))
-	}
-	if x.ClientInfo.State == acpjson.Present {
-		w.Put("clientInfo", writeImplementation(x.ClientInfo.Value))
-	} else if x.ClientInfo.State == acpjson.Cleared {
-		w.Put("clientInfo", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
-var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v1.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest}
+var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v1.InitializeRequest", Feature: "", Type: &types[95]}
 
 // InitializeResponse is the v1 type InitializeResponse.
 //
@@ -7586,82 +2616,8 @@ type InitializeResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeResponse reads an InitializeResponse at a JSON path: its fields, then the keys no field took.
-func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeResponse, error) {
-	var x InitializeResponse
-	r, err := d.Object(v, path, "v1.InitializeResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("agentCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readAgentCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.AgentCapabilities = &y
-	}
-	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
-		return x, err
-	} else if x.AgentInfo.State = s; s == acpjson.Present {
-		if x.AgentInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.InitializeResponse", &x.Extra)
-	return x, err
-}
-
-// writeInitializeResponse writes an InitializeResponse: the known fields in spec order, then the unknown ones.
-func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	if x.AgentCapabilities != nil {
-		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
-	}
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
-	}
-	if x.AgentInfo.State == acpjson.Present {
-		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
-	} else if x.AgentInfo.State == acpjson.Cleared {
-		w.Put("agentInfo", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
-var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v1.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse}
+var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v1.InitializeResponse", Feature: "", Type: &types[96]}
 
 // IntegerPropertySchema is the v1 type IntegerPropertySchema.
 //
@@ -7693,111 +2649,8 @@ type IntegerPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readIntegerPropertySchema reads an IntegerPropertySchema at a JSON path.
-func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (IntegerPropertySchema, error) {
-	var x IntegerPropertySchema
-	r, err := d.Object(v, path, "v1.IntegerPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsIntegerPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsIntegerPropertySchema reads the fields of an IntegerPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsIntegerPropertySchema(x *IntegerPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
-		return err
-	} else if x.Minimum.State = s; s == acpjson.Present {
-		if x.Minimum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
-		return err
-	} else if x.Maximum.State = s; s == acpjson.Present {
-		if x.Maximum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.IntegerPropertySchema", &x.Extra)
-}
-
-// membersIntegerPropertySchema writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func membersIntegerPropertySchema(x *IntegerPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Minimum.State == acpjson.Present {
-		w.Put("minimum", acpjson.WriteInt[int64](x.Minimum.Value))
-	} else if x.Minimum.State == acpjson.Cleared {
-		w.Put("minimum", acpjson.NullValue())
-	}
-	if x.Maximum.State == acpjson.Present {
-		w.Put("maximum", acpjson.WriteInt[int64](x.Maximum.Value))
-	} else if x.Maximum.State == acpjson.Cleared {
-		w.Put("maximum", acpjson.NullValue())
-	}
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteInt[int64](x.Default.Value))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeIntegerPropertySchema writes an IntegerPropertySchema.
-func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersIntegerPropertySchema(&x))
-}
-
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v1.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema}
+var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v1.IntegerPropertySchema", Feature: "", Type: &types[97]}
 
 // JsonRpcError is the v1 type JsonRpcError.
 //
@@ -7820,54 +2673,8 @@ type JsonRpcError struct {
 	Extra acpjson.Members
 }
 
-// readJsonRpcError reads a JsonRpcError at a JSON path: its fields, then the keys no field took.
-func readJsonRpcError(d *acpjson.Decoder, v *acpjson.Value, path string) (JsonRpcError, error) {
-	var x JsonRpcError
-	r, err := d.Object(v, path, "v1.JsonRpcError")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Code, err = readErrorCode(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.JsonRpcError", &x.Extra)
-	return x, err
-}
-
-// writeJsonRpcError writes a JsonRpcError: the known fields in spec order, then the unknown ones.
-func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("code", writeErrorCode(x.Code))
-	w.Put("message", acpjson.WriteString(x.Message))
-	if x.Data != nil {
-		w.Put("data", acpjson.WriteJSON(x.Data))
-	}
-	return w.Value()
-}
-
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
-var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v1.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError}
+var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v1.JsonRpcError", Feature: "", Type: &types[98]}
 
 // KillTerminalRequest is the v1 type KillTerminalRequest.
 //
@@ -7890,56 +2697,8 @@ type KillTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readKillTerminalRequest reads a KillTerminalRequest at a JSON path: its fields, then the keys no field took.
-func readKillTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (KillTerminalRequest, error) {
-	var x KillTerminalRequest
-	r, err := d.Object(v, path, "v1.KillTerminalRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.KillTerminalRequest", &x.Extra)
-	return x, err
-}
-
-// writeKillTerminalRequest writes a KillTerminalRequest: the known fields in spec order, then the unknown ones.
-func writeKillTerminalRequest(x KillTerminalRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // KillTerminalRequestCodec reads and writes KillTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
-var KillTerminalRequestCodec = &acpjson.Codec[KillTerminalRequest]{Name: "v1.KillTerminalRequest", Feature: "", Read: readKillTerminalRequest, Write: writeKillTerminalRequest}
+var KillTerminalRequestCodec = &acpjson.Codec[KillTerminalRequest]{Name: "v1.KillTerminalRequest", Feature: "", Type: &types[99]}
 
 // KillTerminalResponse is the v1 type KillTerminalResponse.
 //
@@ -7956,40 +2715,8 @@ type KillTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readKillTerminalResponse reads a KillTerminalResponse at a JSON path: its fields, then the keys no field took.
-func readKillTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (KillTerminalResponse, error) {
-	var x KillTerminalResponse
-	r, err := d.Object(v, path, "v1.KillTerminalResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.KillTerminalResponse", &x.Extra)
-	return x, err
-}
-
-// writeKillTerminalResponse writes a KillTerminalResponse: the known fields in spec order, then the unknown ones.
-func writeKillTerminalResponse(x KillTerminalResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // KillTerminalResponseCodec reads and writes KillTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
-var KillTerminalResponseCodec = &acpjson.Codec[KillTerminalResponse]{Name: "v1.KillTerminalResponse", Feature: "", Read: readKillTerminalResponse, Write: writeKillTerminalResponse}
+var KillTerminalResponseCodec = &acpjson.Codec[KillTerminalResponse]{Name: "v1.KillTerminalResponse", Feature: "", Type: &types[100]}
 
 // ListProvidersRequest is the v1 type ListProvidersRequest.
 //
@@ -8008,43 +2735,8 @@ type ListProvidersRequest struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersRequest reads a ListProvidersRequest at a JSON path: its fields, then the keys no field took.
-func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersRequest, error) {
-	var x ListProvidersRequest
-	if err := d.Gate("v1.ListProvidersRequest", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ListProvidersRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ListProvidersRequest", &x.Extra)
-	return x, err
-}
-
-// writeListProvidersRequest writes a ListProvidersRequest: the known fields in spec order, then the unknown ones.
-func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v1.ListProvidersRequest", Feature: "llm_providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
+var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v1.ListProvidersRequest", Feature: "llm_providers", Type: &types[101]}
 
 // ListProvidersResponse is the v1 type ListProvidersResponse.
 //
@@ -8066,51 +2758,8 @@ type ListProvidersResponse struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersResponse reads a ListProvidersResponse at a JSON path: its fields, then the keys no field took.
-func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersResponse, error) {
-	var x ListProvidersResponse
-	if err := d.Gate("v1.ListProvidersResponse", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ListProvidersResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("providers", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ListProvidersResponse", &x.Extra)
-	return x, err
-}
-
-// writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
-func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v1.ListProvidersResponse", Feature: "llm_providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
+var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v1.ListProvidersResponse", Feature: "llm_providers", Type: &types[102]}
 
 // ListSessionsRequest is the v1 type ListSessionsRequest.
 //
@@ -8138,76 +2787,8 @@ type ListSessionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsRequest reads a ListSessionsRequest at a JSON path: its fields, then the keys no field took.
-func readListSessionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsRequest, error) {
-	var x ListSessionsRequest
-	r, err := d.Object(v, path, "v1.ListSessionsRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return x, err
-	} else if x.Cwd.State = s; s == acpjson.Present {
-		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cursor", ""); err != nil {
-		return x, err
-	} else if x.Cursor.State = s; s == acpjson.Present {
-		if x.Cursor.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
-		return x, err
-	} else if x.Archived.State = s; s == acpjson.Present {
-		if x.Archived.Value, err = readSessionArchiveFilter(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ListSessionsRequest", &x.Extra)
-	return x, err
-}
-
-// writeListSessionsRequest writes a ListSessionsRequest: the known fields in spec order, then the unknown ones.
-func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Cwd.State == acpjson.Present {
-		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
-	} else if x.Cwd.State == acpjson.Cleared {
-		w.Put("cwd", acpjson.NullValue())
-	}
-	if x.Cursor.State == acpjson.Present {
-		w.Put("cursor", acpjson.WriteString(x.Cursor.Value))
-	} else if x.Cursor.State == acpjson.Cleared {
-		w.Put("cursor", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Archived.State == acpjson.Present {
-		w.Put("archived", writeSessionArchiveFilter(x.Archived.Value))
-	} else if x.Archived.State == acpjson.Cleared {
-		w.Put("archived", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v1.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest}
+var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v1.ListSessionsRequest", Feature: "", Type: &types[103]}
 
 // ListSessionsResponse is the v1 type ListSessionsResponse.
 //
@@ -8230,60 +2811,8 @@ type ListSessionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsResponse reads a ListSessionsResponse at a JSON path: its fields, then the keys no field took.
-func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsResponse, error) {
-	var x ListSessionsResponse
-	r, err := d.Object(v, path, "v1.ListSessionsResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
-		return x, err
-	} else if x.NextCursor.State = s; s == acpjson.Present {
-		if x.NextCursor.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ListSessionsResponse", &x.Extra)
-	return x, err
-}
-
-// writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
-func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
-	if x.NextCursor.State == acpjson.Present {
-		w.Put("nextCursor", acpjson.WriteString(x.NextCursor.Value))
-	} else if x.NextCursor.State == acpjson.Cleared {
-		w.Put("nextCursor", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v1.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse}
+var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v1.ListSessionsResponse", Feature: "", Type: &types[104]}
 
 // LlmProtocol is the v1 type LlmProtocol, a string (values it does not list are kept).
 //
@@ -8319,25 +2848,8 @@ const (
 	LlmProtocolBedrock LlmProtocol = "bedrock"
 )
 
-// valuesLlmProtocol lists the values of LlmProtocol this version knows.
-var valuesLlmProtocol = []string{"anthropic", "openai", "azure", "vertex", "bedrock"}
-
-// readLlmProtocol reads a LlmProtocol at a JSON path.
-func readLlmProtocol(d *acpjson.Decoder, v *acpjson.Value, path string) (LlmProtocol, error) {
-	if err := d.Gate("v1.LlmProtocol", "llm_providers", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v1.LlmProtocol", valuesLlmProtocol, true)
-	return LlmProtocol(s), err
-}
-
-// writeLlmProtocol writes a LlmProtocol.
-func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // LlmProtocolCodec reads and writes LlmProtocol values (see acpjson.Parse and acpjson.Marshal).
-var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v1.LlmProtocol", Feature: "llm_providers", Read: readLlmProtocol, Write: writeLlmProtocol}
+var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v1.LlmProtocol", Feature: "llm_providers", Type: &types[105]}
 
 // LoadSessionRequest is the v1 type LoadSessionRequest.
 //
@@ -8378,96 +2890,8 @@ type LoadSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readLoadSessionRequest reads a LoadSessionRequest at a JSON path: its fields, then the keys no field took.
-func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LoadSessionRequest, error) {
-	var x LoadSessionRequest
-	r, err := d.Object(v, path, "v1.LoadSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeLoadSessionRequest writes a LoadSessionRequest: the known fields in spec order, then the unknown ones.
-func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
-	}
-	return w.Value()
-}
-
 // LoadSessionRequestCodec reads and writes LoadSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var LoadSessionRequestCodec = &acpjson.Codec[LoadSessionRequest]{Name: "v1.LoadSessionRequest", Feature: "", Read: readLoadSessionRequest, Write: writeLoadSessionRequest}
+var LoadSessionRequestCodec = &acpjson.Codec[LoadSessionRequest]{Name: "v1.LoadSessionRequest", Feature: "", Type: &types[106]}
 
 // LoadSessionResponse is the v1 type LoadSessionResponse.
 //
@@ -8494,64 +2918,8 @@ type LoadSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readLoadSessionResponse reads a LoadSessionResponse at a JSON path: its fields, then the keys no field took.
-func readLoadSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LoadSessionResponse, error) {
-	var x LoadSessionResponse
-	r, err := d.Object(v, path, "v1.LoadSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return x, err
-	} else if x.Modes.State = s; s == acpjson.Present {
-		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return x, err
-	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.LoadSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeLoadSessionResponse writes a LoadSessionResponse: the known fields in spec order, then the unknown ones.
-func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Modes.State == acpjson.Present {
-		w.Put("modes", writeSessionModeState(x.Modes.Value))
-	} else if x.Modes.State == acpjson.Cleared {
-		w.Put("modes", acpjson.NullValue())
-	}
-	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
-	} else if x.ConfigOptions.State == acpjson.Cleared {
-		w.Put("configOptions", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // LoadSessionResponseCodec reads and writes LoadSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var LoadSessionResponseCodec = &acpjson.Codec[LoadSessionResponse]{Name: "v1.LoadSessionResponse", Feature: "", Read: readLoadSessionResponse, Write: writeLoadSessionResponse}
+var LoadSessionResponseCodec = &acpjson.Codec[LoadSessionResponse]{Name: "v1.LoadSessionResponse", Feature: "", Type: &types[107]}
 
 // LogoutCapabilities is the v1 type LogoutCapabilities.
 //
@@ -8568,40 +2936,8 @@ type LogoutCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readLogoutCapabilities reads a LogoutCapabilities at a JSON path: its fields, then the keys no field took.
-func readLogoutCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutCapabilities, error) {
-	var x LogoutCapabilities
-	r, err := d.Object(v, path, "v1.LogoutCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.LogoutCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeLogoutCapabilities writes a LogoutCapabilities: the known fields in spec order, then the unknown ones.
-func writeLogoutCapabilities(x LogoutCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // LogoutCapabilitiesCodec reads and writes LogoutCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var LogoutCapabilitiesCodec = &acpjson.Codec[LogoutCapabilities]{Name: "v1.LogoutCapabilities", Feature: "", Read: readLogoutCapabilities, Write: writeLogoutCapabilities}
+var LogoutCapabilitiesCodec = &acpjson.Codec[LogoutCapabilities]{Name: "v1.LogoutCapabilities", Feature: "", Type: &types[108]}
 
 // LogoutRequest is the v1 type LogoutRequest.
 //
@@ -8618,40 +2954,8 @@ type LogoutRequest struct {
 	Extra acpjson.Members
 }
 
-// readLogoutRequest reads a LogoutRequest at a JSON path: its fields, then the keys no field took.
-func readLogoutRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutRequest, error) {
-	var x LogoutRequest
-	r, err := d.Object(v, path, "v1.LogoutRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.LogoutRequest", &x.Extra)
-	return x, err
-}
-
-// writeLogoutRequest writes a LogoutRequest: the known fields in spec order, then the unknown ones.
-func writeLogoutRequest(x LogoutRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // LogoutRequestCodec reads and writes LogoutRequest values (see acpjson.Parse and acpjson.Marshal).
-var LogoutRequestCodec = &acpjson.Codec[LogoutRequest]{Name: "v1.LogoutRequest", Feature: "", Read: readLogoutRequest, Write: writeLogoutRequest}
+var LogoutRequestCodec = &acpjson.Codec[LogoutRequest]{Name: "v1.LogoutRequest", Feature: "", Type: &types[109]}
 
 // LogoutResponse is the v1 type LogoutResponse.
 //
@@ -8668,40 +2972,8 @@ type LogoutResponse struct {
 	Extra acpjson.Members
 }
 
-// readLogoutResponse reads a LogoutResponse at a JSON path: its fields, then the keys no field took.
-func readLogoutResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutResponse, error) {
-	var x LogoutResponse
-	r, err := d.Object(v, path, "v1.LogoutResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.LogoutResponse", &x.Extra)
-	return x, err
-}
-
-// writeLogoutResponse writes a LogoutResponse: the known fields in spec order, then the unknown ones.
-func writeLogoutResponse(x LogoutResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // LogoutResponseCodec reads and writes LogoutResponse values (see acpjson.Parse and acpjson.Marshal).
-var LogoutResponseCodec = &acpjson.Codec[LogoutResponse]{Name: "v1.LogoutResponse", Feature: "", Read: readLogoutResponse, Write: writeLogoutResponse}
+var LogoutResponseCodec = &acpjson.Codec[LogoutResponse]{Name: "v1.LogoutResponse", Feature: "", Type: &types[110]}
 
 // McpCapabilities is the v1 type McpCapabilities.
 //
@@ -8729,76 +3001,8 @@ type McpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpCapabilities reads a McpCapabilities at a JSON path: its fields, then the keys no field took.
-func readMcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpCapabilities, error) {
-	var x McpCapabilities
-	r, err := d.Object(v, path, "v1.McpCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("http", "", "sse", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("http", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.HTTP = &y
-	}
-	if v, p, err := r.Field("sse", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Sse = &y
-	}
-	if v, p, err := r.Field("acp", "mcp_over_acp", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Acp = &y
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.McpCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeMcpCapabilities writes a McpCapabilities: the known fields in spec order, then the unknown ones.
-func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.HTTP != nil {
-		w.Put("http", acpjson.WriteBool(*x.HTTP))
-	}
-	if x.Sse != nil {
-		w.Put("sse", acpjson.WriteBool(*x.Sse))
-	}
-	if x.Acp != nil {
-		w.Put("acp", acpjson.WriteBool(*x.Acp))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v1.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities}
+var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v1.McpCapabilities", Feature: "", Type: &types[111]}
 
 // McpError is the v1 type McpError.
 //
@@ -8823,57 +3027,8 @@ type McpError struct {
 	Extra acpjson.Members
 }
 
-// readMcpError reads a McpError at a JSON path: its fields, then the keys no field took.
-func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, error) {
-	var x McpError
-	if err := d.Gate("v1.McpError", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.McpError")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Code, err = acpjson.ReadIntAs[int32](v, p, "int32", -2147483648, 2147483647); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.McpError", &x.Extra)
-	return x, err
-}
-
-// writeMcpError writes a McpError: the known fields in spec order, then the unknown ones.
-func writeMcpError(x McpError) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("code", acpjson.WriteInt[int32](x.Code))
-	w.Put("message", acpjson.WriteString(x.Message))
-	if x.Data != nil {
-		w.Put("data", acpjson.WriteJSON(x.Data))
-	}
-	return w.Value()
-}
-
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
-var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v1.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError}
+var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v1.McpError", Feature: "mcp_over_acp", Type: &types[112]}
 
 // McpRequestId is the v1 type McpRequestId, a string.
 //
@@ -8886,22 +3041,8 @@ var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v1.McpError", Feature: "mcp_
 //	"req_7"
 type McpRequestId string
 
-// readMcpRequestId reads a McpRequestId at a JSON path.
-func readMcpRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (McpRequestId, error) {
-	if err := d.Gate("v1.McpRequestId", "mcp_over_acp", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadText(v, path, "a v1.McpRequestId string")
-	return McpRequestId(s), err
-}
-
-// writeMcpRequestId writes a McpRequestId.
-func writeMcpRequestId(x McpRequestId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // McpRequestIdCodec reads and writes McpRequestId values (see acpjson.Parse and acpjson.Marshal).
-var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v1.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId}
+var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v1.McpRequestId", Feature: "mcp_over_acp", Type: &types[113]}
 
 // McpServer is the v1 type McpServer: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -8925,53 +3066,8 @@ type McpServer struct {
 	Stdio *McpServerStdio
 }
 
-// readMcpServer reads a McpServer at a JSON path: its members tried in order.
-func readMcpServer(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServer, error) {
-	var x McpServer
-	err := acpjson.Untagged(d, v, path, "v1.McpServer", 3, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readMcpServerHttp(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.HTTP = &y
-			return nil
-		case 1:
-			y, err := readMcpServerSse(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Sse = &y
-			return nil
-		default:
-			y, err := readMcpServerStdio(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Stdio = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeMcpServer writes a McpServer: the member that is set.
-func writeMcpServer(x McpServer) *acpjson.Value {
-	if x.HTTP != nil {
-		return writeMcpServerHttp(*x.HTTP)
-	}
-	if x.Sse != nil {
-		return writeMcpServerSse(*x.Sse)
-	}
-	if x.Stdio != nil {
-		return writeMcpServerStdio(*x.Stdio)
-	}
-	return acpjson.NullValue()
-}
-
 // McpServerCodec reads and writes McpServer values (see acpjson.Parse and acpjson.Marshal).
-var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v1.McpServer", Feature: "", Read: readMcpServer, Write: writeMcpServer}
+var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v1.McpServer", Feature: "", Type: &types[114]}
 
 // McpServerAcp is the v1 type McpServerAcp.
 //
@@ -8996,59 +3092,8 @@ type McpServerAcp struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerAcp reads a McpServerAcp at a JSON path: its fields, then the keys no field took.
-func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerAcp, error) {
-	var x McpServerAcp
-	if err := d.Gate("v1.McpServerAcp", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.McpServerAcp")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.McpServerAcp", &x.Extra)
-	return x, err
-}
-
-// writeMcpServerAcp writes a McpServerAcp: the known fields in spec order, then the unknown ones.
-func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
-var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v1.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp}
+var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v1.McpServerAcp", Feature: "mcp_over_acp", Type: &types[115]}
 
 // McpServerAcpId is the v1 type McpServerAcpId, a string.
 //
@@ -9061,22 +3106,8 @@ var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v1.McpServerAcp", Fe
 //	"mcp_srv_01"
 type McpServerAcpId string
 
-// readMcpServerAcpId reads a McpServerAcpId at a JSON path.
-func readMcpServerAcpId(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerAcpId, error) {
-	if err := d.Gate("v1.McpServerAcpId", "mcp_over_acp", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadText(v, path, "a v1.McpServerAcpId string")
-	return McpServerAcpId(s), err
-}
-
-// writeMcpServerAcpId writes a McpServerAcpId.
-func writeMcpServerAcpId(x McpServerAcpId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // McpServerAcpIdCodec reads and writes McpServerAcpId values (see acpjson.Parse and acpjson.Marshal).
-var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v1.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId}
+var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v1.McpServerAcpId", Feature: "mcp_over_acp", Type: &types[116]}
 
 // McpServerHttp is the v1 type McpServerHttp.
 //
@@ -9104,68 +3135,8 @@ type McpServerHttp struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerHttp reads a McpServerHttp at a JSON path: its fields, then the keys no field took.
-func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerHttp, error) {
-	var x McpServerHttp
-	r, err := d.Object(v, path, "v1.McpServerHttp")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if err := acpjson.RequiredLiteral(r, "type", "", "http"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.McpServerHttp", &x.Extra)
-	return x, err
-}
-
-// writeMcpServerHttp writes a McpServerHttp: the known fields in spec order, then the unknown ones.
-func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("type", acpjson.StringValue("http"))
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
-var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v1.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp}
+var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v1.McpServerHttp", Feature: "", Type: &types[117]}
 
 // McpServerSse is the v1 type McpServerSse.
 //
@@ -9193,68 +3164,8 @@ type McpServerSse struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerSse reads a McpServerSse at a JSON path: its fields, then the keys no field took.
-func readMcpServerSse(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerSse, error) {
-	var x McpServerSse
-	r, err := d.Object(v, path, "v1.McpServerSse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if err := acpjson.RequiredLiteral(r, "type", "", "sse"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.McpServerSse", &x.Extra)
-	return x, err
-}
-
-// writeMcpServerSse writes a McpServerSse: the known fields in spec order, then the unknown ones.
-func writeMcpServerSse(x McpServerSse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("type", acpjson.StringValue("sse"))
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpServerSseCodec reads and writes McpServerSse values (see acpjson.Parse and acpjson.Marshal).
-var McpServerSseCodec = &acpjson.Codec[McpServerSse]{Name: "v1.McpServerSse", Feature: "", Read: readMcpServerSse, Write: writeMcpServerSse}
+var McpServerSseCodec = &acpjson.Codec[McpServerSse]{Name: "v1.McpServerSse", Feature: "", Type: &types[118]}
 
 // McpServerStdio is the v1 type McpServerStdio.
 //
@@ -9283,72 +3194,8 @@ type McpServerStdio struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerStdio reads a McpServerStdio at a JSON path: its fields, then the keys no field took.
-func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerStdio, error) {
-	var x McpServerStdio
-	r, err := d.Object(v, path, "v1.McpServerStdio")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("args", "", acpjson.EmptyList, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("env", "", acpjson.EmptyList, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.McpServerStdio", &x.Extra)
-	return x, err
-}
-
-// writeMcpServerStdio writes a McpServerStdio: the known fields in spec order, then the unknown ones.
-func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("command", acpjson.WriteString(x.Command))
-	w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
-	w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
-var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v1.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio}
+var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v1.McpServerStdio", Feature: "", Type: &types[119]}
 
 // MessageId is the v1 type MessageId, a string.
 //
@@ -9361,19 +3208,8 @@ var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v1.McpServerStdi
 //	"msg_agent_c42b9"
 type MessageId string
 
-// readMessageId reads a MessageId at a JSON path.
-func readMessageId(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.MessageId string")
-	return MessageId(s), err
-}
-
-// writeMessageId writes a MessageId.
-func writeMessageId(x MessageId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // MessageIdCodec reads and writes MessageId values (see acpjson.Parse and acpjson.Marshal).
-var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v1.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId}
+var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v1.MessageId", Feature: "", Type: &types[120]}
 
 // MessageMcpErrorResult is the v1 type MessageMcpErrorResult.
 //
@@ -9397,51 +3233,8 @@ type MessageMcpErrorResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path: its fields, then the keys no field took.
-func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpErrorResult, error) {
-	var x MessageMcpErrorResult
-	if err := d.Gate("v1.MessageMcpErrorResult", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.MessageMcpErrorResult")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("error", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("error", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Error, err = readMcpError(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.MessageMcpErrorResult", &x.Extra)
-	return x, err
-}
-
-// writeMessageMcpErrorResult writes a MessageMcpErrorResult: the known fields in spec order, then the unknown ones.
-func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("error", writeMcpError(x.Error))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v1.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult}
+var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v1.MessageMcpErrorResult", Feature: "mcp_over_acp", Type: &types[121]}
 
 // MessageMcpNotification is the v1 type MessageMcpNotification.
 //
@@ -9472,79 +3265,8 @@ type MessageMcpNotification struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpNotification reads a MessageMcpNotification at a JSON path: its fields, then the keys no field took.
-func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpNotification, error) {
-	var x MessageMcpNotification
-	if err := d.Gate("v1.MessageMcpNotification", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.MessageMcpNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("params", ""); err != nil {
-		return x, err
-	} else if x.Params.State = s; s == acpjson.Present {
-		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.MessageMcpNotification", &x.Extra)
-	return x, err
-}
-
-// writeMessageMcpNotification writes a MessageMcpNotification: the known fields in spec order, then the unknown ones.
-func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("method", acpjson.WriteString(x.Method))
-	if x.Params.State == acpjson.Present {
-		w.Put("params", acpjson.WriteJSON(x.Params.Value))
-	} else if x.Params.State == acpjson.Cleared {
-		w.Put("params", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Value()
-}
-
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v1.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification}
+var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v1.MessageMcpNotification", Feature: "mcp_over_acp", Type: &types[122]}
 
 // MessageMcpRequest is the v1 type MessageMcpRequest.
 //
@@ -9575,79 +3297,8 @@ type MessageMcpRequest struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpRequest reads a MessageMcpRequest at a JSON path: its fields, then the keys no field took.
-func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpRequest, error) {
-	var x MessageMcpRequest
-	if err := d.Gate("v1.MessageMcpRequest", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.MessageMcpRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("params", ""); err != nil {
-		return x, err
-	} else if x.Params.State = s; s == acpjson.Present {
-		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.MessageMcpRequest", &x.Extra)
-	return x, err
-}
-
-// writeMessageMcpRequest writes a MessageMcpRequest: the known fields in spec order, then the unknown ones.
-func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("method", acpjson.WriteString(x.Method))
-	if x.Params.State == acpjson.Present {
-		w.Put("params", acpjson.WriteJSON(x.Params.Value))
-	} else if x.Params.State == acpjson.Cleared {
-		w.Put("params", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Value()
-}
-
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v1.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest}
+var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v1.MessageMcpRequest", Feature: "mcp_over_acp", Type: &types[123]}
 
 // MessageMcpResponse is the v1 type MessageMcpResponse: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -9666,46 +3317,8 @@ type MessageMcpResponse struct {
 	MessageMcpErrorResult *MessageMcpErrorResult
 }
 
-// readMessageMcpResponse reads a MessageMcpResponse at a JSON path: its members tried in order.
-func readMessageMcpResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpResponse, error) {
-	var x MessageMcpResponse
-	if err := d.Gate("v1.MessageMcpResponse", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	err := acpjson.Untagged(d, v, path, "v1.MessageMcpResponse", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readMessageMcpResult(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.MessageMcpResult = &y
-			return nil
-		default:
-			y, err := readMessageMcpErrorResult(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.MessageMcpErrorResult = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeMessageMcpResponse writes a MessageMcpResponse: the member that is set.
-func writeMessageMcpResponse(x MessageMcpResponse) *acpjson.Value {
-	if x.MessageMcpResult != nil {
-		return writeMessageMcpResult(*x.MessageMcpResult)
-	}
-	if x.MessageMcpErrorResult != nil {
-		return writeMessageMcpErrorResult(*x.MessageMcpErrorResult)
-	}
-	return acpjson.NullValue()
-}
-
 // MessageMcpResponseCodec reads and writes MessageMcpResponse values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v1.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse}
+var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v1.MessageMcpResponse", Feature: "mcp_over_acp", Type: &types[124]}
 
 // MessageMcpResult is the v1 type MessageMcpResult.
 //
@@ -9729,51 +3342,8 @@ type MessageMcpResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpResult reads a MessageMcpResult at a JSON path: its fields, then the keys no field took.
-func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpResult, error) {
-	var x MessageMcpResult
-	if err := d.Gate("v1.MessageMcpResult", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.MessageMcpResult")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("result", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("result", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Result, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.MessageMcpResult", &x.Extra)
-	return x, err
-}
-
-// writeMessageMcpResult writes a MessageMcpResult: the known fields in spec order, then the unknown ones.
-func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("result", acpjson.WriteJSON(x.Result))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v1.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult}
+var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v1.MessageMcpResult", Feature: "mcp_over_acp", Type: &types[125]}
 
 // Meta is the v1 type Meta.
 //
@@ -9786,18 +3356,8 @@ var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v1.MessageMc
 //	{"source":"replay"}
 type Meta = *acpjson.Value
 
-// readMeta reads a Meta at a JSON path.
-func readMeta(d *acpjson.Decoder, v *acpjson.Value, path string) (Meta, error) {
-	return acpjson.ReadJSONObject(d, v, path)
-}
-
-// writeMeta writes a Meta.
-func writeMeta(x Meta) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // MetaCodec reads and writes Meta values (see acpjson.Parse and acpjson.Marshal).
-var MetaCodec = &acpjson.Codec[Meta]{Name: "v1.Meta", Feature: "", Read: readMeta, Write: writeMeta}
+var MetaCodec = &acpjson.Codec[Meta]{Name: "v1.Meta", Feature: "", Type: &types[126]}
 
 // MultiSelectItems is the v1 type MultiSelectItems: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -9818,43 +3378,8 @@ type MultiSelectItems struct {
 	TitledMultiSelectItems *TitledMultiSelectItems
 }
 
-// readMultiSelectItems reads a MultiSelectItems at a JSON path: its members tried in order.
-func readMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectItems, error) {
-	var x MultiSelectItems
-	err := acpjson.Untagged(d, v, path, "v1.MultiSelectItems", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readTypedMultiSelectItems(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.TypedMultiSelectItems = &y
-			return nil
-		default:
-			y, err := readTitledMultiSelectItems(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.TitledMultiSelectItems = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeMultiSelectItems writes a MultiSelectItems: the member that is set.
-func writeMultiSelectItems(x MultiSelectItems) *acpjson.Value {
-	if x.TypedMultiSelectItems != nil {
-		return writeTypedMultiSelectItems(*x.TypedMultiSelectItems)
-	}
-	if x.TitledMultiSelectItems != nil {
-		return writeTitledMultiSelectItems(*x.TitledMultiSelectItems)
-	}
-	return acpjson.NullValue()
-}
-
 // MultiSelectItemsCodec reads and writes MultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v1.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems}
+var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v1.MultiSelectItems", Feature: "", Type: &types[127]}
 
 // MultiSelectPropertySchema is the v1 type MultiSelectPropertySchema.
 //
@@ -9889,119 +3414,8 @@ type MultiSelectPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readMultiSelectPropertySchema reads a MultiSelectPropertySchema at a JSON path.
-func readMultiSelectPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectPropertySchema, error) {
-	var x MultiSelectPropertySchema
-	r, err := d.Object(v, path, "v1.MultiSelectPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsMultiSelectPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsMultiSelectPropertySchema reads the fields of a MultiSelectPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsMultiSelectPropertySchema(x *MultiSelectPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
-		return err
-	} else if x.MinItems.State = s; s == acpjson.Present {
-		if x.MinItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
-		return err
-	} else if x.MaxItems.State = s; s == acpjson.Present {
-		if x.MaxItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("items", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Items, err = readMultiSelectItems(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.MultiSelectPropertySchema", &x.Extra)
-}
-
-// membersMultiSelectPropertySchema writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func membersMultiSelectPropertySchema(x *MultiSelectPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.MinItems.State == acpjson.Present {
-		w.Put("minItems", acpjson.WriteInt[uint64](x.MinItems.Value))
-	} else if x.MinItems.State == acpjson.Cleared {
-		w.Put("minItems", acpjson.NullValue())
-	}
-	if x.MaxItems.State == acpjson.Present {
-		w.Put("maxItems", acpjson.WriteInt[uint64](x.MaxItems.Value))
-	} else if x.MaxItems.State == acpjson.Cleared {
-		w.Put("maxItems", acpjson.NullValue())
-	}
-	w.Put("items", writeMultiSelectItems(x.Items))
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteArray(x.Default.Value, acpjson.WriteString))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeMultiSelectPropertySchema writes a MultiSelectPropertySchema.
-func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersMultiSelectPropertySchema(&x))
-}
-
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v1.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema}
+var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v1.MultiSelectPropertySchema", Feature: "", Type: &types[128]}
 
 // NewSessionRequest is the v1 type NewSessionRequest.
 //
@@ -10035,88 +3449,8 @@ type NewSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionRequest reads a NewSessionRequest at a JSON path: its fields, then the keys no field took.
-func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionRequest, error) {
-	var x NewSessionRequest
-	r, err := d.Object(v, path, "v1.NewSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.NewSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeNewSessionRequest writes a NewSessionRequest: the known fields in spec order, then the unknown ones.
-func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
-	}
-	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
-	}
-	return w.Value()
-}
-
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v1.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest}
+var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v1.NewSessionRequest", Feature: "", Type: &types[129]}
 
 // NewSessionResponse is the v1 type NewSessionResponse.
 //
@@ -10142,72 +3476,8 @@ type NewSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionResponse reads a NewSessionResponse at a JSON path: its fields, then the keys no field took.
-func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionResponse, error) {
-	var x NewSessionResponse
-	r, err := d.Object(v, path, "v1.NewSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return x, err
-	} else if x.Modes.State = s; s == acpjson.Present {
-		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return x, err
-	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.NewSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeNewSessionResponse writes a NewSessionResponse: the known fields in spec order, then the unknown ones.
-func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Modes.State == acpjson.Present {
-		w.Put("modes", writeSessionModeState(x.Modes.Value))
-	} else if x.Modes.State == acpjson.Cleared {
-		w.Put("modes", acpjson.NullValue())
-	}
-	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
-	} else if x.ConfigOptions.State == acpjson.Cleared {
-		w.Put("configOptions", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v1.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse}
+var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v1.NewSessionResponse", Feature: "", Type: &types[130]}
 
 // Notice is the v1 type Notice.
 //
@@ -10233,79 +3503,8 @@ type Notice struct {
 	Extra acpjson.Members
 }
 
-// readNotice reads a Notice at a JSON path.
-func readNotice(d *acpjson.Decoder, v *acpjson.Value, path string) (Notice, error) {
-	var x Notice
-	r, err := d.Object(v, path, "v1.Notice")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsNotice(&x, r)
-	return x, err
-}
-
-// fieldsNotice reads the fields of a Notice, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsNotice(x *Notice, r *acpjson.ObjectReader) error {
-	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("severity", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Severity, err = readNoticeSeverity(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Title, err = acpjson.MinLength(acpjson.ReadString, 1, false)(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.Notice", &x.Extra)
-}
-
-// membersNotice writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func membersNotice(x *Notice) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("severity", writeNoticeSeverity(x.Severity))
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeNotice writes a Notice.
-func writeNotice(x Notice) *acpjson.Value {
-	return acpjson.ObjectValue(membersNotice(&x))
-}
-
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
-var NoticeCodec = &acpjson.Codec[Notice]{Name: "v1.Notice", Feature: "", Read: readNotice, Write: writeNotice}
+var NoticeCodec = &acpjson.Codec[Notice]{Name: "v1.Notice", Feature: "", Type: &types[131]}
 
 // NoticeCapabilities is the v1 type NoticeCapabilities.
 //
@@ -10319,25 +3518,8 @@ type NoticeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readNoticeCapabilities reads a NoticeCapabilities at a JSON path: its fields, then the keys no field took.
-func readNoticeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeCapabilities, error) {
-	var x NoticeCapabilities
-	r, err := d.Object(v, path, "v1.NoticeCapabilities")
-	if err != nil {
-		return x, err
-	}
-	err = r.Rest(true, "v1.NoticeCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeNoticeCapabilities writes a NoticeCapabilities: the known fields in spec order, then the unknown ones.
-func writeNoticeCapabilities(x NoticeCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Value()
-}
-
 // NoticeCapabilitiesCodec reads and writes NoticeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var NoticeCapabilitiesCodec = &acpjson.Codec[NoticeCapabilities]{Name: "v1.NoticeCapabilities", Feature: "", Read: readNoticeCapabilities, Write: writeNoticeCapabilities}
+var NoticeCapabilitiesCodec = &acpjson.Codec[NoticeCapabilities]{Name: "v1.NoticeCapabilities", Feature: "", Type: &types[132]}
 
 // NoticeSeverity is the v1 type NoticeSeverity, a string (values it does not list are kept).
 //
@@ -10361,22 +3543,8 @@ const (
 	NoticeSeverityError NoticeSeverity = "error"
 )
 
-// valuesNoticeSeverity lists the values of NoticeSeverity this version knows.
-var valuesNoticeSeverity = []string{"info", "warning", "error"}
-
-// readNoticeSeverity reads a NoticeSeverity at a JSON path.
-func readNoticeSeverity(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeSeverity, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.NoticeSeverity", valuesNoticeSeverity, true)
-	return NoticeSeverity(s), err
-}
-
-// writeNoticeSeverity writes a NoticeSeverity.
-func writeNoticeSeverity(x NoticeSeverity) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // NoticeSeverityCodec reads and writes NoticeSeverity values (see acpjson.Parse and acpjson.Marshal).
-var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v1.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity}
+var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v1.NoticeSeverity", Feature: "", Type: &types[133]}
 
 // NumberPropertySchema is the v1 type NumberPropertySchema.
 //
@@ -10408,111 +3576,8 @@ type NumberPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readNumberPropertySchema reads a NumberPropertySchema at a JSON path.
-func readNumberPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (NumberPropertySchema, error) {
-	var x NumberPropertySchema
-	r, err := d.Object(v, path, "v1.NumberPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsNumberPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsNumberPropertySchema reads the fields of a NumberPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsNumberPropertySchema(x *NumberPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
-		return err
-	} else if x.Minimum.State = s; s == acpjson.Present {
-		if x.Minimum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
-		return err
-	} else if x.Maximum.State = s; s == acpjson.Present {
-		if x.Maximum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.NumberPropertySchema", &x.Extra)
-}
-
-// membersNumberPropertySchema writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func membersNumberPropertySchema(x *NumberPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Minimum.State == acpjson.Present {
-		w.Put("minimum", acpjson.WriteNumber(x.Minimum.Value))
-	} else if x.Minimum.State == acpjson.Cleared {
-		w.Put("minimum", acpjson.NullValue())
-	}
-	if x.Maximum.State == acpjson.Present {
-		w.Put("maximum", acpjson.WriteNumber(x.Maximum.Value))
-	} else if x.Maximum.State == acpjson.Cleared {
-		w.Put("maximum", acpjson.NullValue())
-	}
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteNumber(x.Default.Value))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeNumberPropertySchema writes a NumberPropertySchema.
-func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersNumberPropertySchema(&x))
-}
-
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v1.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema}
+var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v1.NumberPropertySchema", Feature: "", Type: &types[134]}
 
 // PermissionOption is the v1 type PermissionOption.
 //
@@ -10538,64 +3603,8 @@ type PermissionOption struct {
 	Extra acpjson.Members
 }
 
-// readPermissionOption reads a PermissionOption at a JSON path: its fields, then the keys no field took.
-func readPermissionOption(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOption, error) {
-	var x PermissionOption
-	r, err := d.Object(v, path, "v1.PermissionOption")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("kind", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Kind, err = readPermissionOptionKind(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PermissionOption", &x.Extra)
-	return x, err
-}
-
-// writePermissionOption writes a PermissionOption: the known fields in spec order, then the unknown ones.
-func writePermissionOption(x PermissionOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("optionId", writePermissionOptionId(x.OptionID))
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("kind", writePermissionOptionKind(x.Kind))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v1.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption}
+var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v1.PermissionOption", Feature: "", Type: &types[135]}
 
 // PermissionOptionId is the v1 type PermissionOptionId, a string.
 //
@@ -10606,19 +3615,8 @@ var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v1.Permissio
 //	"allow-once"
 type PermissionOptionId string
 
-// readPermissionOptionId reads a PermissionOptionId at a JSON path.
-func readPermissionOptionId(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOptionId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.PermissionOptionId string")
-	return PermissionOptionId(s), err
-}
-
-// writePermissionOptionId writes a PermissionOptionId.
-func writePermissionOptionId(x PermissionOptionId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PermissionOptionIdCodec reads and writes PermissionOptionId values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v1.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId}
+var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v1.PermissionOptionId", Feature: "", Type: &types[136]}
 
 // PermissionOptionKind is the v1 type PermissionOptionKind, a string.
 //
@@ -10647,22 +3645,8 @@ const (
 	PermissionOptionKindRejectAlways PermissionOptionKind = "reject_always"
 )
 
-// valuesPermissionOptionKind lists the values of PermissionOptionKind this version knows.
-var valuesPermissionOptionKind = []string{"allow_once", "allow_always", "reject_once", "reject_always"}
-
-// readPermissionOptionKind reads a PermissionOptionKind at a JSON path.
-func readPermissionOptionKind(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOptionKind, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.PermissionOptionKind", valuesPermissionOptionKind, false)
-	return PermissionOptionKind(s), err
-}
-
-// writePermissionOptionKind writes a PermissionOptionKind.
-func writePermissionOptionKind(x PermissionOptionKind) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PermissionOptionKindCodec reads and writes PermissionOptionKind values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v1.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind}
+var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v1.PermissionOptionKind", Feature: "", Type: &types[137]}
 
 // Plan is the v1 type Plan.
 //
@@ -10682,59 +3666,8 @@ type Plan struct {
 	Extra acpjson.Members
 }
 
-// readPlan reads a Plan at a JSON path.
-func readPlan(d *acpjson.Decoder, v *acpjson.Value, path string) (Plan, error) {
-	var x Plan
-	r, err := d.Object(v, path, "v1.Plan")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlan(&x, r)
-	return x, err
-}
-
-// fieldsPlan reads the fields of a Plan, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlan(x *Plan, r *acpjson.ObjectReader) error {
-	if err := r.Unique("entries", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.Plan", &x.Extra)
-}
-
-// membersPlan writes the fields of a Plan: the known ones in spec order, then the unknown ones.
-func membersPlan(x *Plan) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlan writes a Plan.
-func writePlan(x Plan) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlan(&x))
-}
-
 // PlanCodec reads and writes Plan values (see acpjson.Parse and acpjson.Marshal).
-var PlanCodec = &acpjson.Codec[Plan]{Name: "v1.Plan", Feature: "", Read: readPlan, Write: writePlan}
+var PlanCodec = &acpjson.Codec[Plan]{Name: "v1.Plan", Feature: "", Type: &types[138]}
 
 // PlanCapabilities is the v1 type PlanCapabilities.
 //
@@ -10751,40 +3684,8 @@ type PlanCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPlanCapabilities reads a PlanCapabilities at a JSON path: its fields, then the keys no field took.
-func readPlanCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanCapabilities, error) {
-	var x PlanCapabilities
-	r, err := d.Object(v, path, "v1.PlanCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PlanCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePlanCapabilities writes a PlanCapabilities: the known fields in spec order, then the unknown ones.
-func writePlanCapabilities(x PlanCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PlanCapabilitiesCodec reads and writes PlanCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PlanCapabilitiesCodec = &acpjson.Codec[PlanCapabilities]{Name: "v1.PlanCapabilities", Feature: "", Read: readPlanCapabilities, Write: writePlanCapabilities}
+var PlanCapabilitiesCodec = &acpjson.Codec[PlanCapabilities]{Name: "v1.PlanCapabilities", Feature: "", Type: &types[139]}
 
 // PlanEntry is the v1 type PlanEntry.
 //
@@ -10810,64 +3711,8 @@ type PlanEntry struct {
 	Extra acpjson.Members
 }
 
-// readPlanEntry reads a PlanEntry at a JSON path: its fields, then the keys no field took.
-func readPlanEntry(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntry, error) {
-	var x PlanEntry
-	r, err := d.Object(v, path, "v1.PlanEntry")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("priority", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Priority, err = readPlanEntryPriority(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Status, err = readPlanEntryStatus(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PlanEntry", &x.Extra)
-	return x, err
-}
-
-// writePlanEntry writes a PlanEntry: the known fields in spec order, then the unknown ones.
-func writePlanEntry(x PlanEntry) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("content", acpjson.WriteString(x.Content))
-	w.Put("priority", writePlanEntryPriority(x.Priority))
-	w.Put("status", writePlanEntryStatus(x.Status))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v1.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry}
+var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v1.PlanEntry", Feature: "", Type: &types[140]}
 
 // PlanEntryPriority is the v1 type PlanEntryPriority, a string.
 //
@@ -10891,22 +3736,8 @@ const (
 	PlanEntryPriorityLow PlanEntryPriority = "low"
 )
 
-// valuesPlanEntryPriority lists the values of PlanEntryPriority this version knows.
-var valuesPlanEntryPriority = []string{"high", "medium", "low"}
-
-// readPlanEntryPriority reads a PlanEntryPriority at a JSON path.
-func readPlanEntryPriority(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryPriority, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.PlanEntryPriority", valuesPlanEntryPriority, false)
-	return PlanEntryPriority(s), err
-}
-
-// writePlanEntryPriority writes a PlanEntryPriority.
-func writePlanEntryPriority(x PlanEntryPriority) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PlanEntryPriorityCodec reads and writes PlanEntryPriority values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v1.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority}
+var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v1.PlanEntryPriority", Feature: "", Type: &types[141]}
 
 // PlanEntryStatus is the v1 type PlanEntryStatus, a string.
 //
@@ -10930,22 +3761,8 @@ const (
 	PlanEntryStatusCompleted PlanEntryStatus = "completed"
 )
 
-// valuesPlanEntryStatus lists the values of PlanEntryStatus this version knows.
-var valuesPlanEntryStatus = []string{"pending", "in_progress", "completed"}
-
-// readPlanEntryStatus reads a PlanEntryStatus at a JSON path.
-func readPlanEntryStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryStatus, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.PlanEntryStatus", valuesPlanEntryStatus, false)
-	return PlanEntryStatus(s), err
-}
-
-// writePlanEntryStatus writes a PlanEntryStatus.
-func writePlanEntryStatus(x PlanEntryStatus) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PlanEntryStatusCodec reads and writes PlanEntryStatus values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v1.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus}
+var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v1.PlanEntryStatus", Feature: "", Type: &types[142]}
 
 // PlanId is the v1 type PlanId, a string.
 //
@@ -10956,19 +3773,8 @@ var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v1.PlanEntrySt
 //	"plan_main"
 type PlanId string
 
-// readPlanId reads a PlanId at a JSON path.
-func readPlanId(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.PlanId string")
-	return PlanId(s), err
-}
-
-// writePlanId writes a PlanId.
-func writePlanId(x PlanId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PlanIdCodec reads and writes PlanId values (see acpjson.Parse and acpjson.Marshal).
-var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v1.PlanId", Feature: "", Read: readPlanId, Write: writePlanId}
+var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v1.PlanId", Feature: "", Type: &types[143]}
 
 // PlanItems is the v1 type PlanItems.
 //
@@ -10991,67 +3797,8 @@ type PlanItems struct {
 	Extra acpjson.Members
 }
 
-// readPlanItems reads a PlanItems at a JSON path.
-func readPlanItems(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanItems, error) {
-	var x PlanItems
-	r, err := d.Object(v, path, "v1.PlanItems")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlanItems(&x, r)
-	return x, err
-}
-
-// fieldsPlanItems reads the fields of a PlanItems, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
-	if err := r.Unique("planId", "", "entries", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PlanItems", &x.Extra)
-}
-
-// membersPlanItems writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func membersPlanItems(x *PlanItems) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("planId", writePlanId(x.PlanID))
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlanItems writes a PlanItems.
-func writePlanItems(x PlanItems) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlanItems(&x))
-}
-
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
-var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v1.PlanItems", Feature: "", Read: readPlanItems, Write: writePlanItems}
+var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v1.PlanItems", Feature: "", Type: &types[144]}
 
 // PlanMarkdown is the v1 type PlanMarkdown.
 //
@@ -11077,79 +3824,8 @@ type PlanMarkdown struct {
 	Extra acpjson.Members
 }
 
-// readPlanMarkdown reads a PlanMarkdown at a JSON path.
-func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMarkdown, error) {
-	var x PlanMarkdown
-	r, err := d.Object(v, path, "v1.PlanMarkdown")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlanMarkdown(&x, r)
-	return x, err
-}
-
-// fieldsPlanMarkdown reads the fields of a PlanMarkdown, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlanMarkdown(x *PlanMarkdown, r *acpjson.ObjectReader) error {
-	if err := r.Unique("planId", "", "content", "", "_meta", "", "path", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("path", ""); err != nil {
-		return err
-	} else if x.Path.State = s; s == acpjson.Present {
-		if x.Path.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PlanMarkdown", &x.Extra)
-}
-
-// membersPlanMarkdown writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func membersPlanMarkdown(x *PlanMarkdown) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("planId", writePlanId(x.PlanID))
-	w.Put("content", acpjson.WriteString(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Path.State == acpjson.Present {
-		w.Put("path", acpjson.WriteString(x.Path.Value))
-	} else if x.Path.State == acpjson.Cleared {
-		w.Put("path", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlanMarkdown writes a PlanMarkdown.
-func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlanMarkdown(&x))
-}
-
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
-var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v1.PlanMarkdown", Feature: "", Read: readPlanMarkdown, Write: writePlanMarkdown}
+var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v1.PlanMarkdown", Feature: "", Type: &types[145]}
 
 // PlanRemoved is the v1 type PlanRemoved.
 //
@@ -11169,59 +3845,8 @@ type PlanRemoved struct {
 	Extra acpjson.Members
 }
 
-// readPlanRemoved reads a PlanRemoved at a JSON path.
-func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRemoved, error) {
-	var x PlanRemoved
-	r, err := d.Object(v, path, "v1.PlanRemoved")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlanRemoved(&x, r)
-	return x, err
-}
-
-// fieldsPlanRemoved reads the fields of a PlanRemoved, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlanRemoved(x *PlanRemoved, r *acpjson.ObjectReader) error {
-	if err := r.Unique("planId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PlanRemoved", &x.Extra)
-}
-
-// membersPlanRemoved writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func membersPlanRemoved(x *PlanRemoved) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("planId", writePlanId(x.PlanID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlanRemoved writes a PlanRemoved.
-func writePlanRemoved(x PlanRemoved) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlanRemoved(&x))
-}
-
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
-var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v1.PlanRemoved", Feature: "", Read: readPlanRemoved, Write: writePlanRemoved}
+var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v1.PlanRemoved", Feature: "", Type: &types[146]}
 
 // PlanUpdate is the v1 type PlanUpdate.
 //
@@ -11241,59 +3866,8 @@ type PlanUpdate struct {
 	Extra acpjson.Members
 }
 
-// readPlanUpdate reads a PlanUpdate at a JSON path.
-func readPlanUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpdate, error) {
-	var x PlanUpdate
-	r, err := d.Object(v, path, "v1.PlanUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlanUpdate(&x, r)
-	return x, err
-}
-
-// fieldsPlanUpdate reads the fields of a PlanUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlanUpdate(x *PlanUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("plan", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("plan", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Plan, err = readPlanUpdateContent(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PlanUpdate", &x.Extra)
-}
-
-// membersPlanUpdate writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func membersPlanUpdate(x *PlanUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("plan", writePlanUpdateContent(x.Plan))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlanUpdate writes a PlanUpdate.
-func writePlanUpdate(x PlanUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlanUpdate(&x))
-}
-
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v1.PlanUpdate", Feature: "", Read: readPlanUpdate, Write: writePlanUpdate}
+var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v1.PlanUpdate", Feature: "", Type: &types[147]}
 
 // PlanUpdateContent is the v1 type PlanUpdateContent, a union tagged by "type".
 //
@@ -11328,49 +3902,8 @@ type PlanUpdateContentMarkdown struct {
 
 func (PlanUpdateContentMarkdown) isPlanUpdateContent() {}
 
-// readPlanUpdateContent reads a PlanUpdateContent at a JSON path.
-func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpdateContent, error) {
-	r, err := d.Object(v, path, "v1.PlanUpdateContent")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "items":
-		var p PlanUpdateContentItems
-		if err := fieldsPlanItems(&p.PlanItems, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "markdown":
-		var p PlanUpdateContentMarkdown
-		if err := fieldsPlanMarkdown(&p.PlanMarkdown, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	return nil, acpjson.UnknownTag(r, "type", tag, "v1.PlanUpdateContent", []string{"items", "markdown"}, []string{"", ""})
-}
-
-// writePlanUpdateContent writes a PlanUpdateContent.
-func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case PlanUpdateContentItems:
-		w.Put("type", acpjson.StringValue("items"))
-		w.Merge(membersPlanItems(&p.PlanItems))
-	case PlanUpdateContentMarkdown:
-		w.Put("type", acpjson.StringValue("markdown"))
-		w.Merge(membersPlanMarkdown(&p.PlanMarkdown))
-	}
-	return w.Value()
-}
-
 // PlanUpdateContentCodec reads and writes PlanUpdateContent values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v1.PlanUpdateContent", Feature: "", Read: readPlanUpdateContent, Write: writePlanUpdateContent}
+var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v1.PlanUpdateContent", Feature: "", Type: &types[148]}
 
 // PromptCapabilities is the v1 type PromptCapabilities.
 //
@@ -11396,76 +3929,8 @@ type PromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptCapabilities reads a PromptCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptCapabilities, error) {
-	var x PromptCapabilities
-	r, err := d.Object(v, path, "v1.PromptCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("image", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Image = &y
-	}
-	if v, p, err := r.Field("audio", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Audio = &y
-	}
-	if v, p, err := r.Field("embeddedContext", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := acpjson.ReadBool(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.EmbeddedContext = &y
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PromptCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptCapabilities writes a PromptCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Image != nil {
-		w.Put("image", acpjson.WriteBool(*x.Image))
-	}
-	if x.Audio != nil {
-		w.Put("audio", acpjson.WriteBool(*x.Audio))
-	}
-	if x.EmbeddedContext != nil {
-		w.Put("embeddedContext", acpjson.WriteBool(*x.EmbeddedContext))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v1.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities}
+var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v1.PromptCapabilities", Feature: "", Type: &types[149]}
 
 // PromptRequest is the v1 type PromptRequest.
 //
@@ -11488,56 +3953,8 @@ type PromptRequest struct {
 	Extra acpjson.Members
 }
 
-// readPromptRequest reads a PromptRequest at a JSON path: its fields, then the keys no field took.
-func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptRequest, error) {
-	var x PromptRequest
-	r, err := d.Object(v, path, "v1.PromptRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "prompt", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Prompt, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PromptRequest", &x.Extra)
-	return x, err
-}
-
-// writePromptRequest writes a PromptRequest: the known fields in spec order, then the unknown ones.
-func writePromptRequest(x PromptRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
-var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v1.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest}
+var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v1.PromptRequest", Feature: "", Type: &types[150]}
 
 // PromptResponse is the v1 type PromptResponse.
 //
@@ -11562,60 +3979,8 @@ type PromptResponse struct {
 	Extra acpjson.Members
 }
 
-// readPromptResponse reads a PromptResponse at a JSON path: its fields, then the keys no field took.
-func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptResponse, error) {
-	var x PromptResponse
-	r, err := d.Object(v, path, "v1.PromptResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("stopReason", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.StopReason, err = readStopReason(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
-		return x, err
-	} else if x.Usage.State = s; s == acpjson.Present {
-		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PromptResponse", &x.Extra)
-	return x, err
-}
-
-// writePromptResponse writes a PromptResponse: the known fields in spec order, then the unknown ones.
-func writePromptResponse(x PromptResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("stopReason", writeStopReason(x.StopReason))
-	if x.Usage.State == acpjson.Present {
-		w.Put("usage", writeUsage(x.Usage.Value))
-	} else if x.Usage.State == acpjson.Cleared {
-		w.Put("usage", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
-var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v1.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse}
+var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v1.PromptResponse", Feature: "", Type: &types[151]}
 
 // PromptSuggestion is the v1 type PromptSuggestion.
 //
@@ -11637,51 +4002,8 @@ type PromptSuggestion struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestion reads a PromptSuggestion at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestion, error) {
-	var x PromptSuggestion
-	if err := d.Gate("v1.PromptSuggestion", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.PromptSuggestion")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PromptSuggestion", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestion writes a PromptSuggestion: the known fields in spec order, then the unknown ones.
-func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionCodec = &acpjson.Codec[PromptSuggestion]{Name: "v1.PromptSuggestion", Feature: "prompt_suggestions", Read: readPromptSuggestion, Write: writePromptSuggestion}
+var PromptSuggestionCodec = &acpjson.Codec[PromptSuggestion]{Name: "v1.PromptSuggestion", Feature: "prompt_suggestions", Type: &types[152]}
 
 // PromptSuggestionsAudioCapabilities is the v1 type PromptSuggestionsAudioCapabilities.
 //
@@ -11700,43 +4022,8 @@ type PromptSuggestionsAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsAudioCapabilities, error) {
-	var x PromptSuggestionsAudioCapabilities
-	if err := d.Gate("v1.PromptSuggestionsAudioCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.PromptSuggestionsAudioCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PromptSuggestionsAudioCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsAudioCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsAudioCapabilities]{Name: "v1.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsAudioCapabilities, Write: writePromptSuggestionsAudioCapabilities}
+var PromptSuggestionsAudioCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsAudioCapabilities]{Name: "v1.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Type: &types[153]}
 
 // PromptSuggestionsCapabilities is the v1 type PromptSuggestionsCapabilities.
 //
@@ -11764,79 +4051,8 @@ type PromptSuggestionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsCapabilities, error) {
-	var x PromptSuggestionsCapabilities
-	if err := d.Gate("v1.PromptSuggestionsCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.PromptSuggestionsCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("image", ""); err != nil {
-		return x, err
-	} else if x.Image.State = s; s == acpjson.Present {
-		if x.Image.Value, err = readPromptSuggestionsImageCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("audio", ""); err != nil {
-		return x, err
-	} else if x.Audio.State = s; s == acpjson.Present {
-		if x.Audio.Value, err = readPromptSuggestionsAudioCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
-		return x, err
-	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
-		if x.EmbeddedContext.Value, err = readPromptSuggestionsEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PromptSuggestionsCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Image.State == acpjson.Present {
-		w.Put("image", writePromptSuggestionsImageCapabilities(x.Image.Value))
-	} else if x.Image.State == acpjson.Cleared {
-		w.Put("image", acpjson.NullValue())
-	}
-	if x.Audio.State == acpjson.Present {
-		w.Put("audio", writePromptSuggestionsAudioCapabilities(x.Audio.Value))
-	} else if x.Audio.State == acpjson.Cleared {
-		w.Put("audio", acpjson.NullValue())
-	}
-	if x.EmbeddedContext.State == acpjson.Present {
-		w.Put("embeddedContext", writePromptSuggestionsEmbeddedContextCapabilities(x.EmbeddedContext.Value))
-	} else if x.EmbeddedContext.State == acpjson.Cleared {
-		w.Put("embeddedContext", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsCapabilities]{Name: "v1.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsCapabilities, Write: writePromptSuggestionsCapabilities}
+var PromptSuggestionsCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsCapabilities]{Name: "v1.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Type: &types[154]}
 
 // PromptSuggestionsEmbeddedContextCapabilities is the v1 type PromptSuggestionsEmbeddedContextCapabilities.
 //
@@ -11855,43 +4071,8 @@ type PromptSuggestionsEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsEmbeddedContextCapabilities, error) {
-	var x PromptSuggestionsEmbeddedContextCapabilities
-	if err := d.Gate("v1.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.PromptSuggestionsEmbeddedContextCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsEmbeddedContextCapabilities]{Name: "v1.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsEmbeddedContextCapabilities, Write: writePromptSuggestionsEmbeddedContextCapabilities}
+var PromptSuggestionsEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsEmbeddedContextCapabilities]{Name: "v1.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Type: &types[155]}
 
 // PromptSuggestionsImageCapabilities is the v1 type PromptSuggestionsImageCapabilities.
 //
@@ -11910,43 +4091,8 @@ type PromptSuggestionsImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsImageCapabilities, error) {
-	var x PromptSuggestionsImageCapabilities
-	if err := d.Gate("v1.PromptSuggestionsImageCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.PromptSuggestionsImageCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.PromptSuggestionsImageCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsImageCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsImageCapabilities]{Name: "v1.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsImageCapabilities, Write: writePromptSuggestionsImageCapabilities}
+var PromptSuggestionsImageCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsImageCapabilities]{Name: "v1.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Type: &types[156]}
 
 // PromptSuggestionsUpdate is the v1 type PromptSuggestionsUpdate.
 //
@@ -11968,62 +4114,8 @@ type PromptSuggestionsUpdate struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsUpdate reads a PromptSuggestionsUpdate at a JSON path.
-func readPromptSuggestionsUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsUpdate, error) {
-	var x PromptSuggestionsUpdate
-	if err := d.Gate("v1.PromptSuggestionsUpdate", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.PromptSuggestionsUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPromptSuggestionsUpdate(&x, r)
-	return x, err
-}
-
-// fieldsPromptSuggestionsUpdate reads the fields of a PromptSuggestionsUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PromptSuggestionsUpdate", &x.Extra)
-}
-
-// membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePromptSuggestionsUpdate writes a PromptSuggestionsUpdate.
-func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersPromptSuggestionsUpdate(&x))
-}
-
 // PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name: "v1.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Read: readPromptSuggestionsUpdate, Write: writePromptSuggestionsUpdate}
+var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name: "v1.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Type: &types[157]}
 
 // ProtocolVersion is the v1 type ProtocolVersion.
 //
@@ -12034,18 +4126,8 @@ var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name:
 //	1
 type ProtocolVersion = uint16
 
-// readProtocolVersion reads a ProtocolVersion at a JSON path.
-func readProtocolVersion(d *acpjson.Decoder, v *acpjson.Value, path string) (ProtocolVersion, error) {
-	return acpjson.ReadIntAs[uint16](v, path, "uint16", 0, 65535)
-}
-
-// writeProtocolVersion writes a ProtocolVersion.
-func writeProtocolVersion(x ProtocolVersion) *acpjson.Value {
-	return acpjson.WriteInt[uint16](x)
-}
-
 // ProtocolVersionCodec reads and writes ProtocolVersion values (see acpjson.Parse and acpjson.Marshal).
-var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v1.ProtocolVersion", Feature: "", Read: readProtocolVersion, Write: writeProtocolVersion}
+var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v1.ProtocolVersion", Feature: "", Type: &types[158]}
 
 // ProviderCurrentConfig is the v1 type ProviderCurrentConfig.
 //
@@ -12070,59 +4152,8 @@ type ProviderCurrentConfig struct {
 	Extra acpjson.Members
 }
 
-// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path: its fields, then the keys no field took.
-func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderCurrentConfig, error) {
-	var x ProviderCurrentConfig
-	if err := d.Gate("v1.ProviderCurrentConfig", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ProviderCurrentConfig")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ProviderCurrentConfig", &x.Extra)
-	return x, err
-}
-
-// writeProviderCurrentConfig writes a ProviderCurrentConfig: the known fields in spec order, then the unknown ones.
-func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("apiType", writeLlmProtocol(x.APIType))
-	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
-var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v1.ProviderCurrentConfig", Feature: "llm_providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
+var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v1.ProviderCurrentConfig", Feature: "llm_providers", Type: &types[159]}
 
 // ProviderId is the v1 type ProviderId, a string.
 //
@@ -12135,22 +4166,8 @@ var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v1
 //	"main"
 type ProviderId string
 
-// readProviderId reads a ProviderId at a JSON path.
-func readProviderId(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderId, error) {
-	if err := d.Gate("v1.ProviderId", "llm_providers", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadText(v, path, "a v1.ProviderId string")
-	return ProviderId(s), err
-}
-
-// writeProviderId writes a ProviderId.
-func writeProviderId(x ProviderId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ProviderIdCodec reads and writes ProviderId values (see acpjson.Parse and acpjson.Marshal).
-var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v1.ProviderId", Feature: "llm_providers", Read: readProviderId, Write: writeProviderId}
+var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v1.ProviderId", Feature: "llm_providers", Type: &types[160]}
 
 // ProviderInfo is the v1 type ProviderInfo.
 //
@@ -12181,79 +4198,8 @@ type ProviderInfo struct {
 	Extra acpjson.Members
 }
 
-// readProviderInfo reads a ProviderInfo at a JSON path: its fields, then the keys no field took.
-func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderInfo, error) {
-	var x ProviderInfo
-	if err := d.Gate("v1.ProviderInfo", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ProviderInfo")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Required, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("current", ""); err != nil {
-		return x, err
-	} else if x.Current.State = s; s == acpjson.Present {
-		if x.Current.Value, err = readProviderCurrentConfig(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ProviderInfo", &x.Extra)
-	return x, err
-}
-
-// writeProviderInfo writes a ProviderInfo: the known fields in spec order, then the unknown ones.
-func writeProviderInfo(x ProviderInfo) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
-	w.Put("required", acpjson.WriteBool(x.Required))
-	if x.Current.State == acpjson.Present {
-		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
-	} else if x.Current.State == acpjson.Cleared {
-		w.Put("current", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
-var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v1.ProviderInfo", Feature: "llm_providers", Read: readProviderInfo, Write: writeProviderInfo}
+var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v1.ProviderInfo", Feature: "llm_providers", Type: &types[161]}
 
 // ProvidersCapabilities is the v1 type ProvidersCapabilities.
 //
@@ -12272,43 +4218,8 @@ type ProvidersCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path: its fields, then the keys no field took.
-func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ProvidersCapabilities, error) {
-	var x ProvidersCapabilities
-	if err := d.Gate("v1.ProvidersCapabilities", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ProvidersCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ProvidersCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeProvidersCapabilities writes a ProvidersCapabilities: the known fields in spec order, then the unknown ones.
-func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v1.ProvidersCapabilities", Feature: "llm_providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
+var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v1.ProvidersCapabilities", Feature: "llm_providers", Type: &types[162]}
 
 // ProxySuccessorNotification is the v1 type ProxySuccessorNotification.
 //
@@ -12333,61 +4244,8 @@ type ProxySuccessorNotification struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path: its fields, then the keys no field took.
-func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorNotification, error) {
-	var x ProxySuccessorNotification
-	if err := d.Gate("v1.ProxySuccessorNotification", "proxy_chains", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ProxySuccessorNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ProxySuccessorNotification", &x.Extra)
-	return x, err
-}
-
-// writeProxySuccessorNotification writes a ProxySuccessorNotification: the known fields in spec order, then the unknown ones.
-func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("method", acpjson.WriteString(x.Method))
-	if x.Params != nil {
-		w.Put("params", acpjson.WriteJSON(x.Params))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v1.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification}
+var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v1.ProxySuccessorNotification", Feature: "proxy_chains", Type: &types[163]}
 
 // ProxySuccessorRequest is the v1 type ProxySuccessorRequest.
 //
@@ -12412,61 +4270,8 @@ type ProxySuccessorRequest struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path: its fields, then the keys no field took.
-func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorRequest, error) {
-	var x ProxySuccessorRequest
-	if err := d.Gate("v1.ProxySuccessorRequest", "proxy_chains", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.ProxySuccessorRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ProxySuccessorRequest", &x.Extra)
-	return x, err
-}
-
-// writeProxySuccessorRequest writes a ProxySuccessorRequest: the known fields in spec order, then the unknown ones.
-func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("method", acpjson.WriteString(x.Method))
-	if x.Params != nil {
-		w.Put("params", acpjson.WriteJSON(x.Params))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v1.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest}
+var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v1.ProxySuccessorRequest", Feature: "proxy_chains", Type: &types[164]}
 
 // ProxySuccessorResponse is the v1 type ProxySuccessorResponse.
 //
@@ -12479,21 +4284,8 @@ var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v1
 //	{"sessionId":"sess_abc123def456"}
 type ProxySuccessorResponse = *acpjson.Value
 
-// readProxySuccessorResponse reads a ProxySuccessorResponse at a JSON path.
-func readProxySuccessorResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorResponse, error) {
-	if err := d.Gate("v1.ProxySuccessorResponse", "proxy_chains", path); err != nil {
-		return *new(ProxySuccessorResponse), err
-	}
-	return acpjson.ReadJSON(d, v, path)
-}
-
-// writeProxySuccessorResponse writes a ProxySuccessorResponse.
-func writeProxySuccessorResponse(x ProxySuccessorResponse) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // ProxySuccessorResponseCodec reads and writes ProxySuccessorResponse values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v1.ProxySuccessorResponse", Feature: "proxy_chains", Read: readProxySuccessorResponse, Write: writeProxySuccessorResponse}
+var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v1.ProxySuccessorResponse", Feature: "proxy_chains", Type: &types[165]}
 
 // ReadTextFileRequest is the v1 type ReadTextFileRequest.
 //
@@ -12522,80 +4314,8 @@ type ReadTextFileRequest struct {
 	Extra acpjson.Members
 }
 
-// readReadTextFileRequest reads a ReadTextFileRequest at a JSON path: its fields, then the keys no field took.
-func readReadTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ReadTextFileRequest, error) {
-	var x ReadTextFileRequest
-	r, err := d.Object(v, path, "v1.ReadTextFileRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "path", "", "line", "", "limit", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("line", ""); err != nil {
-		return x, err
-	} else if x.Line.State = s; s == acpjson.Present {
-		if x.Line.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("limit", ""); err != nil {
-		return x, err
-	} else if x.Limit.State = s; s == acpjson.Present {
-		if x.Limit.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ReadTextFileRequest", &x.Extra)
-	return x, err
-}
-
-// writeReadTextFileRequest writes a ReadTextFileRequest: the known fields in spec order, then the unknown ones.
-func writeReadTextFileRequest(x ReadTextFileRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("path", acpjson.WriteString(x.Path))
-	if x.Line.State == acpjson.Present {
-		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
-	} else if x.Line.State == acpjson.Cleared {
-		w.Put("line", acpjson.NullValue())
-	}
-	if x.Limit.State == acpjson.Present {
-		w.Put("limit", acpjson.WriteInt[uint32](x.Limit.Value))
-	} else if x.Limit.State == acpjson.Cleared {
-		w.Put("limit", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ReadTextFileRequestCodec reads and writes ReadTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
-var ReadTextFileRequestCodec = &acpjson.Codec[ReadTextFileRequest]{Name: "v1.ReadTextFileRequest", Feature: "", Read: readReadTextFileRequest, Write: writeReadTextFileRequest}
+var ReadTextFileRequestCodec = &acpjson.Codec[ReadTextFileRequest]{Name: "v1.ReadTextFileRequest", Feature: "", Type: &types[166]}
 
 // ReadTextFileResponse is the v1 type ReadTextFileResponse.
 //
@@ -12615,48 +4335,8 @@ type ReadTextFileResponse struct {
 	Extra acpjson.Members
 }
 
-// readReadTextFileResponse reads a ReadTextFileResponse at a JSON path: its fields, then the keys no field took.
-func readReadTextFileResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ReadTextFileResponse, error) {
-	var x ReadTextFileResponse
-	r, err := d.Object(v, path, "v1.ReadTextFileResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("content", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ReadTextFileResponse", &x.Extra)
-	return x, err
-}
-
-// writeReadTextFileResponse writes a ReadTextFileResponse: the known fields in spec order, then the unknown ones.
-func writeReadTextFileResponse(x ReadTextFileResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("content", acpjson.WriteString(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ReadTextFileResponseCodec reads and writes ReadTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
-var ReadTextFileResponseCodec = &acpjson.Codec[ReadTextFileResponse]{Name: "v1.ReadTextFileResponse", Feature: "", Read: readReadTextFileResponse, Write: writeReadTextFileResponse}
+var ReadTextFileResponseCodec = &acpjson.Codec[ReadTextFileResponse]{Name: "v1.ReadTextFileResponse", Feature: "", Type: &types[167]}
 
 // ReleaseTerminalRequest is the v1 type ReleaseTerminalRequest.
 //
@@ -12679,56 +4359,8 @@ type ReleaseTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readReleaseTerminalRequest reads a ReleaseTerminalRequest at a JSON path: its fields, then the keys no field took.
-func readReleaseTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ReleaseTerminalRequest, error) {
-	var x ReleaseTerminalRequest
-	r, err := d.Object(v, path, "v1.ReleaseTerminalRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ReleaseTerminalRequest", &x.Extra)
-	return x, err
-}
-
-// writeReleaseTerminalRequest writes a ReleaseTerminalRequest: the known fields in spec order, then the unknown ones.
-func writeReleaseTerminalRequest(x ReleaseTerminalRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ReleaseTerminalRequestCodec reads and writes ReleaseTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
-var ReleaseTerminalRequestCodec = &acpjson.Codec[ReleaseTerminalRequest]{Name: "v1.ReleaseTerminalRequest", Feature: "", Read: readReleaseTerminalRequest, Write: writeReleaseTerminalRequest}
+var ReleaseTerminalRequestCodec = &acpjson.Codec[ReleaseTerminalRequest]{Name: "v1.ReleaseTerminalRequest", Feature: "", Type: &types[168]}
 
 // ReleaseTerminalResponse is the v1 type ReleaseTerminalResponse.
 //
@@ -12745,40 +4377,8 @@ type ReleaseTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readReleaseTerminalResponse reads a ReleaseTerminalResponse at a JSON path: its fields, then the keys no field took.
-func readReleaseTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ReleaseTerminalResponse, error) {
-	var x ReleaseTerminalResponse
-	r, err := d.Object(v, path, "v1.ReleaseTerminalResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ReleaseTerminalResponse", &x.Extra)
-	return x, err
-}
-
-// writeReleaseTerminalResponse writes a ReleaseTerminalResponse: the known fields in spec order, then the unknown ones.
-func writeReleaseTerminalResponse(x ReleaseTerminalResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ReleaseTerminalResponseCodec reads and writes ReleaseTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
-var ReleaseTerminalResponseCodec = &acpjson.Codec[ReleaseTerminalResponse]{Name: "v1.ReleaseTerminalResponse", Feature: "", Read: readReleaseTerminalResponse, Write: writeReleaseTerminalResponse}
+var ReleaseTerminalResponseCodec = &acpjson.Codec[ReleaseTerminalResponse]{Name: "v1.ReleaseTerminalResponse", Feature: "", Type: &types[169]}
 
 // RequestId is the v1 type RequestId: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -12804,52 +4404,8 @@ type RequestId struct {
 	String *string
 }
 
-// readRequestId reads a RequestId at a JSON path: its members tried in order.
-func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId, error) {
-	var x RequestId
-	err := acpjson.Untagged(d, v, path, "v1.RequestId", 3, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			if _, err := acpjson.ReadNull(d, v, path); err != nil {
-				return err
-			}
-			x.Null = true
-			return nil
-		case 1:
-			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
-			if err != nil {
-				return err
-			}
-			x.Integer = &y
-			return nil
-		default:
-			y, err := acpjson.ReadString(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.String = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeRequestId writes a RequestId: the member that is set.
-func writeRequestId(x RequestId) *acpjson.Value {
-	if x.Null {
-		return acpjson.NullValue()
-	}
-	if x.Integer != nil {
-		return acpjson.WriteInt[int64](*x.Integer)
-	}
-	if x.String != nil {
-		return acpjson.WriteString(*x.String)
-	}
-	return acpjson.NullValue()
-}
-
 // RequestIdCodec reads and writes RequestId values (see acpjson.Parse and acpjson.Marshal).
-var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v1.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId}
+var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v1.RequestId", Feature: "", Type: &types[170]}
 
 // RequestPermissionOutcome is the v1 type RequestPermissionOutcome, a union tagged by "outcome".
 //
@@ -12889,49 +4445,8 @@ type RequestPermissionOutcomeSelected struct {
 
 func (RequestPermissionOutcomeSelected) isRequestPermissionOutcome() {}
 
-// readRequestPermissionOutcome reads a RequestPermissionOutcome at a JSON path.
-func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionOutcome, error) {
-	r, err := d.Object(v, path, "v1.RequestPermissionOutcome")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("outcome")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "cancelled":
-		var p RequestPermissionOutcomeCancelled
-		if err := r.Rest(true, "v1.RequestPermissionOutcome", &p.Extra); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "selected":
-		var p RequestPermissionOutcomeSelected
-		if err := fieldsSelectedPermissionOutcome(&p.SelectedPermissionOutcome, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	return nil, acpjson.UnknownTag(r, "outcome", tag, "v1.RequestPermissionOutcome", []string{"cancelled", "selected"}, []string{"", ""})
-}
-
-// writeRequestPermissionOutcome writes a RequestPermissionOutcome.
-func writeRequestPermissionOutcome(x RequestPermissionOutcome) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case RequestPermissionOutcomeCancelled:
-		w.Put("outcome", acpjson.StringValue("cancelled"))
-		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
-	case RequestPermissionOutcomeSelected:
-		w.Put("outcome", acpjson.StringValue("selected"))
-		w.Merge(membersSelectedPermissionOutcome(&p.SelectedPermissionOutcome))
-	}
-	return w.Value()
-}
-
 // RequestPermissionOutcomeCodec reads and writes RequestPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionOutcomeCodec = &acpjson.Codec[RequestPermissionOutcome]{Name: "v1.RequestPermissionOutcome", Feature: "", Read: readRequestPermissionOutcome, Write: writeRequestPermissionOutcome}
+var RequestPermissionOutcomeCodec = &acpjson.Codec[RequestPermissionOutcome]{Name: "v1.RequestPermissionOutcome", Feature: "", Type: &types[171]}
 
 // RequestPermissionRequest is the v1 type RequestPermissionRequest.
 //
@@ -12957,64 +4472,8 @@ type RequestPermissionRequest struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path: its fields, then the keys no field took.
-func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionRequest, error) {
-	var x RequestPermissionRequest
-	r, err := d.Object(v, path, "v1.RequestPermissionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "toolCall", "", "options", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("toolCall", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ToolCall, err = readToolCallUpdate(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readPermissionOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.RequestPermissionRequest", &x.Extra)
-	return x, err
-}
-
-// writeRequestPermissionRequest writes a RequestPermissionRequest: the known fields in spec order, then the unknown ones.
-func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v1.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest}
+var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v1.RequestPermissionRequest", Feature: "", Type: &types[172]}
 
 // RequestPermissionResponse is the v1 type RequestPermissionResponse.
 //
@@ -13034,48 +4493,8 @@ type RequestPermissionResponse struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path: its fields, then the keys no field took.
-func readRequestPermissionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionResponse, error) {
-	var x RequestPermissionResponse
-	r, err := d.Object(v, path, "v1.RequestPermissionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("outcome", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Outcome, err = readRequestPermissionOutcome(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.RequestPermissionResponse", &x.Extra)
-	return x, err
-}
-
-// writeRequestPermissionResponse writes a RequestPermissionResponse: the known fields in spec order, then the unknown ones.
-func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v1.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse}
+var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v1.RequestPermissionResponse", Feature: "", Type: &types[173]}
 
 // RequiresActionStateUpdate is the v1 type RequiresActionStateUpdate.
 //
@@ -13092,51 +4511,8 @@ type RequiresActionStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readRequiresActionStateUpdate reads a RequiresActionStateUpdate at a JSON path.
-func readRequiresActionStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (RequiresActionStateUpdate, error) {
-	var x RequiresActionStateUpdate
-	r, err := d.Object(v, path, "v1.RequiresActionStateUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsRequiresActionStateUpdate(&x, r)
-	return x, err
-}
-
-// fieldsRequiresActionStateUpdate reads the fields of a RequiresActionStateUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsRequiresActionStateUpdate(x *RequiresActionStateUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.RequiresActionStateUpdate", &x.Extra)
-}
-
-// membersRequiresActionStateUpdate writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func membersRequiresActionStateUpdate(x *RequiresActionStateUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeRequiresActionStateUpdate writes a RequiresActionStateUpdate.
-func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersRequiresActionStateUpdate(&x))
-}
-
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v1.RequiresActionStateUpdate", Feature: "", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate}
+var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v1.RequiresActionStateUpdate", Feature: "", Type: &types[174]}
 
 // ResourceLink is the v1 type ResourceLink.
 //
@@ -13174,127 +4550,8 @@ type ResourceLink struct {
 	Extra acpjson.Members
 }
 
-// readResourceLink reads a ResourceLink at a JSON path.
-func readResourceLink(d *acpjson.Decoder, v *acpjson.Value, path string) (ResourceLink, error) {
-	var x ResourceLink
-	r, err := d.Object(v, path, "v1.ResourceLink")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsResourceLink(&x, r)
-	return x, err
-}
-
-// fieldsResourceLink reads the fields of a ResourceLink, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return err
-	} else if x.MimeType.State = s; s == acpjson.Present {
-		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("size", ""); err != nil {
-		return err
-	} else if x.Size.State = s; s == acpjson.Present {
-		if x.Size.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ResourceLink", &x.Extra)
-}
-
-// membersResourceLink writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func membersResourceLink(x *ResourceLink) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("uri", acpjson.WriteString(x.URI))
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.MimeType.State == acpjson.Present {
-		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
-	} else if x.MimeType.State == acpjson.Cleared {
-		w.Put("mimeType", acpjson.NullValue())
-	}
-	if x.Size.State == acpjson.Present {
-		w.Put("size", acpjson.WriteInt[int64](x.Size.Value))
-	} else if x.Size.State == acpjson.Cleared {
-		w.Put("size", acpjson.NullValue())
-	}
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeResourceLink writes a ResourceLink.
-func writeResourceLink(x ResourceLink) *acpjson.Value {
-	return acpjson.ObjectValue(membersResourceLink(&x))
-}
-
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
-var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v1.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink}
+var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v1.ResourceLink", Feature: "", Type: &types[175]}
 
 // ResumeSessionRequest is the v1 type ResumeSessionRequest.
 //
@@ -13331,98 +4588,8 @@ type ResumeSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path: its fields, then the keys no field took.
-func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionRequest, error) {
-	var x ResumeSessionRequest
-	r, err := d.Object(v, path, "v1.ResumeSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeResumeSessionRequest writes a ResumeSessionRequest: the known fields in spec order, then the unknown ones.
-func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
-	}
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
-	}
-	return w.Value()
-}
-
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v1.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest}
+var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v1.ResumeSessionRequest", Feature: "", Type: &types[176]}
 
 // ResumeSessionResponse is the v1 type ResumeSessionResponse.
 //
@@ -13445,64 +4612,8 @@ type ResumeSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path: its fields, then the keys no field took.
-func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionResponse, error) {
-	var x ResumeSessionResponse
-	r, err := d.Object(v, path, "v1.ResumeSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return x, err
-	} else if x.Modes.State = s; s == acpjson.Present {
-		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return x, err
-	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ResumeSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeResumeSessionResponse writes a ResumeSessionResponse: the known fields in spec order, then the unknown ones.
-func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Modes.State == acpjson.Present {
-		w.Put("modes", writeSessionModeState(x.Modes.Value))
-	} else if x.Modes.State == acpjson.Cleared {
-		w.Put("modes", acpjson.NullValue())
-	}
-	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
-	} else if x.ConfigOptions.State == acpjson.Cleared {
-		w.Put("configOptions", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v1.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse}
+var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v1.ResumeSessionResponse", Feature: "", Type: &types[177]}
 
 // Role is the v1 type Role, a string.
 //
@@ -13521,22 +4632,8 @@ const (
 	RoleUser Role = "user"
 )
 
-// valuesRole lists the values of Role this version knows.
-var valuesRole = []string{"assistant", "user"}
-
-// readRole reads a Role at a JSON path.
-func readRole(d *acpjson.Decoder, v *acpjson.Value, path string) (Role, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.Role", valuesRole, false)
-	return Role(s), err
-}
-
-// writeRole writes a Role.
-func writeRole(x Role) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // RoleCodec reads and writes Role values (see acpjson.Parse and acpjson.Marshal).
-var RoleCodec = &acpjson.Codec[Role]{Name: "v1.Role", Feature: "", Read: readRole, Write: writeRole}
+var RoleCodec = &acpjson.Codec[Role]{Name: "v1.Role", Feature: "", Type: &types[178]}
 
 // RunningStateUpdate is the v1 type RunningStateUpdate.
 //
@@ -13553,51 +4650,8 @@ type RunningStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readRunningStateUpdate reads a RunningStateUpdate at a JSON path.
-func readRunningStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (RunningStateUpdate, error) {
-	var x RunningStateUpdate
-	r, err := d.Object(v, path, "v1.RunningStateUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsRunningStateUpdate(&x, r)
-	return x, err
-}
-
-// fieldsRunningStateUpdate reads the fields of a RunningStateUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsRunningStateUpdate(x *RunningStateUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.RunningStateUpdate", &x.Extra)
-}
-
-// membersRunningStateUpdate writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func membersRunningStateUpdate(x *RunningStateUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeRunningStateUpdate writes a RunningStateUpdate.
-func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersRunningStateUpdate(&x))
-}
-
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v1.RunningStateUpdate", Feature: "", Read: readRunningStateUpdate, Write: writeRunningStateUpdate}
+var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v1.RunningStateUpdate", Feature: "", Type: &types[179]}
 
 // SelectedPermissionOutcome is the v1 type SelectedPermissionOutcome.
 //
@@ -13617,59 +4671,8 @@ type SelectedPermissionOutcome struct {
 	Extra acpjson.Members
 }
 
-// readSelectedPermissionOutcome reads a SelectedPermissionOutcome at a JSON path.
-func readSelectedPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (SelectedPermissionOutcome, error) {
-	var x SelectedPermissionOutcome
-	r, err := d.Object(v, path, "v1.SelectedPermissionOutcome")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSelectedPermissionOutcome(&x, r)
-	return x, err
-}
-
-// fieldsSelectedPermissionOutcome reads the fields of a SelectedPermissionOutcome, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSelectedPermissionOutcome(x *SelectedPermissionOutcome, r *acpjson.ObjectReader) error {
-	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SelectedPermissionOutcome", &x.Extra)
-}
-
-// membersSelectedPermissionOutcome writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func membersSelectedPermissionOutcome(x *SelectedPermissionOutcome) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("optionId", writePermissionOptionId(x.OptionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSelectedPermissionOutcome writes a SelectedPermissionOutcome.
-func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value {
-	return acpjson.ObjectValue(membersSelectedPermissionOutcome(&x))
-}
-
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v1.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome}
+var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v1.SelectedPermissionOutcome", Feature: "", Type: &types[180]}
 
 // SessionAdditionalDirectoriesCapabilities is the v1 type SessionAdditionalDirectoriesCapabilities.
 //
@@ -13686,40 +4689,8 @@ type SessionAdditionalDirectoriesCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionAdditionalDirectoriesCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionAdditionalDirectoriesCapabilities, error) {
-	var x SessionAdditionalDirectoriesCapabilities
-	r, err := d.Object(v, path, "v1.SessionAdditionalDirectoriesCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionAdditionalDirectoriesCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectoriesCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v1.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities}
+var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v1.SessionAdditionalDirectoriesCapabilities", Feature: "", Type: &types[181]}
 
 // SessionArchiveCapabilities is the v1 type SessionArchiveCapabilities.
 //
@@ -13738,43 +4709,8 @@ type SessionArchiveCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionArchiveCapabilities, error) {
-	var x SessionArchiveCapabilities
-	if err := d.Gate("v1.SessionArchiveCapabilities", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionArchiveCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionArchiveCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v1.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities}
+var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v1.SessionArchiveCapabilities", Feature: "session_archive", Type: &types[182]}
 
 // SessionArchiveFilter is the v1 type SessionArchiveFilter, a string (values it does not list are kept).
 //
@@ -13800,25 +4736,8 @@ const (
 	SessionArchiveFilterOnly SessionArchiveFilter = "only"
 )
 
-// valuesSessionArchiveFilter lists the values of SessionArchiveFilter this version knows.
-var valuesSessionArchiveFilter = []string{"exclude", "include", "only"}
-
-// readSessionArchiveFilter reads a SessionArchiveFilter at a JSON path.
-func readSessionArchiveFilter(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionArchiveFilter, error) {
-	if err := d.Gate("v1.SessionArchiveFilter", "session_archive", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v1.SessionArchiveFilter", valuesSessionArchiveFilter, true)
-	return SessionArchiveFilter(s), err
-}
-
-// writeSessionArchiveFilter writes a SessionArchiveFilter.
-func writeSessionArchiveFilter(x SessionArchiveFilter) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionArchiveFilterCodec reads and writes SessionArchiveFilter values (see acpjson.Parse and acpjson.Marshal).
-var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v1.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter}
+var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v1.SessionArchiveFilter", Feature: "session_archive", Type: &types[183]}
 
 // SessionCancelCapabilities is the v1 type SessionCancelCapabilities.
 //
@@ -13835,40 +4754,8 @@ type SessionCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCancelCapabilities, error) {
-	var x SessionCancelCapabilities
-	r, err := d.Object(v, path, "v1.SessionCancelCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionCancelCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionCancelCapabilities writes a SessionCancelCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v1.SessionCancelCapabilities", Feature: "", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
+var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v1.SessionCancelCapabilities", Feature: "", Type: &types[184]}
 
 // SessionCapabilities is the v1 type SessionCapabilities.
 //
@@ -13928,172 +4815,8 @@ type SessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCapabilities reads a SessionCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCapabilities, error) {
-	var x SessionCapabilities
-	r, err := d.Object(v, path, "v1.SessionCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("list", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "resume", "", "close", "", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("list", ""); err != nil {
-		return x, err
-	} else if x.List.State = s; s == acpjson.Present {
-		if x.List.Value, err = readSessionListCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("delete", ""); err != nil {
-		return x, err
-	} else if x.Delete.State = s; s == acpjson.Present {
-		if x.Delete.Value, err = readSessionDeleteCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
-		return x, err
-	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
-		if x.AdditionalDirectories.Value, err = readSessionAdditionalDirectoriesCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
-		return x, err
-	} else if x.Fork.State = s; s == acpjson.Present {
-		if x.Fork.Value, err = readSessionForkCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("resume", ""); err != nil {
-		return x, err
-	} else if x.Resume.State = s; s == acpjson.Present {
-		if x.Resume.Value, err = readSessionResumeCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("close", ""); err != nil {
-		return x, err
-	} else if x.Close.State = s; s == acpjson.Present {
-		if x.Close.Value, err = readSessionCloseCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSessionSystemPromptCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("archive", "session_archive"); err != nil {
-		return x, err
-	} else if x.Archive.State = s; s == acpjson.Present {
-		if x.Archive.Value, err = readSessionArchiveCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("status", "session_status"); err != nil {
-		return x, err
-	} else if x.Status.State = s; s == acpjson.Present {
-		if x.Status.Value, err = readSessionStatusCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", "session_set_title"); err != nil {
-		return x, err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = readSessionTitleCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("options", "session_options"); err != nil {
-		return x, err
-	} else if x.Options.State = s; s == acpjson.Present {
-		if x.Options.Value, err = readSessionOptionsCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionCapabilities writes a SessionCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.List.State == acpjson.Present {
-		w.Put("list", writeSessionListCapabilities(x.List.Value))
-	} else if x.List.State == acpjson.Cleared {
-		w.Put("list", acpjson.NullValue())
-	}
-	if x.Delete.State == acpjson.Present {
-		w.Put("delete", writeSessionDeleteCapabilities(x.Delete.Value))
-	} else if x.Delete.State == acpjson.Cleared {
-		w.Put("delete", acpjson.NullValue())
-	}
-	if x.AdditionalDirectories.State == acpjson.Present {
-		w.Put("additionalDirectories", writeSessionAdditionalDirectoriesCapabilities(x.AdditionalDirectories.Value))
-	} else if x.AdditionalDirectories.State == acpjson.Cleared {
-		w.Put("additionalDirectories", acpjson.NullValue())
-	}
-	if x.Fork.State == acpjson.Present {
-		w.Put("fork", writeSessionForkCapabilities(x.Fork.Value))
-	} else if x.Fork.State == acpjson.Cleared {
-		w.Put("fork", acpjson.NullValue())
-	}
-	if x.Resume.State == acpjson.Present {
-		w.Put("resume", writeSessionResumeCapabilities(x.Resume.Value))
-	} else if x.Resume.State == acpjson.Cleared {
-		w.Put("resume", acpjson.NullValue())
-	}
-	if x.Close.State == acpjson.Present {
-		w.Put("close", writeSessionCloseCapabilities(x.Close.Value))
-	} else if x.Close.State == acpjson.Cleared {
-		w.Put("close", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSessionSystemPromptCapabilities(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.Archive.State == acpjson.Present {
-		w.Put("archive", writeSessionArchiveCapabilities(x.Archive.Value))
-	} else if x.Archive.State == acpjson.Cleared {
-		w.Put("archive", acpjson.NullValue())
-	}
-	if x.Status.State == acpjson.Present {
-		w.Put("status", writeSessionStatusCapabilities(x.Status.Value))
-	} else if x.Status.State == acpjson.Cleared {
-		w.Put("status", acpjson.NullValue())
-	}
-	if x.Title.State == acpjson.Present {
-		w.Put("title", writeSessionTitleCapabilities(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Options.State == acpjson.Present {
-		w.Put("options", writeSessionOptionsCapabilities(x.Options.Value))
-	} else if x.Options.State == acpjson.Cleared {
-		w.Put("options", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v1.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities}
+var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v1.SessionCapabilities", Feature: "", Type: &types[185]}
 
 // SessionCloseCapabilities is the v1 type SessionCloseCapabilities.
 //
@@ -14110,40 +4833,8 @@ type SessionCloseCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCloseCapabilities reads a SessionCloseCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionCloseCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCloseCapabilities, error) {
-	var x SessionCloseCapabilities
-	r, err := d.Object(v, path, "v1.SessionCloseCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionCloseCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionCloseCapabilities writes a SessionCloseCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionCloseCapabilities(x SessionCloseCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionCloseCapabilitiesCodec reads and writes SessionCloseCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCloseCapabilitiesCodec = &acpjson.Codec[SessionCloseCapabilities]{Name: "v1.SessionCloseCapabilities", Feature: "", Read: readSessionCloseCapabilities, Write: writeSessionCloseCapabilities}
+var SessionCloseCapabilitiesCodec = &acpjson.Codec[SessionCloseCapabilities]{Name: "v1.SessionCloseCapabilities", Feature: "", Type: &types[186]}
 
 // SessionConfigBoolean is the v1 type SessionConfigBoolean.
 //
@@ -14160,47 +4851,8 @@ type SessionConfigBoolean struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigBoolean reads a SessionConfigBoolean at a JSON path.
-func readSessionConfigBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigBoolean, error) {
-	var x SessionConfigBoolean
-	r, err := d.Object(v, path, "v1.SessionConfigBoolean")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionConfigBoolean(&x, r)
-	return x, err
-}
-
-// fieldsSessionConfigBoolean reads the fields of a SessionConfigBoolean, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionConfigBoolean(x *SessionConfigBoolean, r *acpjson.ObjectReader) error {
-	if err := r.Unique("currentValue", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CurrentValue, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionConfigBoolean", &x.Extra)
-}
-
-// membersSessionConfigBoolean writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func membersSessionConfigBoolean(x *SessionConfigBoolean) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
-	return w.Members()
-}
-
-// writeSessionConfigBoolean writes a SessionConfigBoolean.
-func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionConfigBoolean(&x))
-}
-
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v1.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean}
+var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v1.SessionConfigBoolean", Feature: "", Type: &types[187]}
 
 // SessionConfigGroupId is the v1 type SessionConfigGroupId, a string.
 //
@@ -14211,19 +4863,8 @@ var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v1.S
 //	"hosted"
 type SessionConfigGroupId string
 
-// readSessionConfigGroupId reads a SessionConfigGroupId at a JSON path.
-func readSessionConfigGroupId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigGroupId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.SessionConfigGroupId string")
-	return SessionConfigGroupId(s), err
-}
-
-// writeSessionConfigGroupId writes a SessionConfigGroupId.
-func writeSessionConfigGroupId(x SessionConfigGroupId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionConfigGroupIdCodec reads and writes SessionConfigGroupId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v1.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId}
+var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v1.SessionConfigGroupId", Feature: "", Type: &types[188]}
 
 // SessionConfigId is the v1 type SessionConfigId, a string.
 //
@@ -14234,19 +4875,8 @@ var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v1.S
 //	"model"
 type SessionConfigId string
 
-// readSessionConfigId reads a SessionConfigId at a JSON path.
-func readSessionConfigId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.SessionConfigId string")
-	return SessionConfigId(s), err
-}
-
-// writeSessionConfigId writes a SessionConfigId.
-func writeSessionConfigId(x SessionConfigId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionConfigIdCodec reads and writes SessionConfigId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v1.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId}
+var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v1.SessionConfigId", Feature: "", Type: &types[189]}
 
 // SessionConfigOption is the v1 type SessionConfigOption.
 //
@@ -14306,125 +4936,8 @@ type SessionConfigOptionBoolean struct {
 
 func (SessionConfigOptionBoolean) isSessionConfigOptionKind() {}
 
-// readShared reads the fields every SessionConfigOption variant carries.
-func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("id", "", "name", "", "description", "", "category", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("category", ""); err != nil {
-		return err
-	} else if x.Category.State = s; s == acpjson.Present {
-		if x.Category.Value, err = readSessionConfigOptionCategory(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("id", "name", "description", "category", "_meta")
-	return nil
-}
-
-// writeShared writes the fields every SessionConfigOption variant carries.
-func (x *SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("id", writeSessionConfigId(x.ID))
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Category.State == acpjson.Present {
-		w.Put("category", writeSessionConfigOptionCategory(x.Category.Value))
-	} else if x.Category.State == acpjson.Cleared {
-		w.Put("category", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readSessionConfigOption reads a SessionConfigOption at a JSON path.
-func readSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOption, error) {
-	var x SessionConfigOption
-	r, err := d.Object(v, path, "v1.SessionConfigOption")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "select":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p SessionConfigOptionSelect
-		if err := fieldsSessionConfigSelect(&p.SessionConfigSelect, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "boolean":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p SessionConfigOptionBoolean
-		if err := fieldsSessionConfigBoolean(&p.SessionConfigBoolean, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	return x, acpjson.UnknownTag(r, "type", tag, "v1.SessionConfigOption", []string{"select", "boolean"}, []string{"", ""})
-}
-
-// writeSessionConfigOption writes a SessionConfigOption.
-func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case SessionConfigOptionSelect:
-		w.Put("type", acpjson.StringValue("select"))
-		x.writeShared(w)
-		w.Merge(membersSessionConfigSelect(&p.SessionConfigSelect))
-	case SessionConfigOptionBoolean:
-		w.Put("type", acpjson.StringValue("boolean"))
-		x.writeShared(w)
-		w.Merge(membersSessionConfigBoolean(&p.SessionConfigBoolean))
-	}
-	return w.Value()
-}
-
 // SessionConfigOptionCodec reads and writes SessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v1.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption}
+var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v1.SessionConfigOption", Feature: "", Type: &types[190]}
 
 // SessionConfigOptionCategory is the v1 type SessionConfigOptionCategory, a string (values it does not list are kept).
 //
@@ -14455,22 +4968,8 @@ const (
 	SessionConfigOptionCategoryThoughtLevel SessionConfigOptionCategory = "thought_level"
 )
 
-// valuesSessionConfigOptionCategory lists the values of SessionConfigOptionCategory this version knows.
-var valuesSessionConfigOptionCategory = []string{"mode", "model", "model_config", "thought_level"}
-
-// readSessionConfigOptionCategory reads a SessionConfigOptionCategory at a JSON path.
-func readSessionConfigOptionCategory(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionCategory, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
-	return SessionConfigOptionCategory(s), err
-}
-
-// writeSessionConfigOptionCategory writes a SessionConfigOptionCategory.
-func writeSessionConfigOptionCategory(x SessionConfigOptionCategory) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionConfigOptionCategoryCodec reads and writes SessionConfigOptionCategory values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v1.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory}
+var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v1.SessionConfigOptionCategory", Feature: "", Type: &types[191]}
 
 // SessionConfigOptionValue is the v1 type SessionConfigOptionValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -14493,43 +4992,8 @@ type SessionConfigOptionValue struct {
 	SessionConfigValueID *SessionConfigValueId
 }
 
-// readSessionConfigOptionValue reads a SessionConfigOptionValue at a JSON path: its members tried in order.
-func readSessionConfigOptionValue(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionValue, error) {
-	var x SessionConfigOptionValue
-	err := acpjson.Untagged(d, v, path, "v1.SessionConfigOptionValue", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := acpjson.ReadBool(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Boolean = &y
-			return nil
-		default:
-			y, err := readSessionConfigValueId(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.SessionConfigValueID = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeSessionConfigOptionValue writes a SessionConfigOptionValue: the member that is set.
-func writeSessionConfigOptionValue(x SessionConfigOptionValue) *acpjson.Value {
-	if x.Boolean != nil {
-		return acpjson.WriteBool(*x.Boolean)
-	}
-	if x.SessionConfigValueID != nil {
-		return writeSessionConfigValueId(*x.SessionConfigValueID)
-	}
-	return acpjson.NullValue()
-}
-
 // SessionConfigOptionValueCodec reads and writes SessionConfigOptionValue values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionValueCodec = &acpjson.Codec[SessionConfigOptionValue]{Name: "v1.SessionConfigOptionValue", Feature: "", Read: readSessionConfigOptionValue, Write: writeSessionConfigOptionValue}
+var SessionConfigOptionValueCodec = &acpjson.Codec[SessionConfigOptionValue]{Name: "v1.SessionConfigOptionValue", Feature: "", Type: &types[192]}
 
 // SessionConfigOptionsCapabilities is the v1 type SessionConfigOptionsCapabilities.
 //
@@ -14549,52 +5013,8 @@ type SessionConfigOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigOptionsCapabilities reads a SessionConfigOptionsCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionConfigOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionsCapabilities, error) {
-	var x SessionConfigOptionsCapabilities
-	r, err := d.Object(v, path, "v1.SessionConfigOptionsCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("boolean", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("boolean", ""); err != nil {
-		return x, err
-	} else if x.Boolean.State = s; s == acpjson.Present {
-		if x.Boolean.Value, err = readBooleanConfigOptionCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionConfigOptionsCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionConfigOptionsCapabilities writes a SessionConfigOptionsCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionConfigOptionsCapabilities(x SessionConfigOptionsCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Boolean.State == acpjson.Present {
-		w.Put("boolean", writeBooleanConfigOptionCapabilities(x.Boolean.Value))
-	} else if x.Boolean.State == acpjson.Cleared {
-		w.Put("boolean", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionConfigOptionsCapabilitiesCodec reads and writes SessionConfigOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionsCapabilitiesCodec = &acpjson.Codec[SessionConfigOptionsCapabilities]{Name: "v1.SessionConfigOptionsCapabilities", Feature: "", Read: readSessionConfigOptionsCapabilities, Write: writeSessionConfigOptionsCapabilities}
+var SessionConfigOptionsCapabilitiesCodec = &acpjson.Codec[SessionConfigOptionsCapabilities]{Name: "v1.SessionConfigOptionsCapabilities", Feature: "", Type: &types[193]}
 
 // SessionConfigSelect is the v1 type SessionConfigSelect.
 //
@@ -14614,55 +5034,8 @@ type SessionConfigSelect struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelect reads a SessionConfigSelect at a JSON path.
-func readSessionConfigSelect(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelect, error) {
-	var x SessionConfigSelect
-	r, err := d.Object(v, path, "v1.SessionConfigSelect")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionConfigSelect(&x, r)
-	return x, err
-}
-
-// fieldsSessionConfigSelect reads the fields of a SessionConfigSelect, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionConfigSelect(x *SessionConfigSelect, r *acpjson.ObjectReader) error {
-	if err := r.Unique("currentValue", "", "options", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CurrentValue, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Options, err = readSessionConfigSelectOptions(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionConfigSelect", &x.Extra)
-}
-
-// membersSessionConfigSelect writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func membersSessionConfigSelect(x *SessionConfigSelect) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
-	w.Put("options", writeSessionConfigSelectOptions(x.Options))
-	return w.Members()
-}
-
-// writeSessionConfigSelect writes a SessionConfigSelect.
-func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionConfigSelect(&x))
-}
-
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v1.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect}
+var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v1.SessionConfigSelect", Feature: "", Type: &types[194]}
 
 // SessionConfigSelectGroup is the v1 type SessionConfigSelectGroup.
 //
@@ -14688,64 +5061,8 @@ type SessionConfigSelectGroup struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path: its fields, then the keys no field took.
-func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectGroup, error) {
-	var x SessionConfigSelectGroup
-	r, err := d.Object(v, path, "v1.SessionConfigSelectGroup")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("group", "", "name", "", "options", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("group", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Group, err = readSessionConfigGroupId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigSelectOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionConfigSelectGroup", &x.Extra)
-	return x, err
-}
-
-// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup: the known fields in spec order, then the unknown ones.
-func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("group", writeSessionConfigGroupId(x.Group))
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v1.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup}
+var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v1.SessionConfigSelectGroup", Feature: "", Type: &types[195]}
 
 // SessionConfigSelectOption is the v1 type SessionConfigSelectOption.
 //
@@ -14771,68 +5088,8 @@ type SessionConfigSelectOption struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path: its fields, then the keys no field took.
-func readSessionConfigSelectOption(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOption, error) {
-	var x SessionConfigSelectOption
-	r, err := d.Object(v, path, "v1.SessionConfigSelectOption")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionConfigSelectOption", &x.Extra)
-	return x, err
-}
-
-// writeSessionConfigSelectOption writes a SessionConfigSelectOption: the known fields in spec order, then the unknown ones.
-func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("value", writeSessionConfigValueId(x.Value))
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v1.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption}
+var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v1.SessionConfigSelectOption", Feature: "", Type: &types[196]}
 
 // SessionConfigSelectOptions is the v1 type SessionConfigSelectOptions: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -14853,43 +5110,8 @@ type SessionConfigSelectOptions struct {
 	SessionConfigSelectGroupList []SessionConfigSelectGroup
 }
 
-// readSessionConfigSelectOptions reads a SessionConfigSelectOptions at a JSON path: its members tried in order.
-func readSessionConfigSelectOptions(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOptions, error) {
-	var x SessionConfigSelectOptions
-	err := acpjson.Untagged(d, v, path, "v1.SessionConfigSelectOptions", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := acpjson.ArrayOf(readSessionConfigSelectOption)(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.SessionConfigSelectOptionList = y
-			return nil
-		default:
-			y, err := acpjson.ArrayOf(readSessionConfigSelectGroup)(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.SessionConfigSelectGroupList = y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeSessionConfigSelectOptions writes a SessionConfigSelectOptions: the member that is set.
-func writeSessionConfigSelectOptions(x SessionConfigSelectOptions) *acpjson.Value {
-	if x.SessionConfigSelectOptionList != nil {
-		return acpjson.ArrayWriter(writeSessionConfigSelectOption)(x.SessionConfigSelectOptionList)
-	}
-	if x.SessionConfigSelectGroupList != nil {
-		return acpjson.ArrayWriter(writeSessionConfigSelectGroup)(x.SessionConfigSelectGroupList)
-	}
-	return acpjson.NullValue()
-}
-
 // SessionConfigSelectOptionsCodec reads and writes SessionConfigSelectOptions values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v1.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions}
+var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v1.SessionConfigSelectOptions", Feature: "", Type: &types[197]}
 
 // SessionConfigValueId is the v1 type SessionConfigValueId, a string.
 //
@@ -14900,19 +5122,8 @@ var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]
 //	"model-large"
 type SessionConfigValueId string
 
-// readSessionConfigValueId reads a SessionConfigValueId at a JSON path.
-func readSessionConfigValueId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigValueId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.SessionConfigValueId string")
-	return SessionConfigValueId(s), err
-}
-
-// writeSessionConfigValueId writes a SessionConfigValueId.
-func writeSessionConfigValueId(x SessionConfigValueId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionConfigValueIdCodec reads and writes SessionConfigValueId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v1.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId}
+var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v1.SessionConfigValueId", Feature: "", Type: &types[198]}
 
 // SessionCursorsCapabilities is the v1 type SessionCursorsCapabilities.
 //
@@ -14928,28 +5139,8 @@ type SessionCursorsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCursorsCapabilities reads a SessionCursorsCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionCursorsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCursorsCapabilities, error) {
-	var x SessionCursorsCapabilities
-	if err := d.Gate("v1.SessionCursorsCapabilities", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionCursorsCapabilities")
-	if err != nil {
-		return x, err
-	}
-	err = r.Rest(true, "v1.SessionCursorsCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionCursorsCapabilities writes a SessionCursorsCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionCursorsCapabilities(x SessionCursorsCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Value()
-}
-
 // SessionCursorsCapabilitiesCodec reads and writes SessionCursorsCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCursorsCapabilitiesCodec = &acpjson.Codec[SessionCursorsCapabilities]{Name: "v1.SessionCursorsCapabilities", Feature: "session_cursors", Read: readSessionCursorsCapabilities, Write: writeSessionCursorsCapabilities}
+var SessionCursorsCapabilitiesCodec = &acpjson.Codec[SessionCursorsCapabilities]{Name: "v1.SessionCursorsCapabilities", Feature: "session_cursors", Type: &types[199]}
 
 // SessionDeleteCapabilities is the v1 type SessionDeleteCapabilities.
 //
@@ -14966,40 +5157,8 @@ type SessionDeleteCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionDeleteCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionDeleteCapabilities, error) {
-	var x SessionDeleteCapabilities
-	r, err := d.Object(v, path, "v1.SessionDeleteCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionDeleteCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v1.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities}
+var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v1.SessionDeleteCapabilities", Feature: "", Type: &types[200]}
 
 // SessionForkCapabilities is the v1 type SessionForkCapabilities.
 //
@@ -15018,43 +5177,8 @@ type SessionForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionForkCapabilities, error) {
-	var x SessionForkCapabilities
-	if err := d.Gate("v1.SessionForkCapabilities", "session_fork", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionForkCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionForkCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionForkCapabilities writes a SessionForkCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v1.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities}
+var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v1.SessionForkCapabilities", Feature: "session_fork", Type: &types[201]}
 
 // SessionId is the v1 type SessionId, a string.
 //
@@ -15065,19 +5189,8 @@ var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name:
 //	"sess_abc123def456"
 type SessionId string
 
-// readSessionId reads a SessionId at a JSON path.
-func readSessionId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.SessionId string")
-	return SessionId(s), err
-}
-
-// writeSessionId writes a SessionId.
-func writeSessionId(x SessionId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionIdCodec reads and writes SessionId values (see acpjson.Parse and acpjson.Marshal).
-var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v1.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId}
+var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v1.SessionId", Feature: "", Type: &types[202]}
 
 // SessionInfo is the v1 type SessionInfo.
 //
@@ -15114,102 +5227,8 @@ type SessionInfo struct {
 	Extra acpjson.Members
 }
 
-// readSessionInfo reads a SessionInfo at a JSON path: its fields, then the keys no field took.
-func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionInfo, error) {
-	var x SessionInfo
-	r, err := d.Object(v, path, "v1.SessionInfo")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return x, err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
-		return x, err
-	} else if x.UpdatedAt.State = s; s == acpjson.Present {
-		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
-		return x, err
-	} else if x.Archived.State = s; s == acpjson.Present {
-		if x.Archived.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionInfo", &x.Extra)
-	return x, err
-}
-
-// writeSessionInfo writes a SessionInfo: the known fields in spec order, then the unknown ones.
-func writeSessionInfo(x SessionInfo) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
-	}
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.UpdatedAt.State == acpjson.Present {
-		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
-	} else if x.UpdatedAt.State == acpjson.Cleared {
-		w.Put("updatedAt", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Archived.State == acpjson.Present {
-		w.Put("archived", acpjson.WriteBool(x.Archived.Value))
-	} else if x.Archived.State == acpjson.Cleared {
-		w.Put("archived", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
-var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v1.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo}
+var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v1.SessionInfo", Feature: "", Type: &types[203]}
 
 // SessionInfoUpdate is the v1 type SessionInfoUpdate.
 //
@@ -15232,75 +5251,8 @@ type SessionInfoUpdate struct {
 	Extra acpjson.Members
 }
 
-// readSessionInfoUpdate reads a SessionInfoUpdate at a JSON path.
-func readSessionInfoUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionInfoUpdate, error) {
-	var x SessionInfoUpdate
-	r, err := d.Object(v, path, "v1.SessionInfoUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionInfoUpdate(&x, r)
-	return x, err
-}
-
-// fieldsSessionInfoUpdate reads the fields of a SessionInfoUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionInfoUpdate(x *SessionInfoUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
-		return err
-	} else if x.UpdatedAt.State = s; s == acpjson.Present {
-		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionInfoUpdate", &x.Extra)
-}
-
-// membersSessionInfoUpdate writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func membersSessionInfoUpdate(x *SessionInfoUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.UpdatedAt.State == acpjson.Present {
-		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
-	} else if x.UpdatedAt.State == acpjson.Cleared {
-		w.Put("updatedAt", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSessionInfoUpdate writes a SessionInfoUpdate.
-func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionInfoUpdate(&x))
-}
-
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v1.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate}
+var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v1.SessionInfoUpdate", Feature: "", Type: &types[204]}
 
 // SessionListCapabilities is the v1 type SessionListCapabilities.
 //
@@ -15317,40 +5269,8 @@ type SessionListCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionListCapabilities reads a SessionListCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionListCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionListCapabilities, error) {
-	var x SessionListCapabilities
-	r, err := d.Object(v, path, "v1.SessionListCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionListCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionListCapabilities writes a SessionListCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionListCapabilities(x SessionListCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionListCapabilitiesCodec reads and writes SessionListCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionListCapabilitiesCodec = &acpjson.Codec[SessionListCapabilities]{Name: "v1.SessionListCapabilities", Feature: "", Read: readSessionListCapabilities, Write: writeSessionListCapabilities}
+var SessionListCapabilitiesCodec = &acpjson.Codec[SessionListCapabilities]{Name: "v1.SessionListCapabilities", Feature: "", Type: &types[205]}
 
 // SessionMessage is the v1 type SessionMessage.
 //
@@ -15385,119 +5305,8 @@ type SessionMessage struct {
 	Extra acpjson.Members
 }
 
-// readSessionMessage reads a SessionMessage at a JSON path.
-func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMessage, error) {
-	var x SessionMessage
-	r, err := d.Object(v, path, "v1.SessionMessage")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionMessage(&x, r)
-	return x, err
-}
-
-// fieldsSessionMessage reads the fields of a SessionMessage, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("senderSessionId", ""); err != nil {
-		return err
-	} else if x.SenderSessionID.State = s; s == acpjson.Present {
-		if x.SenderSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("recipientSessionId", ""); err != nil {
-		return err
-	} else if x.RecipientSessionID.State = s; s == acpjson.Present {
-		if x.RecipientSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("senderMessageId", ""); err != nil {
-		return err
-	} else if x.SenderMessageID.State = s; s == acpjson.Present {
-		if x.SenderMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("recipientMessageId", ""); err != nil {
-		return err
-	} else if x.RecipientMessageID.State = s; s == acpjson.Present {
-		if x.RecipientMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionMessage", &x.Extra)
-}
-
-// membersSessionMessage writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func membersSessionMessage(x *SessionMessage) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	if x.SenderSessionID.State == acpjson.Present {
-		w.Put("senderSessionId", writeSessionId(x.SenderSessionID.Value))
-	} else if x.SenderSessionID.State == acpjson.Cleared {
-		w.Put("senderSessionId", acpjson.NullValue())
-	}
-	if x.RecipientSessionID.State == acpjson.Present {
-		w.Put("recipientSessionId", writeSessionId(x.RecipientSessionID.Value))
-	} else if x.RecipientSessionID.State == acpjson.Cleared {
-		w.Put("recipientSessionId", acpjson.NullValue())
-	}
-	if x.SenderMessageID.State == acpjson.Present {
-		w.Put("senderMessageId", writeMessageId(x.SenderMessageID.Value))
-	} else if x.SenderMessageID.State == acpjson.Cleared {
-		w.Put("senderMessageId", acpjson.NullValue())
-	}
-	if x.RecipientMessageID.State == acpjson.Present {
-		w.Put("recipientMessageId", writeMessageId(x.RecipientMessageID.Value))
-	} else if x.RecipientMessageID.State == acpjson.Cleared {
-		w.Put("recipientMessageId", acpjson.NullValue())
-	}
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSessionMessage writes a SessionMessage.
-func writeSessionMessage(x SessionMessage) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionMessage(&x))
-}
-
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v1.SessionMessage", Feature: "", Read: readSessionMessage, Write: writeSessionMessage}
+var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v1.SessionMessage", Feature: "", Type: &types[206]}
 
 // SessionMessageChunk is the v1 type SessionMessageChunk.
 //
@@ -15520,67 +5329,8 @@ type SessionMessageChunk struct {
 	Extra acpjson.Members
 }
 
-// readSessionMessageChunk reads a SessionMessageChunk at a JSON path.
-func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMessageChunk, error) {
-	var x SessionMessageChunk
-	r, err := d.Object(v, path, "v1.SessionMessageChunk")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionMessageChunk(&x, r)
-	return x, err
-}
-
-// fieldsSessionMessageChunk reads the fields of a SessionMessageChunk, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionMessageChunk(x *SessionMessageChunk, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionMessageChunk", &x.Extra)
-}
-
-// membersSessionMessageChunk writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func membersSessionMessageChunk(x *SessionMessageChunk) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	w.Put("content", writeContentBlock(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSessionMessageChunk writes a SessionMessageChunk.
-func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionMessageChunk(&x))
-}
-
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v1.SessionMessageChunk", Feature: "", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
+var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v1.SessionMessageChunk", Feature: "", Type: &types[207]}
 
 // SessionMode is the v1 type SessionMode.
 //
@@ -15606,68 +5356,8 @@ type SessionMode struct {
 	Extra acpjson.Members
 }
 
-// readSessionMode reads a SessionMode at a JSON path: its fields, then the keys no field took.
-func readSessionMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMode, error) {
-	var x SessionMode
-	r, err := d.Object(v, path, "v1.SessionMode")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionMode", &x.Extra)
-	return x, err
-}
-
-// writeSessionMode writes a SessionMode: the known fields in spec order, then the unknown ones.
-func writeSessionMode(x SessionMode) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("id", writeSessionModeId(x.ID))
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionModeCodec reads and writes SessionMode values (see acpjson.Parse and acpjson.Marshal).
-var SessionModeCodec = &acpjson.Codec[SessionMode]{Name: "v1.SessionMode", Feature: "", Read: readSessionMode, Write: writeSessionMode}
+var SessionModeCodec = &acpjson.Codec[SessionMode]{Name: "v1.SessionMode", Feature: "", Type: &types[208]}
 
 // SessionModeId is the v1 type SessionModeId, a string.
 //
@@ -15678,19 +5368,8 @@ var SessionModeCodec = &acpjson.Codec[SessionMode]{Name: "v1.SessionMode", Featu
 //	"code"
 type SessionModeId string
 
-// readSessionModeId reads a SessionModeId at a JSON path.
-func readSessionModeId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionModeId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.SessionModeId string")
-	return SessionModeId(s), err
-}
-
-// writeSessionModeId writes a SessionModeId.
-func writeSessionModeId(x SessionModeId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionModeIdCodec reads and writes SessionModeId values (see acpjson.Parse and acpjson.Marshal).
-var SessionModeIdCodec = &acpjson.Codec[SessionModeId]{Name: "v1.SessionModeId", Feature: "", Read: readSessionModeId, Write: writeSessionModeId}
+var SessionModeIdCodec = &acpjson.Codec[SessionModeId]{Name: "v1.SessionModeId", Feature: "", Type: &types[209]}
 
 // SessionModeState is the v1 type SessionModeState.
 //
@@ -15713,56 +5392,8 @@ type SessionModeState struct {
 	Extra acpjson.Members
 }
 
-// readSessionModeState reads a SessionModeState at a JSON path: its fields, then the keys no field took.
-func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionModeState, error) {
-	var x SessionModeState
-	r, err := d.Object(v, path, "v1.SessionModeState")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("currentModeId", "", "availableModes", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("currentModeId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.CurrentModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("availableModes", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AvailableModes, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionMode); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionModeState", &x.Extra)
-	return x, err
-}
-
-// writeSessionModeState writes a SessionModeState: the known fields in spec order, then the unknown ones.
-func writeSessionModeState(x SessionModeState) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	w.Put("availableModes", acpjson.WriteArray(x.AvailableModes, writeSessionMode))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionModeStateCodec reads and writes SessionModeState values (see acpjson.Parse and acpjson.Marshal).
-var SessionModeStateCodec = &acpjson.Codec[SessionModeState]{Name: "v1.SessionModeState", Feature: "", Read: readSessionModeState, Write: writeSessionModeState}
+var SessionModeStateCodec = &acpjson.Codec[SessionModeState]{Name: "v1.SessionModeState", Feature: "", Type: &types[210]}
 
 // SessionNotification is the v1 type SessionNotification.
 //
@@ -15785,56 +5416,8 @@ type SessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readSessionNotification reads a SessionNotification at a JSON path: its fields, then the keys no field took.
-func readSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionNotification, error) {
-	var x SessionNotification
-	r, err := d.Object(v, path, "v1.SessionNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("update", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Update, err = readSessionUpdate(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionNotification", &x.Extra)
-	return x, err
-}
-
-// writeSessionNotification writes a SessionNotification: the known fields in spec order, then the unknown ones.
-func writeSessionNotification(x SessionNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("update", writeSessionUpdate(x.Update))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionNotificationCodec reads and writes SessionNotification values (see acpjson.Parse and acpjson.Marshal).
-var SessionNotificationCodec = &acpjson.Codec[SessionNotification]{Name: "v1.SessionNotification", Feature: "", Read: readSessionNotification, Write: writeSessionNotification}
+var SessionNotificationCodec = &acpjson.Codec[SessionNotification]{Name: "v1.SessionNotification", Feature: "", Type: &types[211]}
 
 // SessionOptionsCapabilities is the v1 type SessionOptionsCapabilities.
 //
@@ -15853,43 +5436,8 @@ type SessionOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsCapabilities, error) {
-	var x SessionOptionsCapabilities
-	if err := d.Gate("v1.SessionOptionsCapabilities", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionOptionsCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionOptionsCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionOptionsCapabilitiesCodec = &acpjson.Codec[SessionOptionsCapabilities]{Name: "v1.SessionOptionsCapabilities", Feature: "session_options", Read: readSessionOptionsCapabilities, Write: writeSessionOptionsCapabilities}
+var SessionOptionsCapabilitiesCodec = &acpjson.Codec[SessionOptionsCapabilities]{Name: "v1.SessionOptionsCapabilities", Feature: "session_options", Type: &types[212]}
 
 // SessionOptionsRequest is the v1 type SessionOptionsRequest.
 //
@@ -15921,73 +5469,8 @@ type SessionOptionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path: its fields, then the keys no field took.
-func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsRequest, error) {
-	var x SessionOptionsRequest
-	if err := d.Gate("v1.SessionOptionsRequest", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionOptionsRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
-		return x, err
-	} else if x.SessionID.State = s; s == acpjson.Present {
-		if x.SessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionOptionsRequest", &x.Extra)
-	return x, err
-}
-
-// writeSessionOptionsRequest writes a SessionOptionsRequest: the known fields in spec order, then the unknown ones.
-func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
-	}
-	if x.SessionID.State == acpjson.Present {
-		w.Put("sessionId", writeSessionId(x.SessionID.Value))
-	} else if x.SessionID.State == acpjson.Cleared {
-		w.Put("sessionId", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
-var SessionOptionsRequestCodec = &acpjson.Codec[SessionOptionsRequest]{Name: "v1.SessionOptionsRequest", Feature: "session_options", Read: readSessionOptionsRequest, Write: writeSessionOptionsRequest}
+var SessionOptionsRequestCodec = &acpjson.Codec[SessionOptionsRequest]{Name: "v1.SessionOptionsRequest", Feature: "session_options", Type: &types[213]}
 
 // SessionOptionsResponse is the v1 type SessionOptionsResponse.
 //
@@ -16012,67 +5495,8 @@ type SessionOptionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path: its fields, then the keys no field took.
-func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsResponse, error) {
-	var x SessionOptionsResponse
-	if err := d.Gate("v1.SessionOptionsResponse", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionOptionsResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return x, err
-	} else if x.Modes.State = s; s == acpjson.Present {
-		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return x, err
-	} else if x.ConfigOptions.State = s; s == acpjson.Present {
-		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionOptionsResponse", &x.Extra)
-	return x, err
-}
-
-// writeSessionOptionsResponse writes a SessionOptionsResponse: the known fields in spec order, then the unknown ones.
-func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Modes.State == acpjson.Present {
-		w.Put("modes", writeSessionModeState(x.Modes.Value))
-	} else if x.Modes.State == acpjson.Cleared {
-		w.Put("modes", acpjson.NullValue())
-	}
-	if x.ConfigOptions.State == acpjson.Present {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
-	} else if x.ConfigOptions.State == acpjson.Cleared {
-		w.Put("configOptions", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
-var SessionOptionsResponseCodec = &acpjson.Codec[SessionOptionsResponse]{Name: "v1.SessionOptionsResponse", Feature: "session_options", Read: readSessionOptionsResponse, Write: writeSessionOptionsResponse}
+var SessionOptionsResponseCodec = &acpjson.Codec[SessionOptionsResponse]{Name: "v1.SessionOptionsResponse", Feature: "session_options", Type: &types[214]}
 
 // SessionReference is the v1 type SessionReference.
 //
@@ -16092,59 +5516,8 @@ type SessionReference struct {
 	Extra acpjson.Members
 }
 
-// readSessionReference reads a SessionReference at a JSON path.
-func readSessionReference(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionReference, error) {
-	var x SessionReference
-	r, err := d.Object(v, path, "v1.SessionReference")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionReference(&x, r)
-	return x, err
-}
-
-// fieldsSessionReference reads the fields of a SessionReference, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionReference(x *SessionReference, r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionReference", &x.Extra)
-}
-
-// membersSessionReference writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func membersSessionReference(x *SessionReference) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSessionReference writes a SessionReference.
-func writeSessionReference(x SessionReference) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionReference(&x))
-}
-
 // SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
-var SessionReferenceCodec = &acpjson.Codec[SessionReference]{Name: "v1.SessionReference", Feature: "", Read: readSessionReference, Write: writeSessionReference}
+var SessionReferenceCodec = &acpjson.Codec[SessionReference]{Name: "v1.SessionReference", Feature: "", Type: &types[215]}
 
 // SessionResumeCapabilities is the v1 type SessionResumeCapabilities.
 //
@@ -16161,40 +5534,8 @@ type SessionResumeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionResumeCapabilities reads a SessionResumeCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionResumeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionResumeCapabilities, error) {
-	var x SessionResumeCapabilities
-	r, err := d.Object(v, path, "v1.SessionResumeCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionResumeCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionResumeCapabilities writes a SessionResumeCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionResumeCapabilities(x SessionResumeCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionResumeCapabilitiesCodec reads and writes SessionResumeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionResumeCapabilitiesCodec = &acpjson.Codec[SessionResumeCapabilities]{Name: "v1.SessionResumeCapabilities", Feature: "", Read: readSessionResumeCapabilities, Write: writeSessionResumeCapabilities}
+var SessionResumeCapabilitiesCodec = &acpjson.Codec[SessionResumeCapabilities]{Name: "v1.SessionResumeCapabilities", Feature: "", Type: &types[216]}
 
 // SessionStatus is the v1 type SessionStatus, a string (values it does not list are kept).
 //
@@ -16215,25 +5556,8 @@ const (
 	SessionStatusSaved SessionStatus = "saved"
 )
 
-// valuesSessionStatus lists the values of SessionStatus this version knows.
-var valuesSessionStatus = []string{"open", "saved"}
-
-// readSessionStatus reads a SessionStatus at a JSON path.
-func readSessionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatus, error) {
-	if err := d.Gate("v1.SessionStatus", "session_status", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v1.SessionStatus", valuesSessionStatus, true)
-	return SessionStatus(s), err
-}
-
-// writeSessionStatus writes a SessionStatus.
-func writeSessionStatus(x SessionStatus) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionStatusCodec reads and writes SessionStatus values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v1.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus}
+var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v1.SessionStatus", Feature: "session_status", Type: &types[217]}
 
 // SessionStatusCapabilities is the v1 type SessionStatusCapabilities.
 //
@@ -16252,43 +5576,8 @@ type SessionStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusCapabilities, error) {
-	var x SessionStatusCapabilities
-	if err := d.Gate("v1.SessionStatusCapabilities", "session_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionStatusCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionStatusCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionStatusCapabilities writes a SessionStatusCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v1.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities}
+var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v1.SessionStatusCapabilities", Feature: "session_status", Type: &types[218]}
 
 // SessionStatusRequest is the v1 type SessionStatusRequest.
 //
@@ -16310,51 +5599,8 @@ type SessionStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusRequest reads a SessionStatusRequest at a JSON path: its fields, then the keys no field took.
-func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusRequest, error) {
-	var x SessionStatusRequest
-	if err := d.Gate("v1.SessionStatusRequest", "session_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionStatusRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionStatusRequest", &x.Extra)
-	return x, err
-}
-
-// writeSessionStatusRequest writes a SessionStatusRequest: the known fields in spec order, then the unknown ones.
-func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v1.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest}
+var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v1.SessionStatusRequest", Feature: "session_status", Type: &types[219]}
 
 // SessionStatusResponse is the v1 type SessionStatusResponse.
 //
@@ -16376,51 +5622,8 @@ type SessionStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusResponse reads a SessionStatusResponse at a JSON path: its fields, then the keys no field took.
-func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusResponse, error) {
-	var x SessionStatusResponse
-	if err := d.Gate("v1.SessionStatusResponse", "session_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionStatusResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("status", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Status, err = readSessionStatus(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionStatusResponse", &x.Extra)
-	return x, err
-}
-
-// writeSessionStatusResponse writes a SessionStatusResponse: the known fields in spec order, then the unknown ones.
-func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("status", writeSessionStatus(x.Status))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v1.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse}
+var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v1.SessionStatusResponse", Feature: "session_status", Type: &types[220]}
 
 // SessionSystemPromptCapabilities is the v1 type SessionSystemPromptCapabilities.
 //
@@ -16440,52 +5643,8 @@ type SessionSystemPromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptCapabilities, error) {
-	var x SessionSystemPromptCapabilities
-	r, err := d.Object(v, path, "v1.SessionSystemPromptCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("mode", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("mode", ""); err != nil {
-		return x, err
-	} else if x.Mode.State = s; s == acpjson.Present {
-		if x.Mode.Value, err = readSessionSystemPromptModeCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionSystemPromptCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Mode.State == acpjson.Present {
-		w.Put("mode", writeSessionSystemPromptModeCapabilities(x.Mode.Value))
-	} else if x.Mode.State == acpjson.Cleared {
-		w.Put("mode", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v1.SessionSystemPromptCapabilities", Feature: "", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
+var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v1.SessionSystemPromptCapabilities", Feature: "", Type: &types[221]}
 
 // SessionSystemPromptModeCapabilities is the v1 type SessionSystemPromptModeCapabilities.
 //
@@ -16505,52 +5664,8 @@ type SessionSystemPromptModeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptModeCapabilities, error) {
-	var x SessionSystemPromptModeCapabilities
-	r, err := d.Object(v, path, "v1.SessionSystemPromptModeCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("override", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("override", ""); err != nil {
-		return x, err
-	} else if x.Override.State = s; s == acpjson.Present {
-		if x.Override.Value, err = readSessionSystemPromptOverrideCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionSystemPromptModeCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Override.State == acpjson.Present {
-		w.Put("override", writeSessionSystemPromptOverrideCapabilities(x.Override.Value))
-	} else if x.Override.State == acpjson.Cleared {
-		w.Put("override", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v1.SessionSystemPromptModeCapabilities", Feature: "", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
+var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v1.SessionSystemPromptModeCapabilities", Feature: "", Type: &types[222]}
 
 // SessionSystemPromptOverrideCapabilities is the v1 type SessionSystemPromptOverrideCapabilities.
 //
@@ -16567,40 +5682,8 @@ type SessionSystemPromptOverrideCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptOverrideCapabilities, error) {
-	var x SessionSystemPromptOverrideCapabilities
-	r, err := d.Object(v, path, "v1.SessionSystemPromptOverrideCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionSystemPromptOverrideCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v1.SessionSystemPromptOverrideCapabilities", Feature: "", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
+var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v1.SessionSystemPromptOverrideCapabilities", Feature: "", Type: &types[223]}
 
 // SessionTitleCapabilities is the v1 type SessionTitleCapabilities.
 //
@@ -16619,43 +5702,8 @@ type SessionTitleCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionTitleCapabilities, error) {
-	var x SessionTitleCapabilities
-	if err := d.Gate("v1.SessionTitleCapabilities", "session_set_title", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SessionTitleCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SessionTitleCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionTitleCapabilities writes a SessionTitleCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v1.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities}
+var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v1.SessionTitleCapabilities", Feature: "session_set_title", Type: &types[224]}
 
 // SessionUpdate is the v1 type SessionUpdate, a union tagged by "sessionUpdate".
 //
@@ -16981,229 +6029,8 @@ type SessionUpdatePromptSuggestionsUpdate struct {
 
 func (SessionUpdatePromptSuggestionsUpdate) isSessionUpdate() {}
 
-// readSessionUpdate reads a SessionUpdate at a JSON path.
-func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionUpdate, error) {
-	r, err := d.Object(v, path, "v1.SessionUpdate")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("sessionUpdate")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "user_message_chunk":
-		var p SessionUpdateUserMessageChunk
-		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_message_chunk":
-		var p SessionUpdateAgentMessageChunk
-		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_thought_chunk":
-		var p SessionUpdateAgentThoughtChunk
-		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_message_clear" && d.On("agent_message_clear"):
-		var p SessionUpdateAgentMessageClear
-		if err := r.Rest(true, "v1.SessionUpdate", &p.Extra); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "tool_call":
-		var p SessionUpdateToolCall
-		if err := fieldsToolCall(&p.ToolCall, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "tool_call_update":
-		var p SessionUpdateToolCallUpdate
-		if err := fieldsToolCallUpdate(&p.ToolCallUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "plan":
-		var p SessionUpdatePlan
-		if err := fieldsPlan(&p.Plan, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "plan_update":
-		var p SessionUpdatePlanUpdate
-		if err := fieldsPlanUpdate(&p.PlanUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "plan_removed":
-		var p SessionUpdatePlanRemoved
-		if err := fieldsPlanRemoved(&p.PlanRemoved, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "available_commands_update":
-		var p SessionUpdateAvailableCommandsUpdate
-		if err := fieldsAvailableCommandsUpdate(&p.AvailableCommandsUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "current_mode_update":
-		var p SessionUpdateCurrentModeUpdate
-		if err := fieldsCurrentModeUpdate(&p.CurrentModeUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "config_option_update":
-		var p SessionUpdateConfigOptionUpdate
-		if err := fieldsConfigOptionUpdate(&p.ConfigOptionUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session_info_update":
-		var p SessionUpdateSessionInfoUpdate
-		if err := fieldsSessionInfoUpdate(&p.SessionInfoUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "usage_update":
-		var p SessionUpdateUsageUpdate
-		if err := fieldsUsageUpdate(&p.UsageUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "notice":
-		var p SessionUpdateNotice
-		if err := fieldsNotice(&p.Notice, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "compaction_update":
-		var p SessionUpdateCompactionUpdate
-		if err := fieldsCompactionUpdate(&p.CompactionUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "compaction_summary_chunk":
-		var p SessionUpdateCompactionSummaryChunk
-		if err := fieldsCompactionSummaryChunk(&p.CompactionSummaryChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session_message":
-		var p SessionUpdateSessionMessage
-		if err := fieldsSessionMessage(&p.SessionMessage, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session_message_chunk":
-		var p SessionUpdateSessionMessageChunk
-		if err := fieldsSessionMessageChunk(&p.SessionMessageChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "subagent_update":
-		var p SessionUpdateSubagentUpdate
-		if err := fieldsSubagentUpdate(&p.SubagentUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "cursor_update" && d.On("session_cursors"):
-		var p SessionUpdateCursorUpdate
-		if err := fieldsCursorUpdate(&p.CursorUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "prompt_suggestions_update" && d.On("prompt_suggestions"):
-		var p SessionUpdatePromptSuggestionsUpdate
-		if err := fieldsPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	return nil, acpjson.UnknownTag(r, "sessionUpdate", tag, "v1.SessionUpdate", []string{"user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "agent_message_clear", "tool_call", "tool_call_update", "plan", "plan_update", "plan_removed", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update", "cursor_update", "prompt_suggestions_update"}, []string{"", "", "", "agent_message_clear", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "session_cursors", "prompt_suggestions"})
-}
-
-// writeSessionUpdate writes a SessionUpdate.
-func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case SessionUpdateUserMessageChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("user_message_chunk"))
-		w.Merge(membersContentChunk(&p.ContentChunk))
-	case SessionUpdateAgentMessageChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("agent_message_chunk"))
-		w.Merge(membersContentChunk(&p.ContentChunk))
-	case SessionUpdateAgentThoughtChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
-		w.Merge(membersContentChunk(&p.ContentChunk))
-	case SessionUpdateAgentMessageClear:
-		w.Put("sessionUpdate", acpjson.StringValue("agent_message_clear"))
-		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
-	case SessionUpdateToolCall:
-		w.Put("sessionUpdate", acpjson.StringValue("tool_call"))
-		w.Merge(membersToolCall(&p.ToolCall))
-	case SessionUpdateToolCallUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("tool_call_update"))
-		w.Merge(membersToolCallUpdate(&p.ToolCallUpdate))
-	case SessionUpdatePlan:
-		w.Put("sessionUpdate", acpjson.StringValue("plan"))
-		w.Merge(membersPlan(&p.Plan))
-	case SessionUpdatePlanUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("plan_update"))
-		w.Merge(membersPlanUpdate(&p.PlanUpdate))
-	case SessionUpdatePlanRemoved:
-		w.Put("sessionUpdate", acpjson.StringValue("plan_removed"))
-		w.Merge(membersPlanRemoved(&p.PlanRemoved))
-	case SessionUpdateAvailableCommandsUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("available_commands_update"))
-		w.Merge(membersAvailableCommandsUpdate(&p.AvailableCommandsUpdate))
-	case SessionUpdateCurrentModeUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("current_mode_update"))
-		w.Merge(membersCurrentModeUpdate(&p.CurrentModeUpdate))
-	case SessionUpdateConfigOptionUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("config_option_update"))
-		w.Merge(membersConfigOptionUpdate(&p.ConfigOptionUpdate))
-	case SessionUpdateSessionInfoUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("session_info_update"))
-		w.Merge(membersSessionInfoUpdate(&p.SessionInfoUpdate))
-	case SessionUpdateUsageUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("usage_update"))
-		w.Merge(membersUsageUpdate(&p.UsageUpdate))
-	case SessionUpdateNotice:
-		w.Put("sessionUpdate", acpjson.StringValue("notice"))
-		w.Merge(membersNotice(&p.Notice))
-	case SessionUpdateCompactionUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("compaction_update"))
-		w.Merge(membersCompactionUpdate(&p.CompactionUpdate))
-	case SessionUpdateCompactionSummaryChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("compaction_summary_chunk"))
-		w.Merge(membersCompactionSummaryChunk(&p.CompactionSummaryChunk))
-	case SessionUpdateSessionMessage:
-		w.Put("sessionUpdate", acpjson.StringValue("session_message"))
-		w.Merge(membersSessionMessage(&p.SessionMessage))
-	case SessionUpdateSessionMessageChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("session_message_chunk"))
-		w.Merge(membersSessionMessageChunk(&p.SessionMessageChunk))
-	case SessionUpdateSubagentUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("subagent_update"))
-		w.Merge(membersSubagentUpdate(&p.SubagentUpdate))
-	case SessionUpdateCursorUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("cursor_update"))
-		w.Merge(membersCursorUpdate(&p.CursorUpdate))
-	case SessionUpdatePromptSuggestionsUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("prompt_suggestions_update"))
-		w.Merge(membersPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate))
-	}
-	return w.Value()
-}
-
 // SessionUpdateCodec reads and writes SessionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v1.SessionUpdate", Feature: "", Read: readSessionUpdate, Write: writeSessionUpdate}
+var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v1.SessionUpdate", Feature: "", Type: &types[225]}
 
 // SetProviderRequest is the v1 type SetProviderRequest.
 //
@@ -17234,77 +6061,8 @@ type SetProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderRequest reads a SetProviderRequest at a JSON path: its fields, then the keys no field took.
-func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderRequest, error) {
-	var x SetProviderRequest
-	if err := d.Gate("v1.SetProviderRequest", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SetProviderRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("headers", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Headers, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SetProviderRequest", &x.Extra)
-	return x, err
-}
-
-// writeSetProviderRequest writes a SetProviderRequest: the known fields in spec order, then the unknown ones.
-func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("apiType", writeLlmProtocol(x.APIType))
-	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
-	if x.Headers != nil {
-		w.Put("headers", acpjson.WriteMap(x.Headers, acpjson.WriteString))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v1.SetProviderRequest", Feature: "llm_providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
+var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v1.SetProviderRequest", Feature: "llm_providers", Type: &types[226]}
 
 // SetProviderResponse is the v1 type SetProviderResponse.
 //
@@ -17323,43 +6081,8 @@ type SetProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderResponse reads a SetProviderResponse at a JSON path: its fields, then the keys no field took.
-func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderResponse, error) {
-	var x SetProviderResponse
-	if err := d.Gate("v1.SetProviderResponse", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SetProviderResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SetProviderResponse", &x.Extra)
-	return x, err
-}
-
-// writeSetProviderResponse writes a SetProviderResponse: the known fields in spec order, then the unknown ones.
-func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v1.SetProviderResponse", Feature: "llm_providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
+var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v1.SetProviderResponse", Feature: "llm_providers", Type: &types[227]}
 
 // SetSessionConfigOptionRequest is the v1 type SetSessionConfigOptionRequest.
 //
@@ -17394,70 +6117,8 @@ type SetSessionConfigOptionRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionRequest reads a SetSessionConfigOptionRequest at a JSON path: its fields, then the keys no field took.
-func readSetSessionConfigOptionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionRequest, error) {
-	var x SetSessionConfigOptionRequest
-	r, err := d.Object(v, path, "v1.SetSessionConfigOptionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "configId", "", "type", "", "value", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if err := acpjson.OptionalLiteral(r, "type", "", "boolean", &x.Type); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = readSessionConfigOptionValue(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SetSessionConfigOptionRequest", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionConfigOptionRequest writes a SetSessionConfigOptionRequest: the known fields in spec order, then the unknown ones.
-func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	if x.Type {
-		w.Put("type", acpjson.StringValue("boolean"))
-	}
-	w.Put("value", writeSessionConfigOptionValue(x.Value))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v1.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest}
+var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v1.SetSessionConfigOptionRequest", Feature: "", Type: &types[228]}
 
 // SetSessionConfigOptionResponse is the v1 type SetSessionConfigOptionResponse.
 //
@@ -17477,48 +6138,8 @@ type SetSessionConfigOptionResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path: its fields, then the keys no field took.
-func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionResponse, error) {
-	var x SetSessionConfigOptionResponse
-	r, err := d.Object(v, path, "v1.SetSessionConfigOptionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SetSessionConfigOptionResponse", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
-func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v1.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse}
+var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v1.SetSessionConfigOptionResponse", Feature: "", Type: &types[229]}
 
 // SetSessionModeRequest is the v1 type SetSessionModeRequest.
 //
@@ -17541,56 +6162,8 @@ type SetSessionModeRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionModeRequest reads a SetSessionModeRequest at a JSON path: its fields, then the keys no field took.
-func readSetSessionModeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionModeRequest, error) {
-	var x SetSessionModeRequest
-	r, err := d.Object(v, path, "v1.SetSessionModeRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "modeId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("modeId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SetSessionModeRequest", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionModeRequest writes a SetSessionModeRequest: the known fields in spec order, then the unknown ones.
-func writeSetSessionModeRequest(x SetSessionModeRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("modeId", writeSessionModeId(x.ModeID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionModeRequestCodec reads and writes SetSessionModeRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionModeRequestCodec = &acpjson.Codec[SetSessionModeRequest]{Name: "v1.SetSessionModeRequest", Feature: "", Read: readSetSessionModeRequest, Write: writeSetSessionModeRequest}
+var SetSessionModeRequestCodec = &acpjson.Codec[SetSessionModeRequest]{Name: "v1.SetSessionModeRequest", Feature: "", Type: &types[230]}
 
 // SetSessionModeResponse is the v1 type SetSessionModeResponse.
 //
@@ -17607,40 +6180,8 @@ type SetSessionModeResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionModeResponse reads a SetSessionModeResponse at a JSON path: its fields, then the keys no field took.
-func readSetSessionModeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionModeResponse, error) {
-	var x SetSessionModeResponse
-	r, err := d.Object(v, path, "v1.SetSessionModeResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SetSessionModeResponse", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionModeResponse writes a SetSessionModeResponse: the known fields in spec order, then the unknown ones.
-func writeSetSessionModeResponse(x SetSessionModeResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionModeResponseCodec reads and writes SetSessionModeResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionModeResponseCodec = &acpjson.Codec[SetSessionModeResponse]{Name: "v1.SetSessionModeResponse", Feature: "", Read: readSetSessionModeResponse, Write: writeSetSessionModeResponse}
+var SetSessionModeResponseCodec = &acpjson.Codec[SetSessionModeResponse]{Name: "v1.SetSessionModeResponse", Feature: "", Type: &types[231]}
 
 // SetSessionTitleRequest is the v1 type SetSessionTitleRequest.
 //
@@ -17665,59 +6206,8 @@ type SetSessionTitleRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path: its fields, then the keys no field took.
-func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleRequest, error) {
-	var x SetSessionTitleRequest
-	if err := d.Gate("v1.SetSessionTitleRequest", "session_set_title", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SetSessionTitleRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SetSessionTitleRequest", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionTitleRequest writes a SetSessionTitleRequest: the known fields in spec order, then the unknown ones.
-func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v1.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest}
+var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v1.SetSessionTitleRequest", Feature: "session_set_title", Type: &types[232]}
 
 // SetSessionTitleResponse is the v1 type SetSessionTitleResponse.
 //
@@ -17739,51 +6229,8 @@ type SetSessionTitleResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path: its fields, then the keys no field took.
-func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleResponse, error) {
-	var x SetSessionTitleResponse
-	if err := d.Gate("v1.SetSessionTitleResponse", "session_set_title", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.SetSessionTitleResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("title", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SetSessionTitleResponse", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionTitleResponse writes a SetSessionTitleResponse: the known fields in spec order, then the unknown ones.
-func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v1.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse}
+var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v1.SetSessionTitleResponse", Feature: "session_set_title", Type: &types[233]}
 
 // StateUpdate is the v1 type StateUpdate, a union tagged by "state".
 //
@@ -17852,73 +6299,8 @@ type StateUpdateOther struct {
 
 func (StateUpdateOther) isStateUpdate() {}
 
-// readStateUpdate reads a StateUpdate at a JSON path.
-func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUpdate, error) {
-	r, err := d.Object(v, path, "v1.StateUpdate")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("state")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "running":
-		var p StateUpdateRunning
-		if err := fieldsRunningStateUpdate(&p.RunningStateUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "idle":
-		var p StateUpdateIdle
-		if err := fieldsIdleStateUpdate(&p.IdleStateUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "requires_action":
-		var p StateUpdateRequiresAction
-		if err := fieldsRequiresActionStateUpdate(&p.RequiresActionStateUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "unknown":
-		var p StateUpdateUnknown
-		if err := fieldsUnknownStateUpdate(&p.UnknownStateUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return StateUpdateOther{Raw: raw}, nil
-}
-
-// writeStateUpdate writes a StateUpdate.
-func writeStateUpdate(x StateUpdate) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case StateUpdateRunning:
-		w.Put("state", acpjson.StringValue("running"))
-		w.Merge(membersRunningStateUpdate(&p.RunningStateUpdate))
-	case StateUpdateIdle:
-		w.Put("state", acpjson.StringValue("idle"))
-		w.Merge(membersIdleStateUpdate(&p.IdleStateUpdate))
-	case StateUpdateRequiresAction:
-		w.Put("state", acpjson.StringValue("requires_action"))
-		w.Merge(membersRequiresActionStateUpdate(&p.RequiresActionStateUpdate))
-	case StateUpdateUnknown:
-		w.Put("state", acpjson.StringValue("unknown"))
-		w.Merge(membersUnknownStateUpdate(&p.UnknownStateUpdate))
-	case StateUpdateOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // StateUpdateCodec reads and writes StateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v1.StateUpdate", Feature: "", Read: readStateUpdate, Write: writeStateUpdate}
+var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v1.StateUpdate", Feature: "", Type: &types[234]}
 
 // StopReason is the v1 type StopReason, a string.
 //
@@ -17952,22 +6334,8 @@ const (
 	StopReasonCancelled StopReason = "cancelled"
 )
 
-// valuesStopReason lists the values of StopReason this version knows.
-var valuesStopReason = []string{"end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"}
-
-// readStopReason reads a StopReason at a JSON path.
-func readStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (StopReason, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.StopReason", valuesStopReason, false)
-	return StopReason(s), err
-}
-
-// writeStopReason writes a StopReason.
-func writeStopReason(x StopReason) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // StopReasonCodec reads and writes StopReason values (see acpjson.Parse and acpjson.Marshal).
-var StopReasonCodec = &acpjson.Codec[StopReason]{Name: "v1.StopReason", Feature: "", Read: readStopReason, Write: writeStopReason}
+var StopReasonCodec = &acpjson.Codec[StopReason]{Name: "v1.StopReason", Feature: "", Type: &types[235]}
 
 // StringFormat is the v1 type StringFormat, a string.
 //
@@ -17996,22 +6364,8 @@ const (
 	StringFormatDateTime StringFormat = "date-time"
 )
 
-// valuesStringFormat lists the values of StringFormat this version knows.
-var valuesStringFormat = []string{"email", "uri", "date", "date-time"}
-
-// readStringFormat reads a StringFormat at a JSON path.
-func readStringFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (StringFormat, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.StringFormat", valuesStringFormat, false)
-	return StringFormat(s), err
-}
-
-// writeStringFormat writes a StringFormat.
-func writeStringFormat(x StringFormat) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // StringFormatCodec reads and writes StringFormat values (see acpjson.Parse and acpjson.Marshal).
-var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v1.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat}
+var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v1.StringFormat", Feature: "", Type: &types[236]}
 
 // StringMultiSelectItems is the v1 type StringMultiSelectItems.
 //
@@ -18031,59 +6385,8 @@ type StringMultiSelectItems struct {
 	Extra acpjson.Members
 }
 
-// readStringMultiSelectItems reads a StringMultiSelectItems at a JSON path.
-func readStringMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (StringMultiSelectItems, error) {
-	var x StringMultiSelectItems
-	r, err := d.Object(v, path, "v1.StringMultiSelectItems")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsStringMultiSelectItems(&x, r)
-	return x, err
-}
-
-// fieldsStringMultiSelectItems reads the fields of a StringMultiSelectItems, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsStringMultiSelectItems(x *StringMultiSelectItems, r *acpjson.ObjectReader) error {
-	if err := r.Unique("enum", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("enum", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Enum, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.StringMultiSelectItems", &x.Extra)
-}
-
-// membersStringMultiSelectItems writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func membersStringMultiSelectItems(x *StringMultiSelectItems) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeStringMultiSelectItems writes a StringMultiSelectItems.
-func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(membersStringMultiSelectItems(&x))
-}
-
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v1.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems}
+var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v1.StringMultiSelectItems", Feature: "", Type: &types[237]}
 
 // StringPropertySchema is the v1 type StringPropertySchema.
 //
@@ -18127,159 +6430,8 @@ type StringPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readStringPropertySchema reads a StringPropertySchema at a JSON path.
-func readStringPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (StringPropertySchema, error) {
-	var x StringPropertySchema
-	r, err := d.Object(v, path, "v1.StringPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsStringPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsStringPropertySchema reads the fields of a StringPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "pattern", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
-		return err
-	} else if x.MinLength.State = s; s == acpjson.Present {
-		if x.MinLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
-		return err
-	} else if x.MaxLength.State = s; s == acpjson.Present {
-		if x.MaxLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("pattern", ""); err != nil {
-		return err
-	} else if x.Pattern.State = s; s == acpjson.Present {
-		if x.Pattern.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("format", ""); err != nil {
-		return err
-	} else if x.Format.State = s; s == acpjson.Present {
-		if x.Format.Value, err = readStringFormat(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("enum", ""); err != nil {
-		return err
-	} else if x.Enum.State = s; s == acpjson.Present {
-		if x.Enum.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
-		return err
-	} else if x.OneOf.State = s; s == acpjson.Present {
-		if x.OneOf.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.StringPropertySchema", &x.Extra)
-}
-
-// membersStringPropertySchema writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func membersStringPropertySchema(x *StringPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.MinLength.State == acpjson.Present {
-		w.Put("minLength", acpjson.WriteInt[uint32](x.MinLength.Value))
-	} else if x.MinLength.State == acpjson.Cleared {
-		w.Put("minLength", acpjson.NullValue())
-	}
-	if x.MaxLength.State == acpjson.Present {
-		w.Put("maxLength", acpjson.WriteInt[uint32](x.MaxLength.Value))
-	} else if x.MaxLength.State == acpjson.Cleared {
-		w.Put("maxLength", acpjson.NullValue())
-	}
-	if x.Pattern.State == acpjson.Present {
-		w.Put("pattern", acpjson.WriteString(x.Pattern.Value))
-	} else if x.Pattern.State == acpjson.Cleared {
-		w.Put("pattern", acpjson.NullValue())
-	}
-	if x.Format.State == acpjson.Present {
-		w.Put("format", writeStringFormat(x.Format.Value))
-	} else if x.Format.State == acpjson.Cleared {
-		w.Put("format", acpjson.NullValue())
-	}
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteString(x.Default.Value))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Enum.State == acpjson.Present {
-		w.Put("enum", acpjson.WriteArray(x.Enum.Value, acpjson.WriteString))
-	} else if x.Enum.State == acpjson.Cleared {
-		w.Put("enum", acpjson.NullValue())
-	}
-	if x.OneOf.State == acpjson.Present {
-		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
-	} else if x.OneOf.State == acpjson.Cleared {
-		w.Put("oneOf", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeStringPropertySchema writes a StringPropertySchema.
-func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersStringPropertySchema(&x))
-}
-
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v1.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema}
+var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v1.StringPropertySchema", Feature: "", Type: &types[238]}
 
 // SubagentCapabilities is the v1 type SubagentCapabilities.
 //
@@ -18296,40 +6448,8 @@ type SubagentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentCapabilities reads a SubagentCapabilities at a JSON path: its fields, then the keys no field took.
-func readSubagentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentCapabilities, error) {
-	var x SubagentCapabilities
-	r, err := d.Object(v, path, "v1.SubagentCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SubagentCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSubagentCapabilities writes a SubagentCapabilities: the known fields in spec order, then the unknown ones.
-func writeSubagentCapabilities(x SubagentCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SubagentCapabilitiesCodec reads and writes SubagentCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentCapabilitiesCodec = &acpjson.Codec[SubagentCapabilities]{Name: "v1.SubagentCapabilities", Feature: "", Read: readSubagentCapabilities, Write: writeSubagentCapabilities}
+var SubagentCapabilitiesCodec = &acpjson.Codec[SubagentCapabilities]{Name: "v1.SubagentCapabilities", Feature: "", Type: &types[239]}
 
 // SubagentSessionCapabilities is the v1 type SubagentSessionCapabilities.
 //
@@ -18349,52 +6469,8 @@ type SubagentSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path: its fields, then the keys no field took.
-func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentSessionCapabilities, error) {
-	var x SubagentSessionCapabilities
-	r, err := d.Object(v, path, "v1.SubagentSessionCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
-		return x, err
-	} else if x.Cancel.State = s; s == acpjson.Present {
-		if x.Cancel.Value, err = readSessionCancelCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SubagentSessionCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities: the known fields in spec order, then the unknown ones.
-func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Cancel.State == acpjson.Present {
-		w.Put("cancel", writeSessionCancelCapabilities(x.Cancel.Value))
-	} else if x.Cancel.State == acpjson.Cleared {
-		w.Put("cancel", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v1.SubagentSessionCapabilities", Feature: "", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
+var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v1.SubagentSessionCapabilities", Feature: "", Type: &types[240]}
 
 // SubagentUpdate is the v1 type SubagentUpdate.
 //
@@ -18432,131 +6508,8 @@ type SubagentUpdate struct {
 	Extra acpjson.Members
 }
 
-// readSubagentUpdate reads a SubagentUpdate at a JSON path.
-func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentUpdate, error) {
-	var x SubagentUpdate
-	r, err := d.Object(v, path, "v1.SubagentUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSubagentUpdate(&x, r)
-	return x, err
-}
-
-// fieldsSubagentUpdate reads the fields of a SubagentUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSubagentUpdate(x *SubagentUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
-		return err
-	} else if x.Capabilities.State = s; s == acpjson.Present {
-		if x.Capabilities.Value, err = readSubagentSessionCapabilities(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("state", ""); err != nil {
-		return err
-	} else if x.State.State = s; s == acpjson.Present {
-		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return err
-	} else if x.Cwd.State = s; s == acpjson.Present {
-		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
-		return err
-	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
-		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SubagentUpdate", &x.Extra)
-}
-
-// membersSubagentUpdate writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func membersSubagentUpdate(x *SubagentUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Capabilities.State == acpjson.Present {
-		w.Put("capabilities", writeSubagentSessionCapabilities(x.Capabilities.Value))
-	} else if x.Capabilities.State == acpjson.Cleared {
-		w.Put("capabilities", acpjson.NullValue())
-	}
-	if x.State.State == acpjson.Present {
-		w.Put("state", writeStateUpdate(x.State.Value))
-	} else if x.State.State == acpjson.Cleared {
-		w.Put("state", acpjson.NullValue())
-	}
-	if x.Cwd.State == acpjson.Present {
-		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
-	} else if x.Cwd.State == acpjson.Cleared {
-		w.Put("cwd", acpjson.NullValue())
-	}
-	if x.AdditionalDirectories.State == acpjson.Present {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, acpjson.WriteString))
-	} else if x.AdditionalDirectories.State == acpjson.Cleared {
-		w.Put("additionalDirectories", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSubagentUpdate writes a SubagentUpdate.
-func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersSubagentUpdate(&x))
-}
-
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v1.SubagentUpdate", Feature: "", Read: readSubagentUpdate, Write: writeSubagentUpdate}
+var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v1.SubagentUpdate", Feature: "", Type: &types[241]}
 
 // SystemPrompt is the v1 type SystemPrompt.
 //
@@ -18579,56 +6532,8 @@ type SystemPrompt struct {
 	Extra acpjson.Members
 }
 
-// readSystemPrompt reads a SystemPrompt at a JSON path: its fields, then the keys no field took.
-func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPrompt, error) {
-	var x SystemPrompt
-	r, err := d.Object(v, path, "v1.SystemPrompt")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("mode", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Mode, err = readSystemPromptMode(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.SystemPrompt", &x.Extra)
-	return x, err
-}
-
-// writeSystemPrompt writes a SystemPrompt: the known fields in spec order, then the unknown ones.
-func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("mode", writeSystemPromptMode(x.Mode))
-	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v1.SystemPrompt", Feature: "", Read: readSystemPrompt, Write: writeSystemPrompt}
+var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v1.SystemPrompt", Feature: "", Type: &types[242]}
 
 // SystemPromptMode is the v1 type SystemPromptMode, a string (values it does not list are kept).
 //
@@ -18647,22 +6552,8 @@ const (
 	SystemPromptModeOverride SystemPromptMode = "override"
 )
 
-// valuesSystemPromptMode lists the values of SystemPromptMode this version knows.
-var valuesSystemPromptMode = []string{"append", "override"}
-
-// readSystemPromptMode reads a SystemPromptMode at a JSON path.
-func readSystemPromptMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPromptMode, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.SystemPromptMode", valuesSystemPromptMode, true)
-	return SystemPromptMode(s), err
-}
-
-// writeSystemPromptMode writes a SystemPromptMode.
-func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SystemPromptModeCodec reads and writes SystemPromptMode values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v1.SystemPromptMode", Feature: "", Read: readSystemPromptMode, Write: writeSystemPromptMode}
+var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v1.SystemPromptMode", Feature: "", Type: &types[243]}
 
 // Terminal is the v1 type Terminal.
 //
@@ -18682,59 +6573,8 @@ type Terminal struct {
 	Extra acpjson.Members
 }
 
-// readTerminal reads a Terminal at a JSON path.
-func readTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (Terminal, error) {
-	var x Terminal
-	r, err := d.Object(v, path, "v1.Terminal")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsTerminal(&x, r)
-	return x, err
-}
-
-// fieldsTerminal reads the fields of a Terminal, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsTerminal(x *Terminal, r *acpjson.ObjectReader) error {
-	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.TerminalID, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.Terminal", &x.Extra)
-}
-
-// membersTerminal writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func membersTerminal(x *Terminal) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeTerminal writes a Terminal.
-func writeTerminal(x Terminal) *acpjson.Value {
-	return acpjson.ObjectValue(membersTerminal(&x))
-}
-
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
-var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v1.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal}
+var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v1.Terminal", Feature: "", Type: &types[244]}
 
 // TerminalExitStatus is the v1 type TerminalExitStatus.
 //
@@ -18757,64 +6597,8 @@ type TerminalExitStatus struct {
 	Extra acpjson.Members
 }
 
-// readTerminalExitStatus reads a TerminalExitStatus at a JSON path: its fields, then the keys no field took.
-func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalExitStatus, error) {
-	var x TerminalExitStatus
-	r, err := d.Object(v, path, "v1.TerminalExitStatus")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
-		return x, err
-	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("signal", ""); err != nil {
-		return x, err
-	} else if x.Signal.State = s; s == acpjson.Present {
-		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.TerminalExitStatus", &x.Extra)
-	return x, err
-}
-
-// writeTerminalExitStatus writes a TerminalExitStatus: the known fields in spec order, then the unknown ones.
-func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.ExitCode.State == acpjson.Present {
-		w.Put("exitCode", acpjson.WriteInt[uint32](x.ExitCode.Value))
-	} else if x.ExitCode.State == acpjson.Cleared {
-		w.Put("exitCode", acpjson.NullValue())
-	}
-	if x.Signal.State == acpjson.Present {
-		w.Put("signal", acpjson.WriteString(x.Signal.Value))
-	} else if x.Signal.State == acpjson.Cleared {
-		w.Put("signal", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
-var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v1.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus}
+var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v1.TerminalExitStatus", Feature: "", Type: &types[245]}
 
 // TerminalId is the v1 type TerminalId, a string.
 //
@@ -18825,19 +6609,8 @@ var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v1.Termi
 //	"term_xyz789"
 type TerminalId string
 
-// readTerminalId reads a TerminalId at a JSON path.
-func readTerminalId(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.TerminalId string")
-	return TerminalId(s), err
-}
-
-// writeTerminalId writes a TerminalId.
-func writeTerminalId(x TerminalId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // TerminalIdCodec reads and writes TerminalId values (see acpjson.Parse and acpjson.Marshal).
-var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v1.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId}
+var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v1.TerminalId", Feature: "", Type: &types[246]}
 
 // TerminalOutputRequest is the v1 type TerminalOutputRequest.
 //
@@ -18860,56 +6633,8 @@ type TerminalOutputRequest struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutputRequest reads a TerminalOutputRequest at a JSON path: its fields, then the keys no field took.
-func readTerminalOutputRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutputRequest, error) {
-	var x TerminalOutputRequest
-	r, err := d.Object(v, path, "v1.TerminalOutputRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.TerminalOutputRequest", &x.Extra)
-	return x, err
-}
-
-// writeTerminalOutputRequest writes a TerminalOutputRequest: the known fields in spec order, then the unknown ones.
-func writeTerminalOutputRequest(x TerminalOutputRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalOutputRequestCodec reads and writes TerminalOutputRequest values (see acpjson.Parse and acpjson.Marshal).
-var TerminalOutputRequestCodec = &acpjson.Codec[TerminalOutputRequest]{Name: "v1.TerminalOutputRequest", Feature: "", Read: readTerminalOutputRequest, Write: writeTerminalOutputRequest}
+var TerminalOutputRequestCodec = &acpjson.Codec[TerminalOutputRequest]{Name: "v1.TerminalOutputRequest", Feature: "", Type: &types[247]}
 
 // TerminalOutputResponse is the v1 type TerminalOutputResponse.
 //
@@ -18935,68 +6660,8 @@ type TerminalOutputResponse struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutputResponse reads a TerminalOutputResponse at a JSON path: its fields, then the keys no field took.
-func readTerminalOutputResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutputResponse, error) {
-	var x TerminalOutputResponse
-	r, err := d.Object(v, path, "v1.TerminalOutputResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("output", "", "truncated", "", "exitStatus", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("output", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Output, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("truncated", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Truncated, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("exitStatus", ""); err != nil {
-		return x, err
-	} else if x.ExitStatus.State = s; s == acpjson.Present {
-		if x.ExitStatus.Value, err = readTerminalExitStatus(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.TerminalOutputResponse", &x.Extra)
-	return x, err
-}
-
-// writeTerminalOutputResponse writes a TerminalOutputResponse: the known fields in spec order, then the unknown ones.
-func writeTerminalOutputResponse(x TerminalOutputResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("output", acpjson.WriteString(x.Output))
-	w.Put("truncated", acpjson.WriteBool(x.Truncated))
-	if x.ExitStatus.State == acpjson.Present {
-		w.Put("exitStatus", writeTerminalExitStatus(x.ExitStatus.Value))
-	} else if x.ExitStatus.State == acpjson.Cleared {
-		w.Put("exitStatus", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalOutputResponseCodec reads and writes TerminalOutputResponse values (see acpjson.Parse and acpjson.Marshal).
-var TerminalOutputResponseCodec = &acpjson.Codec[TerminalOutputResponse]{Name: "v1.TerminalOutputResponse", Feature: "", Read: readTerminalOutputResponse, Write: writeTerminalOutputResponse}
+var TerminalOutputResponseCodec = &acpjson.Codec[TerminalOutputResponse]{Name: "v1.TerminalOutputResponse", Feature: "", Type: &types[248]}
 
 // TextContent is the v1 type TextContent.
 //
@@ -19019,71 +6684,8 @@ type TextContent struct {
 	Extra acpjson.Members
 }
 
-// readTextContent reads a TextContent at a JSON path.
-func readTextContent(d *acpjson.Decoder, v *acpjson.Value, path string) (TextContent, error) {
-	var x TextContent
-	r, err := d.Object(v, path, "v1.TextContent")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsTextContent(&x, r)
-	return x, err
-}
-
-// fieldsTextContent reads the fields of a TextContent, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsTextContent(x *TextContent, r *acpjson.ObjectReader) error {
-	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.TextContent", &x.Extra)
-}
-
-// membersTextContent writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func membersTextContent(x *TextContent) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("text", acpjson.WriteString(x.Text))
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeTextContent writes a TextContent.
-func writeTextContent(x TextContent) *acpjson.Value {
-	return acpjson.ObjectValue(membersTextContent(&x))
-}
-
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
-var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v1.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent}
+var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v1.TextContent", Feature: "", Type: &types[249]}
 
 // TextResourceContents is the v1 type TextResourceContents.
 //
@@ -19109,68 +6711,8 @@ type TextResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readTextResourceContents reads a TextResourceContents at a JSON path: its fields, then the keys no field took.
-func readTextResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (TextResourceContents, error) {
-	var x TextResourceContents
-	r, err := d.Object(v, path, "v1.TextResourceContents")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return x, err
-	} else if x.MimeType.State = s; s == acpjson.Present {
-		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.TextResourceContents", &x.Extra)
-	return x, err
-}
-
-// writeTextResourceContents writes a TextResourceContents: the known fields in spec order, then the unknown ones.
-func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("uri", acpjson.WriteString(x.URI))
-	w.Put("text", acpjson.WriteString(x.Text))
-	if x.MimeType.State == acpjson.Present {
-		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
-	} else if x.MimeType.State == acpjson.Cleared {
-		w.Put("mimeType", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
-var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v1.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents}
+var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v1.TextResourceContents", Feature: "", Type: &types[250]}
 
 // TitledMultiSelectItems is the v1 type TitledMultiSelectItems.
 //
@@ -19190,48 +6732,8 @@ type TitledMultiSelectItems struct {
 	Extra acpjson.Members
 }
 
-// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path: its fields, then the keys no field took.
-func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TitledMultiSelectItems, error) {
-	var x TitledMultiSelectItems
-	r, err := d.Object(v, path, "v1.TitledMultiSelectItems")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AnyOf, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.TitledMultiSelectItems", &x.Extra)
-	return x, err
-}
-
-// writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
-func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v1.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems}
+var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v1.TitledMultiSelectItems", Feature: "", Type: &types[251]}
 
 // ToolCall is the v1 type ToolCall.
 //
@@ -19275,143 +6777,8 @@ type ToolCall struct {
 	Extra acpjson.Members
 }
 
-// readToolCall reads a ToolCall at a JSON path.
-func readToolCall(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCall, error) {
-	var x ToolCall
-	r, err := d.Object(v, path, "v1.ToolCall")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsToolCall(&x, r)
-	return x, err
-}
-
-// fieldsToolCall reads the fields of a ToolCall, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsToolCall(x *ToolCall, r *acpjson.ObjectReader) error {
-	if err := r.Unique("toolCallId", "", "title", "", "name", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("name", ""); err != nil {
-		return err
-	} else if x.Name.State = s; s == acpjson.Present {
-		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("kind", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readToolKind(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.Kind = &y
-	}
-	if v, p, err := r.Field("status", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readToolCallStatus(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.Status = &y
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("locations", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.Locations, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ToolCall", &x.Extra)
-}
-
-// membersToolCall writes the fields of a ToolCall: the known ones in spec order, then the unknown ones.
-func membersToolCall(x *ToolCall) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Name.State == acpjson.Present {
-		w.Put("name", acpjson.WriteString(x.Name.Value))
-	} else if x.Name.State == acpjson.Cleared {
-		w.Put("name", acpjson.NullValue())
-	}
-	if x.Kind != nil {
-		w.Put("kind", writeToolKind(*x.Kind))
-	}
-	if x.Status != nil {
-		w.Put("status", writeToolCallStatus(*x.Status))
-	}
-	if x.Content != nil {
-		w.Put("content", acpjson.WriteArray(x.Content, writeToolCallContent))
-	}
-	if x.Locations != nil {
-		w.Put("locations", acpjson.WriteArray(x.Locations, writeToolCallLocation))
-	}
-	if x.RawInput != nil {
-		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
-	}
-	if x.RawOutput != nil {
-		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeToolCall writes a ToolCall.
-func writeToolCall(x ToolCall) *acpjson.Value {
-	return acpjson.ObjectValue(membersToolCall(&x))
-}
-
 // ToolCallCodec reads and writes ToolCall values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallCodec = &acpjson.Codec[ToolCall]{Name: "v1.ToolCall", Feature: "", Read: readToolCall, Write: writeToolCall}
+var ToolCallCodec = &acpjson.Codec[ToolCall]{Name: "v1.ToolCall", Feature: "", Type: &types[252]}
 
 // ToolCallContent is the v1 type ToolCallContent, a union tagged by "type".
 //
@@ -19476,67 +6843,8 @@ type ToolCallContentSession struct {
 
 func (ToolCallContentSession) isToolCallContent() {}
 
-// readToolCallContent reads a ToolCallContent at a JSON path.
-func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallContent, error) {
-	r, err := d.Object(v, path, "v1.ToolCallContent")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "content":
-		var p ToolCallContentContent
-		if err := fieldsContent(&p.Content, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "diff":
-		var p ToolCallContentDiff
-		if err := fieldsDiff(&p.Diff, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "terminal":
-		var p ToolCallContentTerminal
-		if err := fieldsTerminal(&p.Terminal, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session":
-		var p ToolCallContentSession
-		if err := fieldsSessionReference(&p.SessionReference, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	return nil, acpjson.UnknownTag(r, "type", tag, "v1.ToolCallContent", []string{"content", "diff", "terminal", "session"}, []string{"", "", "", ""})
-}
-
-// writeToolCallContent writes a ToolCallContent.
-func writeToolCallContent(x ToolCallContent) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case ToolCallContentContent:
-		w.Put("type", acpjson.StringValue("content"))
-		w.Merge(membersContent(&p.Content))
-	case ToolCallContentDiff:
-		w.Put("type", acpjson.StringValue("diff"))
-		w.Merge(membersDiff(&p.Diff))
-	case ToolCallContentTerminal:
-		w.Put("type", acpjson.StringValue("terminal"))
-		w.Merge(membersTerminal(&p.Terminal))
-	case ToolCallContentSession:
-		w.Put("type", acpjson.StringValue("session"))
-		w.Merge(membersSessionReference(&p.SessionReference))
-	}
-	return w.Value()
-}
-
 // ToolCallContentCodec reads and writes ToolCallContent values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v1.ToolCallContent", Feature: "", Read: readToolCallContent, Write: writeToolCallContent}
+var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v1.ToolCallContent", Feature: "", Type: &types[253]}
 
 // ToolCallId is the v1 type ToolCallId, a string.
 //
@@ -19547,19 +6855,8 @@ var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v1.ToolCallCon
 //	"call_001"
 type ToolCallId string
 
-// readToolCallId reads a ToolCallId at a JSON path.
-func readToolCallId(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallId, error) {
-	s, err := acpjson.ReadText(v, path, "a v1.ToolCallId string")
-	return ToolCallId(s), err
-}
-
-// writeToolCallId writes a ToolCallId.
-func writeToolCallId(x ToolCallId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ToolCallIdCodec reads and writes ToolCallId values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v1.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId}
+var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v1.ToolCallId", Feature: "", Type: &types[254]}
 
 // ToolCallLocation is the v1 type ToolCallLocation.
 //
@@ -19582,60 +6879,8 @@ type ToolCallLocation struct {
 	Extra acpjson.Members
 }
 
-// readToolCallLocation reads a ToolCallLocation at a JSON path: its fields, then the keys no field took.
-func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallLocation, error) {
-	var x ToolCallLocation
-	r, err := d.Object(v, path, "v1.ToolCallLocation")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("line", ""); err != nil {
-		return x, err
-	} else if x.Line.State = s; s == acpjson.Present {
-		if x.Line.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.ToolCallLocation", &x.Extra)
-	return x, err
-}
-
-// writeToolCallLocation writes a ToolCallLocation: the known fields in spec order, then the unknown ones.
-func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("path", acpjson.WriteString(x.Path))
-	if x.Line.State == acpjson.Present {
-		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
-	} else if x.Line.State == acpjson.Cleared {
-		w.Put("line", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v1.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation}
+var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v1.ToolCallLocation", Feature: "", Type: &types[255]}
 
 // ToolCallStatus is the v1 type ToolCallStatus, a string.
 //
@@ -19664,22 +6909,8 @@ const (
 	ToolCallStatusFailed ToolCallStatus = "failed"
 )
 
-// valuesToolCallStatus lists the values of ToolCallStatus this version knows.
-var valuesToolCallStatus = []string{"pending", "in_progress", "completed", "failed"}
-
-// readToolCallStatus reads a ToolCallStatus at a JSON path.
-func readToolCallStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallStatus, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.ToolCallStatus", valuesToolCallStatus, false)
-	return ToolCallStatus(s), err
-}
-
-// writeToolCallStatus writes a ToolCallStatus.
-func writeToolCallStatus(x ToolCallStatus) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ToolCallStatusCodec reads and writes ToolCallStatus values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v1.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus}
+var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v1.ToolCallStatus", Feature: "", Type: &types[256]}
 
 // ToolCallUpdate is the v1 type ToolCallUpdate.
 //
@@ -19723,151 +6954,8 @@ type ToolCallUpdate struct {
 	Extra acpjson.Members
 }
 
-// readToolCallUpdate reads a ToolCallUpdate at a JSON path.
-func readToolCallUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallUpdate, error) {
-	var x ToolCallUpdate
-	r, err := d.Object(v, path, "v1.ToolCallUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsToolCallUpdate(&x, r)
-	return x, err
-}
-
-// fieldsToolCallUpdate reads the fields of a ToolCallUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("toolCallId", "", "kind", "", "status", "", "title", "", "name", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("kind", ""); err != nil {
-		return err
-	} else if x.Kind.State = s; s == acpjson.Present {
-		if x.Kind.Value, err = readToolKind(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("status", ""); err != nil {
-		return err
-	} else if x.Status.State = s; s == acpjson.Present {
-		if x.Status.Value, err = readToolCallStatus(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("name", ""); err != nil {
-		return err
-	} else if x.Name.State = s; s == acpjson.Present {
-		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("locations", ""); err != nil {
-		return err
-	} else if x.Locations.State = s; s == acpjson.Present {
-		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ToolCallUpdate", &x.Extra)
-}
-
-// membersToolCallUpdate writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	if x.Kind.State == acpjson.Present {
-		w.Put("kind", writeToolKind(x.Kind.Value))
-	} else if x.Kind.State == acpjson.Cleared {
-		w.Put("kind", acpjson.NullValue())
-	}
-	if x.Status.State == acpjson.Present {
-		w.Put("status", writeToolCallStatus(x.Status.Value))
-	} else if x.Status.State == acpjson.Cleared {
-		w.Put("status", acpjson.NullValue())
-	}
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Name.State == acpjson.Present {
-		w.Put("name", acpjson.WriteString(x.Name.Value))
-	} else if x.Name.State == acpjson.Cleared {
-		w.Put("name", acpjson.NullValue())
-	}
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	if x.Locations.State == acpjson.Present {
-		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
-	} else if x.Locations.State == acpjson.Cleared {
-		w.Put("locations", acpjson.NullValue())
-	}
-	if x.RawInput != nil {
-		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
-	}
-	if x.RawOutput != nil {
-		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeToolCallUpdate writes a ToolCallUpdate.
-func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersToolCallUpdate(&x))
-}
-
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v1.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate}
+var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v1.ToolCallUpdate", Feature: "", Type: &types[257]}
 
 // ToolKind is the v1 type ToolKind, a string.
 //
@@ -19926,22 +7014,8 @@ const (
 	ToolKindOther ToolKind = "other"
 )
 
-// valuesToolKind lists the values of ToolKind this version knows.
-var valuesToolKind = []string{"read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"}
-
-// readToolKind reads a ToolKind at a JSON path.
-func readToolKind(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolKind, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v1.ToolKind", valuesToolKind, false)
-	return ToolKind(s), err
-}
-
-// writeToolKind writes a ToolKind.
-func writeToolKind(x ToolKind) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ToolKindCodec reads and writes ToolKind values (see acpjson.Parse and acpjson.Marshal).
-var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v1.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind}
+var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v1.ToolKind", Feature: "", Type: &types[258]}
 
 // TypedMultiSelectItems is the v1 type TypedMultiSelectItems, a union tagged by "type".
 //
@@ -19973,46 +7047,8 @@ type TypedMultiSelectItemsOther struct {
 
 func (TypedMultiSelectItemsOther) isTypedMultiSelectItems() {}
 
-// readTypedMultiSelectItems reads a TypedMultiSelectItems at a JSON path.
-func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TypedMultiSelectItems, error) {
-	r, err := d.Object(v, path, "v1.TypedMultiSelectItems")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "string":
-		var p TypedMultiSelectItemsString
-		if err := fieldsStringMultiSelectItems(&p.StringMultiSelectItems, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return TypedMultiSelectItemsOther{Raw: raw}, nil
-}
-
-// writeTypedMultiSelectItems writes a TypedMultiSelectItems.
-func writeTypedMultiSelectItems(x TypedMultiSelectItems) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case TypedMultiSelectItemsString:
-		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(membersStringMultiSelectItems(&p.StringMultiSelectItems))
-	case TypedMultiSelectItemsOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // TypedMultiSelectItemsCodec reads and writes TypedMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var TypedMultiSelectItemsCodec = &acpjson.Codec[TypedMultiSelectItems]{Name: "v1.TypedMultiSelectItems", Feature: "", Read: readTypedMultiSelectItems, Write: writeTypedMultiSelectItems}
+var TypedMultiSelectItemsCodec = &acpjson.Codec[TypedMultiSelectItems]{Name: "v1.TypedMultiSelectItems", Feature: "", Type: &types[259]}
 
 // UnarchiveSessionRequest is the v1 type UnarchiveSessionRequest.
 //
@@ -20034,51 +7070,8 @@ type UnarchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path: its fields, then the keys no field took.
-func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionRequest, error) {
-	var x UnarchiveSessionRequest
-	if err := d.Gate("v1.UnarchiveSessionRequest", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.UnarchiveSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.UnarchiveSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest: the known fields in spec order, then the unknown ones.
-func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v1.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest}
+var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v1.UnarchiveSessionRequest", Feature: "session_archive", Type: &types[260]}
 
 // UnarchiveSessionResponse is the v1 type UnarchiveSessionResponse.
 //
@@ -20097,43 +7090,8 @@ type UnarchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path: its fields, then the keys no field took.
-func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionResponse, error) {
-	var x UnarchiveSessionResponse
-	if err := d.Gate("v1.UnarchiveSessionResponse", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.UnarchiveSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.UnarchiveSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse: the known fields in spec order, then the unknown ones.
-func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v1.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse}
+var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v1.UnarchiveSessionResponse", Feature: "session_archive", Type: &types[261]}
 
 // UnknownStateUpdate is the v1 type UnknownStateUpdate.
 //
@@ -20150,51 +7108,8 @@ type UnknownStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readUnknownStateUpdate reads an UnknownStateUpdate at a JSON path.
-func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UnknownStateUpdate, error) {
-	var x UnknownStateUpdate
-	r, err := d.Object(v, path, "v1.UnknownStateUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsUnknownStateUpdate(&x, r)
-	return x, err
-}
-
-// fieldsUnknownStateUpdate reads the fields of an UnknownStateUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.UnknownStateUpdate", &x.Extra)
-}
-
-// membersUnknownStateUpdate writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func membersUnknownStateUpdate(x *UnknownStateUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeUnknownStateUpdate writes an UnknownStateUpdate.
-func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersUnknownStateUpdate(&x))
-}
-
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v1.UnknownStateUpdate", Feature: "", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
+var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v1.UnknownStateUpdate", Feature: "", Type: &types[262]}
 
 // UnstructuredCommandInput is the v1 type UnstructuredCommandInput.
 //
@@ -20214,48 +7129,8 @@ type UnstructuredCommandInput struct {
 	Extra acpjson.Members
 }
 
-// readUnstructuredCommandInput reads an UnstructuredCommandInput at a JSON path: its fields, then the keys no field took.
-func readUnstructuredCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (UnstructuredCommandInput, error) {
-	var x UnstructuredCommandInput
-	r, err := d.Object(v, path, "v1.UnstructuredCommandInput")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("hint", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("hint", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Hint, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.UnstructuredCommandInput", &x.Extra)
-	return x, err
-}
-
-// writeUnstructuredCommandInput writes an UnstructuredCommandInput: the known fields in spec order, then the unknown ones.
-func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("hint", acpjson.WriteString(x.Hint))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UnstructuredCommandInputCodec reads and writes UnstructuredCommandInput values (see acpjson.Parse and acpjson.Marshal).
-var UnstructuredCommandInputCodec = &acpjson.Codec[UnstructuredCommandInput]{Name: "v1.UnstructuredCommandInput", Feature: "", Read: readUnstructuredCommandInput, Write: writeUnstructuredCommandInput}
+var UnstructuredCommandInputCodec = &acpjson.Codec[UnstructuredCommandInput]{Name: "v1.UnstructuredCommandInput", Feature: "", Type: &types[263]}
 
 // Usage is the v1 type Usage.
 //
@@ -20292,103 +7167,8 @@ type Usage struct {
 	Extra acpjson.Members
 }
 
-// readUsage reads an Usage at a JSON path: its fields, then the keys no field took.
-func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
-	var x Usage
-	if err := d.Gate("v1.Usage", "end_turn_token_usage", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.Usage")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.TotalTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.InputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.OutputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
-		return x, err
-	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
-		if x.ThoughtTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
-		return x, err
-	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
-		if x.CachedReadTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
-		return x, err
-	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
-		if x.CachedWriteTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.Usage", &x.Extra)
-	return x, err
-}
-
-// writeUsage writes an Usage: the known fields in spec order, then the unknown ones.
-func writeUsage(x Usage) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
-	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
-	w.Put("outputTokens", acpjson.WriteInt[uint64](x.OutputTokens))
-	if x.ThoughtTokens.State == acpjson.Present {
-		w.Put("thoughtTokens", acpjson.WriteInt[uint64](x.ThoughtTokens.Value))
-	} else if x.ThoughtTokens.State == acpjson.Cleared {
-		w.Put("thoughtTokens", acpjson.NullValue())
-	}
-	if x.CachedReadTokens.State == acpjson.Present {
-		w.Put("cachedReadTokens", acpjson.WriteInt[uint64](x.CachedReadTokens.Value))
-	} else if x.CachedReadTokens.State == acpjson.Cleared {
-		w.Put("cachedReadTokens", acpjson.NullValue())
-	}
-	if x.CachedWriteTokens.State == acpjson.Present {
-		w.Put("cachedWriteTokens", acpjson.WriteInt[uint64](x.CachedWriteTokens.Value))
-	} else if x.CachedWriteTokens.State == acpjson.Cleared {
-		w.Put("cachedWriteTokens", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
-var UsageCodec = &acpjson.Codec[Usage]{Name: "v1.Usage", Feature: "end_turn_token_usage", Read: readUsage, Write: writeUsage}
+var UsageCodec = &acpjson.Codec[Usage]{Name: "v1.Usage", Feature: "end_turn_token_usage", Type: &types[264]}
 
 // UsageUpdate is the v1 type UsageUpdate.
 //
@@ -20414,79 +7194,8 @@ type UsageUpdate struct {
 	Extra acpjson.Members
 }
 
-// readUsageUpdate reads an UsageUpdate at a JSON path.
-func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUpdate, error) {
-	var x UsageUpdate
-	r, err := d.Object(v, path, "v1.UsageUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsUsageUpdate(&x, r)
-	return x, err
-}
-
-// fieldsUsageUpdate reads the fields of an UsageUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsUsageUpdate(x *UsageUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Used, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Size, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("cost", ""); err != nil {
-		return err
-	} else if x.Cost.State = s; s == acpjson.Present {
-		if x.Cost.Value, err = readCost(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.UsageUpdate", &x.Extra)
-}
-
-// membersUsageUpdate writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func membersUsageUpdate(x *UsageUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("used", acpjson.WriteInt[uint64](x.Used))
-	w.Put("size", acpjson.WriteInt[uint64](x.Size))
-	if x.Cost.State == acpjson.Present {
-		w.Put("cost", writeCost(x.Cost.Value))
-	} else if x.Cost.State == acpjson.Cleared {
-		w.Put("cost", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeUsageUpdate writes an UsageUpdate.
-func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersUsageUpdate(&x))
-}
-
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v1.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate}
+var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v1.UsageUpdate", Feature: "", Type: &types[265]}
 
 // WaitForTerminalExitRequest is the v1 type WaitForTerminalExitRequest.
 //
@@ -20509,56 +7218,8 @@ type WaitForTerminalExitRequest struct {
 	Extra acpjson.Members
 }
 
-// readWaitForTerminalExitRequest reads a WaitForTerminalExitRequest at a JSON path: its fields, then the keys no field took.
-func readWaitForTerminalExitRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (WaitForTerminalExitRequest, error) {
-	var x WaitForTerminalExitRequest
-	r, err := d.Object(v, path, "v1.WaitForTerminalExitRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.WaitForTerminalExitRequest", &x.Extra)
-	return x, err
-}
-
-// writeWaitForTerminalExitRequest writes a WaitForTerminalExitRequest: the known fields in spec order, then the unknown ones.
-func writeWaitForTerminalExitRequest(x WaitForTerminalExitRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // WaitForTerminalExitRequestCodec reads and writes WaitForTerminalExitRequest values (see acpjson.Parse and acpjson.Marshal).
-var WaitForTerminalExitRequestCodec = &acpjson.Codec[WaitForTerminalExitRequest]{Name: "v1.WaitForTerminalExitRequest", Feature: "", Read: readWaitForTerminalExitRequest, Write: writeWaitForTerminalExitRequest}
+var WaitForTerminalExitRequestCodec = &acpjson.Codec[WaitForTerminalExitRequest]{Name: "v1.WaitForTerminalExitRequest", Feature: "", Type: &types[266]}
 
 // WaitForTerminalExitResponse is the v1 type WaitForTerminalExitResponse.
 //
@@ -20581,64 +7242,8 @@ type WaitForTerminalExitResponse struct {
 	Extra acpjson.Members
 }
 
-// readWaitForTerminalExitResponse reads a WaitForTerminalExitResponse at a JSON path: its fields, then the keys no field took.
-func readWaitForTerminalExitResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (WaitForTerminalExitResponse, error) {
-	var x WaitForTerminalExitResponse
-	r, err := d.Object(v, path, "v1.WaitForTerminalExitResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
-		return x, err
-	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("signal", ""); err != nil {
-		return x, err
-	} else if x.Signal.State = s; s == acpjson.Present {
-		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.WaitForTerminalExitResponse", &x.Extra)
-	return x, err
-}
-
-// writeWaitForTerminalExitResponse writes a WaitForTerminalExitResponse: the known fields in spec order, then the unknown ones.
-func writeWaitForTerminalExitResponse(x WaitForTerminalExitResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.ExitCode.State == acpjson.Present {
-		w.Put("exitCode", acpjson.WriteInt[uint32](x.ExitCode.Value))
-	} else if x.ExitCode.State == acpjson.Cleared {
-		w.Put("exitCode", acpjson.NullValue())
-	}
-	if x.Signal.State == acpjson.Present {
-		w.Put("signal", acpjson.WriteString(x.Signal.Value))
-	} else if x.Signal.State == acpjson.Cleared {
-		w.Put("signal", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // WaitForTerminalExitResponseCodec reads and writes WaitForTerminalExitResponse values (see acpjson.Parse and acpjson.Marshal).
-var WaitForTerminalExitResponseCodec = &acpjson.Codec[WaitForTerminalExitResponse]{Name: "v1.WaitForTerminalExitResponse", Feature: "", Read: readWaitForTerminalExitResponse, Write: writeWaitForTerminalExitResponse}
+var WaitForTerminalExitResponseCodec = &acpjson.Codec[WaitForTerminalExitResponse]{Name: "v1.WaitForTerminalExitResponse", Feature: "", Type: &types[267]}
 
 // WriteTextFileRequest is the v1 type WriteTextFileRequest.
 //
@@ -20664,64 +7269,8 @@ type WriteTextFileRequest struct {
 	Extra acpjson.Members
 }
 
-// readWriteTextFileRequest reads a WriteTextFileRequest at a JSON path: its fields, then the keys no field took.
-func readWriteTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (WriteTextFileRequest, error) {
-	var x WriteTextFileRequest
-	r, err := d.Object(v, path, "v1.WriteTextFileRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "path", "", "content", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.WriteTextFileRequest", &x.Extra)
-	return x, err
-}
-
-// writeWriteTextFileRequest writes a WriteTextFileRequest: the known fields in spec order, then the unknown ones.
-func writeWriteTextFileRequest(x WriteTextFileRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("path", acpjson.WriteString(x.Path))
-	w.Put("content", acpjson.WriteString(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // WriteTextFileRequestCodec reads and writes WriteTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
-var WriteTextFileRequestCodec = &acpjson.Codec[WriteTextFileRequest]{Name: "v1.WriteTextFileRequest", Feature: "", Read: readWriteTextFileRequest, Write: writeWriteTextFileRequest}
+var WriteTextFileRequestCodec = &acpjson.Codec[WriteTextFileRequest]{Name: "v1.WriteTextFileRequest", Feature: "", Type: &types[268]}
 
 // WriteTextFileResponse is the v1 type WriteTextFileResponse.
 //
@@ -20738,40 +7287,8 @@ type WriteTextFileResponse struct {
 	Extra acpjson.Members
 }
 
-// readWriteTextFileResponse reads a WriteTextFileResponse at a JSON path: its fields, then the keys no field took.
-func readWriteTextFileResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (WriteTextFileResponse, error) {
-	var x WriteTextFileResponse
-	r, err := d.Object(v, path, "v1.WriteTextFileResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v1.WriteTextFileResponse", &x.Extra)
-	return x, err
-}
-
-// writeWriteTextFileResponse writes a WriteTextFileResponse: the known fields in spec order, then the unknown ones.
-func writeWriteTextFileResponse(x WriteTextFileResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // WriteTextFileResponseCodec reads and writes WriteTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
-var WriteTextFileResponseCodec = &acpjson.Codec[WriteTextFileResponse]{Name: "v1.WriteTextFileResponse", Feature: "", Read: readWriteTextFileResponse, Write: writeWriteTextFileResponse}
+var WriteTextFileResponseCodec = &acpjson.Codec[WriteTextFileResponse]{Name: "v1.WriteTextFileResponse", Feature: "", Type: &types[269]}
 
 // ClientRequest is a message of the v1 group ClientRequest: one of the ClientRequest* structs.
 //
@@ -21045,291 +7562,26 @@ type ClientRequestOther struct {
 
 func (ClientRequestOther) isClientRequest() {}
 
+// groupClientRequest is the table of the group's methods, which its typed dispatch follows.
+var groupClientRequest = acpjson.MessageGroup{Name: "v1.ClientRequest", Methods: []acpjson.GroupMethod{{Name: "auth/status", Feature: "auth_status", Type: &types[14], Zero: ClientRequestAuthStatus{}}, {Name: "authenticate", Type: &types[17], Zero: ClientRequestAuthenticate{}}, {Name: "initialize", Type: &types[95], Zero: ClientRequestInitialize{}}, {Name: "logout", Type: &types[109], Zero: ClientRequestLogout{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[123], Zero: ClientRequestMcpMessage{}}, {Name: "providers/disable", Feature: "llm_providers", Type: &types[59], Zero: ClientRequestProvidersDisable{}}, {Name: "providers/list", Feature: "llm_providers", Type: &types[101], Zero: ClientRequestProvidersList{}}, {Name: "providers/set", Feature: "llm_providers", Type: &types[226], Zero: ClientRequestProvidersSet{}}, {Name: "session/archive", Feature: "session_archive", Type: &types[3], Zero: ClientRequestSessionArchive{}}, {Name: "session/close", Type: &types[29], Zero: ClientRequestSessionClose{}}, {Name: "session/delete", Type: &types[56], Zero: ClientRequestSessionDelete{}}, {Name: "session/fork", Feature: "session_fork", Type: &types[84], Zero: ClientRequestSessionFork{}}, {Name: "session/list", Type: &types[103], Zero: ClientRequestSessionList{}}, {Name: "session/load", Type: &types[106], Zero: ClientRequestSessionLoad{}}, {Name: "session/new", Type: &types[129], Zero: ClientRequestSessionNew{}}, {Name: "session/options", Feature: "session_options", Type: &types[213], Zero: ClientRequestSessionOptions{}}, {Name: "session/prompt", Type: &types[150], Zero: ClientRequestSessionPrompt{}}, {Name: "session/resume", Type: &types[176], Zero: ClientRequestSessionResume{}}, {Name: "session/set_config_option", Type: &types[228], Zero: ClientRequestSessionSetConfigOption{}}, {Name: "session/set_mode", Type: &types[230], Zero: ClientRequestSessionSetMode{}}, {Name: "session/set_title", Feature: "session_set_title", Type: &types[232], Zero: ClientRequestSessionSetTitle{}}, {Name: "session/status", Feature: "session_status", Type: &types[219], Zero: ClientRequestSessionStatus{}}, {Name: "session/unarchive", Feature: "session_archive", Type: &types[260], Zero: ClientRequestSessionUnarchive{}}}, Other: ClientRequestOther{}, Extension: "_", HasExtension: true}
+
 // readClientRequest reads the method and params of a ClientRequest.
 func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "auth/status" && r.Decoder().On("auth_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthStatus{}, err
-		}
-		p, err := readAuthStatusRequest(r.Decoder(), raw, path)
-		return ClientRequestAuthStatus{Params: p}, err
-	case method == "authenticate":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthenticate{}, err
-		}
-		p, err := readAuthenticateRequest(r.Decoder(), raw, path)
-		return ClientRequestAuthenticate{Params: p}, err
-	case method == "initialize":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestInitialize{}, err
-		}
-		p, err := readInitializeRequest(r.Decoder(), raw, path)
-		return ClientRequestInitialize{Params: p}, err
-	case method == "logout":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestLogout{}, err
-		}
-		p, err := readLogoutRequest(r.Decoder(), raw, path)
-		return ClientRequestLogout{Params: p}, err
-	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestMcpMessage{}, err
-		}
-		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
-		return ClientRequestMcpMessage{Params: p}, err
-	case method == "providers/disable" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersDisable{}, err
-		}
-		p, err := readDisableProviderRequest(r.Decoder(), raw, path)
-		return ClientRequestProvidersDisable{Params: p}, err
-	case method == "providers/list" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersList{}, err
-		}
-		p, err := readListProvidersRequest(r.Decoder(), raw, path)
-		return ClientRequestProvidersList{Params: p}, err
-	case method == "providers/set" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersSet{}, err
-		}
-		p, err := readSetProviderRequest(r.Decoder(), raw, path)
-		return ClientRequestProvidersSet{Params: p}, err
-	case method == "session/archive" && r.Decoder().On("session_archive"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionArchive{}, err
-		}
-		p, err := readArchiveSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionArchive{Params: p}, err
-	case method == "session/close":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionClose{}, err
-		}
-		p, err := readCloseSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionClose{Params: p}, err
-	case method == "session/delete":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionDelete{}, err
-		}
-		p, err := readDeleteSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionDelete{Params: p}, err
-	case method == "session/fork" && r.Decoder().On("session_fork"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionFork{}, err
-		}
-		p, err := readForkSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionFork{Params: p}, err
-	case method == "session/list":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionList{}, err
-		}
-		p, err := readListSessionsRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionList{Params: p}, err
-	case method == "session/load":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionLoad{}, err
-		}
-		p, err := readLoadSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionLoad{Params: p}, err
-	case method == "session/new":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionNew{}, err
-		}
-		p, err := readNewSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionNew{Params: p}, err
-	case method == "session/options" && r.Decoder().On("session_options"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionOptions{}, err
-		}
-		p, err := readSessionOptionsRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionOptions{Params: p}, err
-	case method == "session/prompt":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionPrompt{}, err
-		}
-		p, err := readPromptRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionPrompt{Params: p}, err
-	case method == "session/resume":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionResume{}, err
-		}
-		p, err := readResumeSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionResume{Params: p}, err
-	case method == "session/set_config_option":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetConfigOption{}, err
-		}
-		p, err := readSetSessionConfigOptionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionSetConfigOption{Params: p}, err
-	case method == "session/set_mode":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetMode{}, err
-		}
-		p, err := readSetSessionModeRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionSetMode{Params: p}, err
-	case method == "session/set_title" && r.Decoder().On("session_set_title"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetTitle{}, err
-		}
-		p, err := readSetSessionTitleRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionSetTitle{Params: p}, err
-	case method == "session/status" && r.Decoder().On("session_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionStatus{}, err
-		}
-		p, err := readSessionStatusRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionStatus{Params: p}, err
-	case method == "session/unarchive" && r.Decoder().On("session_archive"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionUnarchive{}, err
-		}
-		p, err := readUnarchiveSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionUnarchive{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ClientRequestOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupClientRequest)
+	x, _ := m.(ClientRequest)
+	return x, err
 }
 
 // writeClientRequest writes the method and params of a ClientRequest.
 func writeClientRequest(w *acpjson.ObjectWriter, m ClientRequest) {
-	switch m := m.(type) {
-	case ClientRequestAuthStatus:
-		acpjson.WriteMessage(w, "auth/status", writeAuthStatusRequest(m.Params))
-	case ClientRequestAuthenticate:
-		acpjson.WriteMessage(w, "authenticate", writeAuthenticateRequest(m.Params))
-	case ClientRequestInitialize:
-		acpjson.WriteMessage(w, "initialize", writeInitializeRequest(m.Params))
-	case ClientRequestLogout:
-		acpjson.WriteMessage(w, "logout", writeLogoutRequest(m.Params))
-	case ClientRequestMcpMessage:
-		acpjson.WriteMessage(w, "mcp/message", writeMessageMcpRequest(m.Params))
-	case ClientRequestProvidersDisable:
-		acpjson.WriteMessage(w, "providers/disable", writeDisableProviderRequest(m.Params))
-	case ClientRequestProvidersList:
-		acpjson.WriteMessage(w, "providers/list", writeListProvidersRequest(m.Params))
-	case ClientRequestProvidersSet:
-		acpjson.WriteMessage(w, "providers/set", writeSetProviderRequest(m.Params))
-	case ClientRequestSessionArchive:
-		acpjson.WriteMessage(w, "session/archive", writeArchiveSessionRequest(m.Params))
-	case ClientRequestSessionClose:
-		acpjson.WriteMessage(w, "session/close", writeCloseSessionRequest(m.Params))
-	case ClientRequestSessionDelete:
-		acpjson.WriteMessage(w, "session/delete", writeDeleteSessionRequest(m.Params))
-	case ClientRequestSessionFork:
-		acpjson.WriteMessage(w, "session/fork", writeForkSessionRequest(m.Params))
-	case ClientRequestSessionList:
-		acpjson.WriteMessage(w, "session/list", writeListSessionsRequest(m.Params))
-	case ClientRequestSessionLoad:
-		acpjson.WriteMessage(w, "session/load", writeLoadSessionRequest(m.Params))
-	case ClientRequestSessionNew:
-		acpjson.WriteMessage(w, "session/new", writeNewSessionRequest(m.Params))
-	case ClientRequestSessionOptions:
-		acpjson.WriteMessage(w, "session/options", writeSessionOptionsRequest(m.Params))
-	case ClientRequestSessionPrompt:
-		acpjson.WriteMessage(w, "session/prompt", writePromptRequest(m.Params))
-	case ClientRequestSessionResume:
-		acpjson.WriteMessage(w, "session/resume", writeResumeSessionRequest(m.Params))
-	case ClientRequestSessionSetConfigOption:
-		acpjson.WriteMessage(w, "session/set_config_option", writeSetSessionConfigOptionRequest(m.Params))
-	case ClientRequestSessionSetMode:
-		acpjson.WriteMessage(w, "session/set_mode", writeSetSessionModeRequest(m.Params))
-	case ClientRequestSessionSetTitle:
-		acpjson.WriteMessage(w, "session/set_title", writeSetSessionTitleRequest(m.Params))
-	case ClientRequestSessionStatus:
-		acpjson.WriteMessage(w, "session/status", writeSessionStatusRequest(m.Params))
-	case ClientRequestSessionUnarchive:
-		acpjson.WriteMessage(w, "session/unarchive", writeUnarchiveSessionRequest(m.Params))
-	case ClientRequestOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupClientRequest, m)
 }
 
 // ClientRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ClientRequest, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/status" && d.On("auth_status"):
-		return true
-	case method == "authenticate":
-		return true
-	case method == "initialize":
-		return true
-	case method == "logout":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "providers/disable" && d.On("llm_providers"):
-		return true
-	case method == "providers/list" && d.On("llm_providers"):
-		return true
-	case method == "providers/set" && d.On("llm_providers"):
-		return true
-	case method == "session/archive" && d.On("session_archive"):
-		return true
-	case method == "session/close":
-		return true
-	case method == "session/delete":
-		return true
-	case method == "session/fork" && d.On("session_fork"):
-		return true
-	case method == "session/list":
-		return true
-	case method == "session/load":
-		return true
-	case method == "session/new":
-		return true
-	case method == "session/options" && d.On("session_options"):
-		return true
-	case method == "session/prompt":
-		return true
-	case method == "session/resume":
-		return true
-	case method == "session/set_config_option":
-		return true
-	case method == "session/set_mode":
-		return true
-	case method == "session/set_title" && d.On("session_set_title"):
-		return true
-	case method == "session/status" && d.On("session_status"):
-		return true
-	case method == "session/unarchive" && d.On("session_archive"):
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientRequest, method, opts...)
 }
 
 // ClientRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -21337,247 +7589,9 @@ func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
 // *acpjson.UnknownMethodError for a method ClientRequestSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ClientRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientRequest, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/status" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readAuthStatusRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestAuthStatus{Params: p}, nil
-	case method == "authenticate":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readAuthenticateRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestAuthenticate{Params: p}, nil
-	case method == "initialize":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readInitializeRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestInitialize{Params: p}, nil
-	case method == "logout":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readLogoutRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestLogout{Params: p}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readMessageMcpRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestMcpMessage{Params: p}, nil
-	case method == "providers/disable" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readDisableProviderRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersDisable{Params: p}, nil
-	case method == "providers/list" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readListProvidersRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersList{Params: p}, nil
-	case method == "providers/set" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSetProviderRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersSet{Params: p}, nil
-	case method == "session/archive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readArchiveSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionArchive{Params: p}, nil
-	case method == "session/close":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCloseSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionClose{Params: p}, nil
-	case method == "session/delete":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readDeleteSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionDelete{Params: p}, nil
-	case method == "session/fork" && d.On("session_fork"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readForkSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionFork{Params: p}, nil
-	case method == "session/list":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readListSessionsRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionList{Params: p}, nil
-	case method == "session/load":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readLoadSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionLoad{Params: p}, nil
-	case method == "session/new":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readNewSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionNew{Params: p}, nil
-	case method == "session/options" && d.On("session_options"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSessionOptionsRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionOptions{Params: p}, nil
-	case method == "session/prompt":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readPromptRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionPrompt{Params: p}, nil
-	case method == "session/resume":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readResumeSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionResume{Params: p}, nil
-	case method == "session/set_config_option":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSetSessionConfigOptionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetConfigOption{Params: p}, nil
-	case method == "session/set_mode":
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSetSessionModeRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetMode{Params: p}, nil
-	case method == "session/set_title" && d.On("session_set_title"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSetSessionTitleRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetTitle{Params: p}, nil
-	case method == "session/status" && d.On("session_status"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSessionStatusRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionStatus{Params: p}, nil
-	case method == "session/unarchive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readUnarchiveSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
-		}
-		return ClientRequestSessionUnarchive{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v1.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return ClientRequestOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientRequest", Method: method}
+	m, err := acpjson.FromMethod(&groupClientRequest, method, params, opts...)
+	x, _ := m.(ClientRequest)
+	return x, err
 }
 
 // ClientRequestDispatcher is the typed dispatch of ClientRequest erased to JSON (the params written back),
@@ -21605,13 +7619,13 @@ type ClientRequestMessage struct {
 }
 
 // readClientRequestMessage reads a ClientRequestMessage at a JSON path.
-func readClientRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientRequestMessage, error) {
+func readClientRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x ClientRequestMessage
 	r, err := d.Envelope(v, path, "v1.ClientRequestMessage", "id", "method", "params")
 	if err != nil {
 		return x, err
 	}
-	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+	if err := acpjson.EnvelopeIDInto(r, &types[170], &x.ID); err != nil {
 		return x, err
 	}
 	x.Message, err = readClientRequest(r)
@@ -21619,16 +7633,20 @@ func readClientRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string)
 }
 
 // writeClientRequestMessage writes a ClientRequestMessage.
-func writeClientRequestMessage(x ClientRequestMessage) *acpjson.Value {
+func writeClientRequestMessage(v any) *acpjson.Value {
+	x := v.(ClientRequestMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
-	w.Put("id", writeRequestId(x.ID))
+	w.Put("id", acpjson.WriteFrom(&types[170], &x.ID))
 	writeClientRequest(w, x.Message)
 	return w.Value()
 }
 
+// tableClientRequestMessage is the table entry of ClientRequestMessage: its reader and writer.
+var tableClientRequestMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v1.ClientRequestMessage", ReadFunc: readClientRequestMessage, WriteFunc: writeClientRequestMessage}
+
 // ClientRequestMessageCodec reads and writes ClientRequestMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v1.ClientRequestMessage", Feature: "", Read: readClientRequestMessage, Write: writeClientRequestMessage}
+var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v1.ClientRequestMessage", Feature: "", Type: tableClientRequestMessage}
 
 // ClientNotification is a message of the v1 group ClientNotification: one of the ClientNotification* structs.
 //
@@ -21668,59 +7686,26 @@ type ClientNotificationOther struct {
 
 func (ClientNotificationOther) isClientNotification() {}
 
+// groupClientNotification is the table of the group's methods, which its typed dispatch follows.
+var groupClientNotification = acpjson.MessageGroup{Name: "v1.ClientNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[26], Zero: ClientNotificationCancelRequest{}}, {Name: "session/cancel", Type: &types[25], Zero: ClientNotificationSessionCancel{}}}, Other: ClientNotificationOther{}, Extension: "_", HasExtension: true}
+
 // readClientNotification reads the method and params of a ClientNotification.
 func readClientNotification(r *acpjson.ObjectReader) (ClientNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientNotificationCancelRequest{}, err
-		}
-		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
-		return ClientNotificationCancelRequest{Params: p}, err
-	case method == "session/cancel":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientNotificationSessionCancel{}, err
-		}
-		p, err := readCancelNotification(r.Decoder(), raw, path)
-		return ClientNotificationSessionCancel{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ClientNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupClientNotification)
+	x, _ := m.(ClientNotification)
+	return x, err
 }
 
 // writeClientNotification writes the method and params of a ClientNotification.
 func writeClientNotification(w *acpjson.ObjectWriter, m ClientNotification) {
-	switch m := m.(type) {
-	case ClientNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", writeCancelRequestNotification(m.Params))
-	case ClientNotificationSessionCancel:
-		acpjson.WriteMessage(w, "session/cancel", writeCancelNotification(m.Params))
-	case ClientNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupClientNotification, m)
 }
 
 // ClientNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ClientNotification, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	switch {
-	case method == "$/cancel_request":
-		return true
-	case method == "session/cancel":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientNotification, method, opts...)
 }
 
 // ClientNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -21728,37 +7713,9 @@ func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) boo
 // *acpjson.UnknownMethodError for a method ClientNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ClientNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v1.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelRequestNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientNotification", method, err)
-		}
-		return ClientNotificationCancelRequest{Params: p}, nil
-	case method == "session/cancel":
-		v, err := acpjson.DispatchDocument("v1.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientNotification", method, err)
-		}
-		return ClientNotificationSessionCancel{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v1.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return ClientNotificationOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupClientNotification, method, params, opts...)
+	x, _ := m.(ClientNotification)
+	return x, err
 }
 
 // ClientNotificationDispatcher is the typed dispatch of ClientNotification erased to JSON (the params written back),
@@ -21783,7 +7740,7 @@ type ClientNotificationMessage struct {
 }
 
 // readClientNotificationMessage reads a ClientNotificationMessage at a JSON path.
-func readClientNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientNotificationMessage, error) {
+func readClientNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x ClientNotificationMessage
 	r, err := d.Envelope(v, path, "v1.ClientNotificationMessage", "method", "params")
 	if err != nil {
@@ -21794,15 +7751,19 @@ func readClientNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path st
 }
 
 // writeClientNotificationMessage writes a ClientNotificationMessage.
-func writeClientNotificationMessage(x ClientNotificationMessage) *acpjson.Value {
+func writeClientNotificationMessage(v any) *acpjson.Value {
+	x := v.(ClientNotificationMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
 	writeClientNotification(w, x.Message)
 	return w.Value()
 }
 
+// tableClientNotificationMessage is the table entry of ClientNotificationMessage: its reader and writer.
+var tableClientNotificationMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v1.ClientNotificationMessage", ReadFunc: readClientNotificationMessage, WriteFunc: writeClientNotificationMessage}
+
 // ClientNotificationMessageCodec reads and writes ClientNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v1.ClientNotificationMessage", Feature: "", Read: readClientNotificationMessage, Write: writeClientNotificationMessage}
+var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v1.ClientNotificationMessage", Feature: "", Type: tableClientNotificationMessage}
 
 // ClientResponse is a typed result of the v1 group ClientResponse: one of the ClientResponse* structs.
 //
@@ -21918,38 +7879,14 @@ type ClientResponseOther struct {
 
 func (ClientResponseOther) isClientResponse() {}
 
+// groupClientResponse is the table of the group's methods, which its typed dispatch follows.
+var groupClientResponse = acpjson.MessageGroup{Name: "v1.ClientResponse", Methods: []acpjson.GroupMethod{{Name: "elicitation/create", Type: &types[43], Zero: ClientResponseElicitationCreate{}}, {Name: "fs/read_text_file", Type: &types[167], Zero: ClientResponseFsReadTextFile{}}, {Name: "fs/write_text_file", Type: &types[269], Zero: ClientResponseFsWriteTextFile{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[124], Zero: ClientResponseMcpMessage{}}, {Name: "proxy/initialize", Feature: "proxy_chains", Type: &types[94], Zero: ClientResponseProxyInitialize{}}, {Name: "proxy/successor", Feature: "proxy_chains", Type: &types[165], Zero: ClientResponseProxySuccessor{}}, {Name: "session/request_permission", Type: &types[173], Zero: ClientResponseSessionRequestPermission{}}, {Name: "terminal/create", Type: &types[45], Zero: ClientResponseTerminalCreate{}}, {Name: "terminal/kill", Type: &types[100], Zero: ClientResponseTerminalKill{}}, {Name: "terminal/output", Type: &types[248], Zero: ClientResponseTerminalOutput{}}, {Name: "terminal/release", Type: &types[169], Zero: ClientResponseTerminalRelease{}}, {Name: "terminal/wait_for_exit", Type: &types[267], Zero: ClientResponseTerminalWaitForExit{}}}, Other: ClientResponseOther{}, Extension: "_", HasExtension: true}
+
 // ClientResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
 // a request this side answers, its unstable feature switched on, or an extension (a name starting
 // with "_").
 func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		return true
-	case method == "fs/read_text_file":
-		return true
-	case method == "fs/write_text_file":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		return true
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		return true
-	case method == "session/request_permission":
-		return true
-	case method == "terminal/create":
-		return true
-	case method == "terminal/kill":
-		return true
-	case method == "terminal/output":
-		return true
-	case method == "terminal/release":
-		return true
-	case method == "terminal/wait_for_exit":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientResponse, method, opts...)
 }
 
 // ClientResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
@@ -21957,137 +7894,9 @@ func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
 // kept as received. It fails with an *acpjson.UnknownMethodError for a method ClientResponseSupportsMethod
 // refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
 func ClientResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (ClientResponse, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readCreateElicitationResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseElicitationCreate{Result: r}, nil
-	case method == "fs/read_text_file":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readReadTextFileResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseFsReadTextFile{Result: r}, nil
-	case method == "fs/write_text_file":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readWriteTextFileResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseFsWriteTextFile{Result: r}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readMessageMcpResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseMcpMessage{Result: r}, nil
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readInitializeProxyResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseProxyInitialize{Result: r}, nil
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readProxySuccessorResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseProxySuccessor{Result: r}, nil
-	case method == "session/request_permission":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readRequestPermissionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseSessionRequestPermission{Result: r}, nil
-	case method == "terminal/create":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readCreateTerminalResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalCreate{Result: r}, nil
-	case method == "terminal/kill":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readKillTerminalResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalKill{Result: r}, nil
-	case method == "terminal/output":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readTerminalOutputResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalOutput{Result: r}, nil
-	case method == "terminal/release":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readReleaseTerminalResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalRelease{Result: r}, nil
-	case method == "terminal/wait_for_exit":
-		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readWaitForTerminalExitResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
-		}
-		return ClientResponseTerminalWaitForExit{Result: r}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		r, err := acpjson.DispatchExtension(d, "v1.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		return ClientResponseOther{Method: method, Result: r}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientResponse", Method: method}
+	m, err := acpjson.FromMethod(&groupClientResponse, method, result, opts...)
+	x, _ := m.(ClientResponse)
+	return x, err
 }
 
 // ClientResponseDispatcher is the typed dispatch of ClientResponse erased to JSON (the result written back),
@@ -22099,7 +7908,7 @@ var ClientResponseDispatcher = acpjson.Dispatcher{
 		if err != nil {
 			return nil, err
 		}
-		return writeClientResponseResult(r), nil
+		return acpjson.WriteResult(&groupClientResponse, r), nil
 	},
 }
 
@@ -22116,13 +7925,13 @@ type ClientResponseMessage struct {
 }
 
 // readClientResponseMessage reads a ClientResponseMessage at a JSON path.
-func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientResponseMessage, error) {
+func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x ClientResponseMessage
 	r, err := d.Envelope(v, path, "v1.ClientResponse", "id", "result", "error")
 	if err != nil {
 		return x, err
 	}
-	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+	if err := acpjson.EnvelopeIDInto(r, &types[170], &x.ID); err != nil {
 		return x, err
 	}
 	result, failure := v.Get("result"), v.Get("error")
@@ -22130,7 +7939,8 @@ func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string
 		return x, acpjson.Fail(path, "a response has exactly one of 'result' and 'error'")
 	}
 	if failure != nil {
-		e, err := readJsonRpcError(d, failure, acpjson.Key(path, "error"))
+		var e JsonRpcError
+		err := acpjson.ReadInto(d, failure, acpjson.Key(path, "error"), &types[98], &e)
 		x.Error = &e
 		return x, err
 	}
@@ -22139,12 +7949,13 @@ func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string
 }
 
 // writeClientResponseMessage writes a ClientResponseMessage.
-func writeClientResponseMessage(x ClientResponseMessage) *acpjson.Value {
+func writeClientResponseMessage(v any) *acpjson.Value {
+	x := v.(ClientResponseMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
-	w.Put("id", writeRequestId(x.ID))
+	w.Put("id", acpjson.WriteFrom(&types[170], &x.ID))
 	if x.Error != nil {
-		w.Put("error", writeJsonRpcError(*x.Error))
+		w.Put("error", acpjson.WriteFrom(&types[98], x.Error))
 	} else {
 		w.Put("result", acpjson.WriteJSON(x.Result))
 	}
@@ -22157,161 +7968,21 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 	if x.Error != nil {
 		return nil, nil
 	}
-	d := acpjson.NewDecoder(opts...)
-	path := acpjson.Key("$", "result")
-	switch method {
-	case "elicitation/create":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readCreateElicitationResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseElicitationCreate{Result: r}, nil
-	case "fs/read_text_file":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readReadTextFileResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseFsReadTextFile{Result: r}, nil
-	case "fs/write_text_file":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readWriteTextFileResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseFsWriteTextFile{Result: r}, nil
-	case "mcp/message":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readMessageMcpResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseMcpMessage{Result: r}, nil
-	case "proxy/initialize":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readInitializeProxyResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseProxyInitialize{Result: r}, nil
-	case "proxy/successor":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readProxySuccessorResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseProxySuccessor{Result: r}, nil
-	case "session/request_permission":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readRequestPermissionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseSessionRequestPermission{Result: r}, nil
-	case "terminal/create":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readCreateTerminalResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalCreate{Result: r}, nil
-	case "terminal/kill":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readKillTerminalResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalKill{Result: r}, nil
-	case "terminal/output":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readTerminalOutputResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalOutput{Result: r}, nil
-	case "terminal/release":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readReleaseTerminalResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalRelease{Result: r}, nil
-	case "terminal/wait_for_exit":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readWaitForTerminalExitResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.ClientResponse", err)
-		}
-		return ClientResponseTerminalWaitForExit{Result: r}, nil
-	}
-	return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+	m, err := acpjson.TypedResult(&groupClientResponse, method, x.Result, opts...)
+	r, _ := m.(ClientResponse)
+	return r, err
 }
 
 // Write gives back a typed result as the response to a request.
 func WriteClientResponse(id RequestId, result ClientResponse) ClientResponseMessage {
-	return ClientResponseMessage{ID: id, Result: writeClientResponseResult(result)}
+	return ClientResponseMessage{ID: id, Result: acpjson.WriteResult(&groupClientResponse, result)}
 }
 
-// writeClientResponseResult writes a typed result.
-func writeClientResponseResult(result ClientResponse) *acpjson.Value {
-	switch r := result.(type) {
-	case ClientResponseElicitationCreate:
-		return writeCreateElicitationResponse(r.Result)
-	case ClientResponseFsReadTextFile:
-		return writeReadTextFileResponse(r.Result)
-	case ClientResponseFsWriteTextFile:
-		return writeWriteTextFileResponse(r.Result)
-	case ClientResponseMcpMessage:
-		return writeMessageMcpResponse(r.Result)
-	case ClientResponseProxyInitialize:
-		return writeInitializeProxyResponse(r.Result)
-	case ClientResponseProxySuccessor:
-		return writeProxySuccessorResponse(r.Result)
-	case ClientResponseSessionRequestPermission:
-		return writeRequestPermissionResponse(r.Result)
-	case ClientResponseTerminalCreate:
-		return writeCreateTerminalResponse(r.Result)
-	case ClientResponseTerminalKill:
-		return writeKillTerminalResponse(r.Result)
-	case ClientResponseTerminalOutput:
-		return writeTerminalOutputResponse(r.Result)
-	case ClientResponseTerminalRelease:
-		return writeReleaseTerminalResponse(r.Result)
-	case ClientResponseTerminalWaitForExit:
-		return writeWaitForTerminalExitResponse(r.Result)
-	case ClientResponseOther:
-		return acpjson.WriteJSON(r.Result)
-	}
-	return nil
-}
+// tableClientResponseMessage is the table entry of ClientResponseMessage: its reader and writer.
+var tableClientResponseMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v1.ClientResponse", ReadFunc: readClientResponseMessage, WriteFunc: writeClientResponseMessage}
 
 // ClientResponseMessageCodec reads and writes ClientResponseMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v1.ClientResponse", Feature: "", Read: readClientResponseMessage, Write: writeClientResponseMessage}
+var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v1.ClientResponse", Feature: "", Type: tableClientResponseMessage}
 
 // AgentRequest is a message of the v1 group AgentRequest: one of the AgentRequest* structs.
 //
@@ -22461,170 +8132,26 @@ type AgentRequestOther struct {
 
 func (AgentRequestOther) isAgentRequest() {}
 
+// groupAgentRequest is the table of the group's methods, which its typed dispatch follows.
+var groupAgentRequest = acpjson.MessageGroup{Name: "v1.AgentRequest", Methods: []acpjson.GroupMethod{{Name: "elicitation/create", Type: &types[42], Zero: AgentRequestElicitationCreate{}}, {Name: "fs/read_text_file", Type: &types[166], Zero: AgentRequestFsReadTextFile{}}, {Name: "fs/write_text_file", Type: &types[268], Zero: AgentRequestFsWriteTextFile{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[123], Zero: AgentRequestMcpMessage{}}, {Name: "proxy/initialize", Feature: "proxy_chains", Type: &types[93], Zero: AgentRequestProxyInitialize{}}, {Name: "proxy/successor", Feature: "proxy_chains", Type: &types[164], Zero: AgentRequestProxySuccessor{}}, {Name: "session/request_permission", Type: &types[172], Zero: AgentRequestSessionRequestPermission{}}, {Name: "terminal/create", Type: &types[44], Zero: AgentRequestTerminalCreate{}}, {Name: "terminal/kill", Type: &types[99], Zero: AgentRequestTerminalKill{}}, {Name: "terminal/output", Type: &types[247], Zero: AgentRequestTerminalOutput{}}, {Name: "terminal/release", Type: &types[168], Zero: AgentRequestTerminalRelease{}}, {Name: "terminal/wait_for_exit", Type: &types[266], Zero: AgentRequestTerminalWaitForExit{}}}, Other: AgentRequestOther{}, Extension: "_", HasExtension: true}
+
 // readAgentRequest reads the method and params of an AgentRequest.
 func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "elicitation/create":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestElicitationCreate{}, err
-		}
-		p, err := readCreateElicitationRequest(r.Decoder(), raw, path)
-		return AgentRequestElicitationCreate{Params: p}, err
-	case method == "fs/read_text_file":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestFsReadTextFile{}, err
-		}
-		p, err := readReadTextFileRequest(r.Decoder(), raw, path)
-		return AgentRequestFsReadTextFile{Params: p}, err
-	case method == "fs/write_text_file":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestFsWriteTextFile{}, err
-		}
-		p, err := readWriteTextFileRequest(r.Decoder(), raw, path)
-		return AgentRequestFsWriteTextFile{Params: p}, err
-	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestMcpMessage{}, err
-		}
-		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
-		return AgentRequestMcpMessage{Params: p}, err
-	case method == "proxy/initialize" && r.Decoder().On("proxy_chains"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestProxyInitialize{}, err
-		}
-		p, err := readInitializeProxyRequest(r.Decoder(), raw, path)
-		return AgentRequestProxyInitialize{Params: p}, err
-	case method == "proxy/successor" && r.Decoder().On("proxy_chains"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestProxySuccessor{}, err
-		}
-		p, err := readProxySuccessorRequest(r.Decoder(), raw, path)
-		return AgentRequestProxySuccessor{Params: p}, err
-	case method == "session/request_permission":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestSessionRequestPermission{}, err
-		}
-		p, err := readRequestPermissionRequest(r.Decoder(), raw, path)
-		return AgentRequestSessionRequestPermission{Params: p}, err
-	case method == "terminal/create":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalCreate{}, err
-		}
-		p, err := readCreateTerminalRequest(r.Decoder(), raw, path)
-		return AgentRequestTerminalCreate{Params: p}, err
-	case method == "terminal/kill":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalKill{}, err
-		}
-		p, err := readKillTerminalRequest(r.Decoder(), raw, path)
-		return AgentRequestTerminalKill{Params: p}, err
-	case method == "terminal/output":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalOutput{}, err
-		}
-		p, err := readTerminalOutputRequest(r.Decoder(), raw, path)
-		return AgentRequestTerminalOutput{Params: p}, err
-	case method == "terminal/release":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalRelease{}, err
-		}
-		p, err := readReleaseTerminalRequest(r.Decoder(), raw, path)
-		return AgentRequestTerminalRelease{Params: p}, err
-	case method == "terminal/wait_for_exit":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestTerminalWaitForExit{}, err
-		}
-		p, err := readWaitForTerminalExitRequest(r.Decoder(), raw, path)
-		return AgentRequestTerminalWaitForExit{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return AgentRequestOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupAgentRequest)
+	x, _ := m.(AgentRequest)
+	return x, err
 }
 
 // writeAgentRequest writes the method and params of an AgentRequest.
 func writeAgentRequest(w *acpjson.ObjectWriter, m AgentRequest) {
-	switch m := m.(type) {
-	case AgentRequestElicitationCreate:
-		acpjson.WriteMessage(w, "elicitation/create", writeCreateElicitationRequest(m.Params))
-	case AgentRequestFsReadTextFile:
-		acpjson.WriteMessage(w, "fs/read_text_file", writeReadTextFileRequest(m.Params))
-	case AgentRequestFsWriteTextFile:
-		acpjson.WriteMessage(w, "fs/write_text_file", writeWriteTextFileRequest(m.Params))
-	case AgentRequestMcpMessage:
-		acpjson.WriteMessage(w, "mcp/message", writeMessageMcpRequest(m.Params))
-	case AgentRequestProxyInitialize:
-		acpjson.WriteMessage(w, "proxy/initialize", writeInitializeProxyRequest(m.Params))
-	case AgentRequestProxySuccessor:
-		acpjson.WriteMessage(w, "proxy/successor", writeProxySuccessorRequest(m.Params))
-	case AgentRequestSessionRequestPermission:
-		acpjson.WriteMessage(w, "session/request_permission", writeRequestPermissionRequest(m.Params))
-	case AgentRequestTerminalCreate:
-		acpjson.WriteMessage(w, "terminal/create", writeCreateTerminalRequest(m.Params))
-	case AgentRequestTerminalKill:
-		acpjson.WriteMessage(w, "terminal/kill", writeKillTerminalRequest(m.Params))
-	case AgentRequestTerminalOutput:
-		acpjson.WriteMessage(w, "terminal/output", writeTerminalOutputRequest(m.Params))
-	case AgentRequestTerminalRelease:
-		acpjson.WriteMessage(w, "terminal/release", writeReleaseTerminalRequest(m.Params))
-	case AgentRequestTerminalWaitForExit:
-		acpjson.WriteMessage(w, "terminal/wait_for_exit", writeWaitForTerminalExitRequest(m.Params))
-	case AgentRequestOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupAgentRequest, m)
 }
 
 // AgentRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // AgentRequest, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		return true
-	case method == "fs/read_text_file":
-		return true
-	case method == "fs/write_text_file":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		return true
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		return true
-	case method == "session/request_permission":
-		return true
-	case method == "terminal/create":
-		return true
-	case method == "terminal/kill":
-		return true
-	case method == "terminal/output":
-		return true
-	case method == "terminal/release":
-		return true
-	case method == "terminal/wait_for_exit":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentRequest, method, opts...)
 }
 
 // AgentRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -22632,137 +8159,9 @@ func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
 // *acpjson.UnknownMethodError for a method AgentRequestSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func AgentRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentRequest, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCreateElicitationRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestElicitationCreate{Params: p}, nil
-	case method == "fs/read_text_file":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readReadTextFileRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestFsReadTextFile{Params: p}, nil
-	case method == "fs/write_text_file":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readWriteTextFileRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestFsWriteTextFile{Params: p}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readMessageMcpRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestMcpMessage{Params: p}, nil
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readInitializeProxyRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestProxyInitialize{Params: p}, nil
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readProxySuccessorRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestProxySuccessor{Params: p}, nil
-	case method == "session/request_permission":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readRequestPermissionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestSessionRequestPermission{Params: p}, nil
-	case method == "terminal/create":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCreateTerminalRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalCreate{Params: p}, nil
-	case method == "terminal/kill":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readKillTerminalRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalKill{Params: p}, nil
-	case method == "terminal/output":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readTerminalOutputRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalOutput{Params: p}, nil
-	case method == "terminal/release":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readReleaseTerminalRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalRelease{Params: p}, nil
-	case method == "terminal/wait_for_exit":
-		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readWaitForTerminalExitRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
-		}
-		return AgentRequestTerminalWaitForExit{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v1.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return AgentRequestOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentRequest", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentRequest, method, params, opts...)
+	x, _ := m.(AgentRequest)
+	return x, err
 }
 
 // AgentRequestDispatcher is the typed dispatch of AgentRequest erased to JSON (the params written back),
@@ -22790,13 +8189,13 @@ type AgentRequestMessage struct {
 }
 
 // readAgentRequestMessage reads an AgentRequestMessage at a JSON path.
-func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentRequestMessage, error) {
+func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x AgentRequestMessage
 	r, err := d.Envelope(v, path, "v1.AgentRequestMessage", "id", "method", "params")
 	if err != nil {
 		return x, err
 	}
-	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+	if err := acpjson.EnvelopeIDInto(r, &types[170], &x.ID); err != nil {
 		return x, err
 	}
 	x.Message, err = readAgentRequest(r)
@@ -22804,16 +8203,20 @@ func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) 
 }
 
 // writeAgentRequestMessage writes an AgentRequestMessage.
-func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
+func writeAgentRequestMessage(v any) *acpjson.Value {
+	x := v.(AgentRequestMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
-	w.Put("id", writeRequestId(x.ID))
+	w.Put("id", acpjson.WriteFrom(&types[170], &x.ID))
 	writeAgentRequest(w, x.Message)
 	return w.Value()
 }
 
+// tableAgentRequestMessage is the table entry of AgentRequestMessage: its reader and writer.
+var tableAgentRequestMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v1.AgentRequestMessage", ReadFunc: readAgentRequestMessage, WriteFunc: writeAgentRequestMessage}
+
 // AgentRequestMessageCodec reads and writes AgentRequestMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v1.AgentRequestMessage", Feature: "", Read: readAgentRequestMessage, Write: writeAgentRequestMessage}
+var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v1.AgentRequestMessage", Feature: "", Type: tableAgentRequestMessage}
 
 // AgentNotification is a message of the v1 group AgentNotification: one of the AgentNotification* structs.
 //
@@ -22875,82 +8278,26 @@ type AgentNotificationOther struct {
 
 func (AgentNotificationOther) isAgentNotification() {}
 
+// groupAgentNotification is the table of the group's methods, which its typed dispatch follows.
+var groupAgentNotification = acpjson.MessageGroup{Name: "v1.AgentNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[26], Zero: AgentNotificationCancelRequest{}}, {Name: "auth/status_update", Feature: "auth_status", Type: &types[16], Zero: AgentNotificationAuthStatusUpdate{}}, {Name: "elicitation/complete", Type: &types[36], Zero: AgentNotificationElicitationComplete{}}, {Name: "session/update", Type: &types[211], Zero: AgentNotificationSessionUpdate{}}}, Other: AgentNotificationOther{}, Extension: "_", HasExtension: true}
+
 // readAgentNotification reads the method and params of an AgentNotification.
 func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationCancelRequest{}, err
-		}
-		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
-		return AgentNotificationCancelRequest{Params: p}, err
-	case method == "auth/status_update" && r.Decoder().On("auth_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationAuthStatusUpdate{}, err
-		}
-		p, err := readAuthStatusUpdateNotification(r.Decoder(), raw, path)
-		return AgentNotificationAuthStatusUpdate{Params: p}, err
-	case method == "elicitation/complete":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationElicitationComplete{}, err
-		}
-		p, err := readCompleteElicitationNotification(r.Decoder(), raw, path)
-		return AgentNotificationElicitationComplete{Params: p}, err
-	case method == "session/update":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationSessionUpdate{}, err
-		}
-		p, err := readSessionNotification(r.Decoder(), raw, path)
-		return AgentNotificationSessionUpdate{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return AgentNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupAgentNotification)
+	x, _ := m.(AgentNotification)
+	return x, err
 }
 
 // writeAgentNotification writes the method and params of an AgentNotification.
 func writeAgentNotification(w *acpjson.ObjectWriter, m AgentNotification) {
-	switch m := m.(type) {
-	case AgentNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", writeCancelRequestNotification(m.Params))
-	case AgentNotificationAuthStatusUpdate:
-		acpjson.WriteMessage(w, "auth/status_update", writeAuthStatusUpdateNotification(m.Params))
-	case AgentNotificationElicitationComplete:
-		acpjson.WriteMessage(w, "elicitation/complete", writeCompleteElicitationNotification(m.Params))
-	case AgentNotificationSessionUpdate:
-		acpjson.WriteMessage(w, "session/update", writeSessionNotification(m.Params))
-	case AgentNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupAgentNotification, m)
 }
 
 // AgentNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // AgentNotification, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		return true
-	case method == "auth/status_update" && d.On("auth_status"):
-		return true
-	case method == "elicitation/complete":
-		return true
-	case method == "session/update":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentNotification, method, opts...)
 }
 
 // AgentNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -22958,57 +8305,9 @@ func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool
 // *acpjson.UnknownMethodError for a method AgentNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func AgentNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelRequestNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
-		}
-		return AgentNotificationCancelRequest{Params: p}, nil
-	case method == "auth/status_update" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readAuthStatusUpdateNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
-		}
-		return AgentNotificationAuthStatusUpdate{Params: p}, nil
-	case method == "elicitation/complete":
-		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCompleteElicitationNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
-		}
-		return AgentNotificationElicitationComplete{Params: p}, nil
-	case method == "session/update":
-		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSessionNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
-		}
-		return AgentNotificationSessionUpdate{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v1.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return AgentNotificationOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentNotification, method, params, opts...)
+	x, _ := m.(AgentNotification)
+	return x, err
 }
 
 // AgentNotificationDispatcher is the typed dispatch of AgentNotification erased to JSON (the params written back),
@@ -23033,7 +8332,7 @@ type AgentNotificationMessage struct {
 }
 
 // readAgentNotificationMessage reads an AgentNotificationMessage at a JSON path.
-func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentNotificationMessage, error) {
+func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x AgentNotificationMessage
 	r, err := d.Envelope(v, path, "v1.AgentNotificationMessage", "method", "params")
 	if err != nil {
@@ -23044,15 +8343,19 @@ func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path str
 }
 
 // writeAgentNotificationMessage writes an AgentNotificationMessage.
-func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
+func writeAgentNotificationMessage(v any) *acpjson.Value {
+	x := v.(AgentNotificationMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
 	writeAgentNotification(w, x.Message)
 	return w.Value()
 }
 
+// tableAgentNotificationMessage is the table entry of AgentNotificationMessage: its reader and writer.
+var tableAgentNotificationMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v1.AgentNotificationMessage", ReadFunc: readAgentNotificationMessage, WriteFunc: writeAgentNotificationMessage}
+
 // AgentNotificationMessageCodec reads and writes AgentNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v1.AgentNotificationMessage", Feature: "", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage}
+var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v1.AgentNotificationMessage", Feature: "", Type: tableAgentNotificationMessage}
 
 // AgentResponse is a typed result of the v1 group AgentResponse: one of the AgentResponse* structs.
 //
@@ -23256,60 +8559,14 @@ type AgentResponseOther struct {
 
 func (AgentResponseOther) isAgentResponse() {}
 
+// groupAgentResponse is the table of the group's methods, which its typed dispatch follows.
+var groupAgentResponse = acpjson.MessageGroup{Name: "v1.AgentResponse", Methods: []acpjson.GroupMethod{{Name: "auth/status", Feature: "auth_status", Type: &types[15], Zero: AgentResponseAuthStatus{}}, {Name: "authenticate", Type: &types[18], Zero: AgentResponseAuthenticate{}}, {Name: "initialize", Type: &types[96], Zero: AgentResponseInitialize{}}, {Name: "logout", Type: &types[110], Zero: AgentResponseLogout{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[124], Zero: AgentResponseMcpMessage{}}, {Name: "providers/disable", Feature: "llm_providers", Type: &types[60], Zero: AgentResponseProvidersDisable{}}, {Name: "providers/list", Feature: "llm_providers", Type: &types[102], Zero: AgentResponseProvidersList{}}, {Name: "providers/set", Feature: "llm_providers", Type: &types[227], Zero: AgentResponseProvidersSet{}}, {Name: "session/archive", Feature: "session_archive", Type: &types[4], Zero: AgentResponseSessionArchive{}}, {Name: "session/close", Type: &types[30], Zero: AgentResponseSessionClose{}}, {Name: "session/delete", Type: &types[57], Zero: AgentResponseSessionDelete{}}, {Name: "session/fork", Feature: "session_fork", Type: &types[85], Zero: AgentResponseSessionFork{}}, {Name: "session/list", Type: &types[104], Zero: AgentResponseSessionList{}}, {Name: "session/load", Type: &types[107], Zero: AgentResponseSessionLoad{}}, {Name: "session/new", Type: &types[130], Zero: AgentResponseSessionNew{}}, {Name: "session/options", Feature: "session_options", Type: &types[214], Zero: AgentResponseSessionOptions{}}, {Name: "session/prompt", Type: &types[151], Zero: AgentResponseSessionPrompt{}}, {Name: "session/resume", Type: &types[177], Zero: AgentResponseSessionResume{}}, {Name: "session/set_config_option", Type: &types[229], Zero: AgentResponseSessionSetConfigOption{}}, {Name: "session/set_mode", Type: &types[231], Zero: AgentResponseSessionSetMode{}}, {Name: "session/set_title", Feature: "session_set_title", Type: &types[233], Zero: AgentResponseSessionSetTitle{}}, {Name: "session/status", Feature: "session_status", Type: &types[220], Zero: AgentResponseSessionStatus{}}, {Name: "session/unarchive", Feature: "session_archive", Type: &types[261], Zero: AgentResponseSessionUnarchive{}}}, Other: AgentResponseOther{}, Extension: "_", HasExtension: true}
+
 // AgentResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
 // a request this side answers, its unstable feature switched on, or an extension (a name starting
 // with "_").
 func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/status" && d.On("auth_status"):
-		return true
-	case method == "authenticate":
-		return true
-	case method == "initialize":
-		return true
-	case method == "logout":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "providers/disable" && d.On("llm_providers"):
-		return true
-	case method == "providers/list" && d.On("llm_providers"):
-		return true
-	case method == "providers/set" && d.On("llm_providers"):
-		return true
-	case method == "session/archive" && d.On("session_archive"):
-		return true
-	case method == "session/close":
-		return true
-	case method == "session/delete":
-		return true
-	case method == "session/fork" && d.On("session_fork"):
-		return true
-	case method == "session/list":
-		return true
-	case method == "session/load":
-		return true
-	case method == "session/new":
-		return true
-	case method == "session/options" && d.On("session_options"):
-		return true
-	case method == "session/prompt":
-		return true
-	case method == "session/resume":
-		return true
-	case method == "session/set_config_option":
-		return true
-	case method == "session/set_mode":
-		return true
-	case method == "session/set_title" && d.On("session_set_title"):
-		return true
-	case method == "session/status" && d.On("session_status"):
-		return true
-	case method == "session/unarchive" && d.On("session_archive"):
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentResponse, method, opts...)
 }
 
 // AgentResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
@@ -23317,247 +8574,9 @@ func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
 // kept as received. It fails with an *acpjson.UnknownMethodError for a method AgentResponseSupportsMethod
 // refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
 func AgentResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (AgentResponse, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/status" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readAuthStatusResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseAuthStatus{Result: r}, nil
-	case method == "authenticate":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readAuthenticateResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseAuthenticate{Result: r}, nil
-	case method == "initialize":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readInitializeResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseInitialize{Result: r}, nil
-	case method == "logout":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readLogoutResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseLogout{Result: r}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readMessageMcpResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseMcpMessage{Result: r}, nil
-	case method == "providers/disable" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readDisableProviderResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersDisable{Result: r}, nil
-	case method == "providers/list" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readListProvidersResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersList{Result: r}, nil
-	case method == "providers/set" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSetProviderResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersSet{Result: r}, nil
-	case method == "session/archive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readArchiveSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionArchive{Result: r}, nil
-	case method == "session/close":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readCloseSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionClose{Result: r}, nil
-	case method == "session/delete":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readDeleteSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionDelete{Result: r}, nil
-	case method == "session/fork" && d.On("session_fork"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readForkSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionFork{Result: r}, nil
-	case method == "session/list":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readListSessionsResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionList{Result: r}, nil
-	case method == "session/load":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readLoadSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionLoad{Result: r}, nil
-	case method == "session/new":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readNewSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionNew{Result: r}, nil
-	case method == "session/options" && d.On("session_options"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSessionOptionsResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionOptions{Result: r}, nil
-	case method == "session/prompt":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readPromptResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionPrompt{Result: r}, nil
-	case method == "session/resume":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readResumeSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionResume{Result: r}, nil
-	case method == "session/set_config_option":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSetSessionConfigOptionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetConfigOption{Result: r}, nil
-	case method == "session/set_mode":
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSetSessionModeResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetMode{Result: r}, nil
-	case method == "session/set_title" && d.On("session_set_title"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSetSessionTitleResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetTitle{Result: r}, nil
-	case method == "session/status" && d.On("session_status"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSessionStatusResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionStatus{Result: r}, nil
-	case method == "session/unarchive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readUnarchiveSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
-		}
-		return AgentResponseSessionUnarchive{Result: r}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		r, err := acpjson.DispatchExtension(d, "v1.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		return AgentResponseOther{Method: method, Result: r}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentResponse", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentResponse, method, result, opts...)
+	x, _ := m.(AgentResponse)
+	return x, err
 }
 
 // AgentResponseDispatcher is the typed dispatch of AgentResponse erased to JSON (the result written back),
@@ -23569,7 +8588,7 @@ var AgentResponseDispatcher = acpjson.Dispatcher{
 		if err != nil {
 			return nil, err
 		}
-		return writeAgentResponseResult(r), nil
+		return acpjson.WriteResult(&groupAgentResponse, r), nil
 	},
 }
 
@@ -23586,13 +8605,13 @@ type AgentResponseMessage struct {
 }
 
 // readAgentResponseMessage reads an AgentResponseMessage at a JSON path.
-func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentResponseMessage, error) {
+func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x AgentResponseMessage
 	r, err := d.Envelope(v, path, "v1.AgentResponse", "id", "result", "error")
 	if err != nil {
 		return x, err
 	}
-	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+	if err := acpjson.EnvelopeIDInto(r, &types[170], &x.ID); err != nil {
 		return x, err
 	}
 	result, failure := v.Get("result"), v.Get("error")
@@ -23600,7 +8619,8 @@ func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string)
 		return x, acpjson.Fail(path, "a response has exactly one of 'result' and 'error'")
 	}
 	if failure != nil {
-		e, err := readJsonRpcError(d, failure, acpjson.Key(path, "error"))
+		var e JsonRpcError
+		err := acpjson.ReadInto(d, failure, acpjson.Key(path, "error"), &types[98], &e)
 		x.Error = &e
 		return x, err
 	}
@@ -23609,12 +8629,13 @@ func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string)
 }
 
 // writeAgentResponseMessage writes an AgentResponseMessage.
-func writeAgentResponseMessage(x AgentResponseMessage) *acpjson.Value {
+func writeAgentResponseMessage(v any) *acpjson.Value {
+	x := v.(AgentResponseMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
-	w.Put("id", writeRequestId(x.ID))
+	w.Put("id", acpjson.WriteFrom(&types[170], &x.ID))
 	if x.Error != nil {
-		w.Put("error", writeJsonRpcError(*x.Error))
+		w.Put("error", acpjson.WriteFrom(&types[98], x.Error))
 	} else {
 		w.Put("result", acpjson.WriteJSON(x.Result))
 	}
@@ -23627,282 +8648,21 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 	if x.Error != nil {
 		return nil, nil
 	}
-	d := acpjson.NewDecoder(opts...)
-	path := acpjson.Key("$", "result")
-	switch method {
-	case "auth/status":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readAuthStatusResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseAuthStatus{Result: r}, nil
-	case "authenticate":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readAuthenticateResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseAuthenticate{Result: r}, nil
-	case "initialize":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readInitializeResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseInitialize{Result: r}, nil
-	case "logout":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readLogoutResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseLogout{Result: r}, nil
-	case "mcp/message":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readMessageMcpResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseMcpMessage{Result: r}, nil
-	case "providers/disable":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readDisableProviderResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseProvidersDisable{Result: r}, nil
-	case "providers/list":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readListProvidersResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseProvidersList{Result: r}, nil
-	case "providers/set":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSetProviderResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseProvidersSet{Result: r}, nil
-	case "session/archive":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readArchiveSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionArchive{Result: r}, nil
-	case "session/close":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readCloseSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionClose{Result: r}, nil
-	case "session/delete":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readDeleteSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionDelete{Result: r}, nil
-	case "session/fork":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readForkSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionFork{Result: r}, nil
-	case "session/list":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readListSessionsResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionList{Result: r}, nil
-	case "session/load":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readLoadSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionLoad{Result: r}, nil
-	case "session/new":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readNewSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionNew{Result: r}, nil
-	case "session/options":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSessionOptionsResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionOptions{Result: r}, nil
-	case "session/prompt":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readPromptResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionPrompt{Result: r}, nil
-	case "session/resume":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readResumeSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionResume{Result: r}, nil
-	case "session/set_config_option":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSetSessionConfigOptionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionSetConfigOption{Result: r}, nil
-	case "session/set_mode":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSetSessionModeResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionSetMode{Result: r}, nil
-	case "session/set_title":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSetSessionTitleResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionSetTitle{Result: r}, nil
-	case "session/status":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSessionStatusResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionStatus{Result: r}, nil
-	case "session/unarchive":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readUnarchiveSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v1.AgentResponse", err)
-		}
-		return AgentResponseSessionUnarchive{Result: r}, nil
-	}
-	return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+	m, err := acpjson.TypedResult(&groupAgentResponse, method, x.Result, opts...)
+	r, _ := m.(AgentResponse)
+	return r, err
 }
 
 // Write gives back a typed result as the response to a request.
 func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage {
-	return AgentResponseMessage{ID: id, Result: writeAgentResponseResult(result)}
+	return AgentResponseMessage{ID: id, Result: acpjson.WriteResult(&groupAgentResponse, result)}
 }
 
-// writeAgentResponseResult writes a typed result.
-func writeAgentResponseResult(result AgentResponse) *acpjson.Value {
-	switch r := result.(type) {
-	case AgentResponseAuthStatus:
-		return writeAuthStatusResponse(r.Result)
-	case AgentResponseAuthenticate:
-		return writeAuthenticateResponse(r.Result)
-	case AgentResponseInitialize:
-		return writeInitializeResponse(r.Result)
-	case AgentResponseLogout:
-		return writeLogoutResponse(r.Result)
-	case AgentResponseMcpMessage:
-		return writeMessageMcpResponse(r.Result)
-	case AgentResponseProvidersDisable:
-		return writeDisableProviderResponse(r.Result)
-	case AgentResponseProvidersList:
-		return writeListProvidersResponse(r.Result)
-	case AgentResponseProvidersSet:
-		return writeSetProviderResponse(r.Result)
-	case AgentResponseSessionArchive:
-		return writeArchiveSessionResponse(r.Result)
-	case AgentResponseSessionClose:
-		return writeCloseSessionResponse(r.Result)
-	case AgentResponseSessionDelete:
-		return writeDeleteSessionResponse(r.Result)
-	case AgentResponseSessionFork:
-		return writeForkSessionResponse(r.Result)
-	case AgentResponseSessionList:
-		return writeListSessionsResponse(r.Result)
-	case AgentResponseSessionLoad:
-		return writeLoadSessionResponse(r.Result)
-	case AgentResponseSessionNew:
-		return writeNewSessionResponse(r.Result)
-	case AgentResponseSessionOptions:
-		return writeSessionOptionsResponse(r.Result)
-	case AgentResponseSessionPrompt:
-		return writePromptResponse(r.Result)
-	case AgentResponseSessionResume:
-		return writeResumeSessionResponse(r.Result)
-	case AgentResponseSessionSetConfigOption:
-		return writeSetSessionConfigOptionResponse(r.Result)
-	case AgentResponseSessionSetMode:
-		return writeSetSessionModeResponse(r.Result)
-	case AgentResponseSessionSetTitle:
-		return writeSetSessionTitleResponse(r.Result)
-	case AgentResponseSessionStatus:
-		return writeSessionStatusResponse(r.Result)
-	case AgentResponseSessionUnarchive:
-		return writeUnarchiveSessionResponse(r.Result)
-	case AgentResponseOther:
-		return acpjson.WriteJSON(r.Result)
-	}
-	return nil
-}
+// tableAgentResponseMessage is the table entry of AgentResponseMessage: its reader and writer.
+var tableAgentResponseMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v1.AgentResponse", ReadFunc: readAgentResponseMessage, WriteFunc: writeAgentResponseMessage}
 
 // AgentResponseMessageCodec reads and writes AgentResponseMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v1.AgentResponse", Feature: "", Read: readAgentResponseMessage, Write: writeAgentResponseMessage}
+var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v1.AgentResponse", Feature: "", Type: tableAgentResponseMessage}
 
 // ProtocolLevelNotification is a message of the v1 group ProtocolLevelNotification: one of the ProtocolLevelNotification* structs.
 //
@@ -23932,48 +8692,26 @@ type ProtocolLevelNotificationOther struct {
 
 func (ProtocolLevelNotificationOther) isProtocolLevelNotification() {}
 
+// groupProtocolLevelNotification is the table of the group's methods, which its typed dispatch follows.
+var groupProtocolLevelNotification = acpjson.MessageGroup{Name: "v1.ProtocolLevelNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[26], Zero: ProtocolLevelNotificationCancelRequest{}}}, Other: ProtocolLevelNotificationOther{}}
+
 // readProtocolLevelNotification reads the method and params of a ProtocolLevelNotification.
 func readProtocolLevelNotification(r *acpjson.ObjectReader) (ProtocolLevelNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ProtocolLevelNotificationCancelRequest{}, err
-		}
-		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
-		return ProtocolLevelNotificationCancelRequest{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ProtocolLevelNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupProtocolLevelNotification)
+	x, _ := m.(ProtocolLevelNotification)
+	return x, err
 }
 
 // writeProtocolLevelNotification writes the method and params of a ProtocolLevelNotification.
 func writeProtocolLevelNotification(w *acpjson.ObjectWriter, m ProtocolLevelNotification) {
-	switch m := m.(type) {
-	case ProtocolLevelNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", writeCancelRequestNotification(m.Params))
-	case ProtocolLevelNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupProtocolLevelNotification, m)
 }
 
 // ProtocolLevelNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ProtocolLevelNotification, its unstable feature switched on.
 // It does not look at what the peer advertised.
 func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	switch {
-	case method == "$/cancel_request":
-		return true
-	}
-	return false
+	return acpjson.SupportsMethod(&groupProtocolLevelNotification, method, opts...)
 }
 
 // ProtocolLevelNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -23981,20 +8719,9 @@ func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Opti
 // *acpjson.UnknownMethodError for a method ProtocolLevelNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ProtocolLevelNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ProtocolLevelNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v1.ProtocolLevelNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelRequestNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v1.ProtocolLevelNotification", method, err)
-		}
-		return ProtocolLevelNotificationCancelRequest{Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ProtocolLevelNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupProtocolLevelNotification, method, params, opts...)
+	x, _ := m.(ProtocolLevelNotification)
+	return x, err
 }
 
 // ProtocolLevelNotificationDispatcher is the typed dispatch of ProtocolLevelNotification erased to JSON (the params written back),
@@ -24019,7 +8746,7 @@ type ProtocolLevelNotificationMessage struct {
 }
 
 // readProtocolLevelNotificationMessage reads a ProtocolLevelNotificationMessage at a JSON path.
-func readProtocolLevelNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ProtocolLevelNotificationMessage, error) {
+func readProtocolLevelNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x ProtocolLevelNotificationMessage
 	r, err := d.Envelope(v, path, "v1.ProtocolLevelNotificationMessage", "method", "params")
 	if err != nil {
@@ -24030,12 +8757,366 @@ func readProtocolLevelNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, 
 }
 
 // writeProtocolLevelNotificationMessage writes a ProtocolLevelNotificationMessage.
-func writeProtocolLevelNotificationMessage(x ProtocolLevelNotificationMessage) *acpjson.Value {
+func writeProtocolLevelNotificationMessage(v any) *acpjson.Value {
+	x := v.(ProtocolLevelNotificationMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
 	writeProtocolLevelNotification(w, x.Message)
 	return w.Value()
 }
 
+// tableProtocolLevelNotificationMessage is the table entry of ProtocolLevelNotificationMessage: its reader and writer.
+var tableProtocolLevelNotificationMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v1.ProtocolLevelNotificationMessage", ReadFunc: readProtocolLevelNotificationMessage, WriteFunc: writeProtocolLevelNotificationMessage}
+
 // ProtocolLevelNotificationMessageCodec reads and writes ProtocolLevelNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v1.ProtocolLevelNotificationMessage", Feature: "", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage}
+var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v1.ProtocolLevelNotificationMessage", Feature: "", Type: tableProtocolLevelNotificationMessage}
+
+// types is the table of the package's types, which acpjson's reader and writer follow: one entry per type,
+// then the lists, maps, pointers and checks the types are made of. An array, so that a pointer to an entry is a constant.
+var types = [...]acpjson.Type{
+	{Kind: acpjson.KindObject, Name: "v1.AgentAuthCapabilities", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "logout", Index: 0, Mode: acpjson.FieldPatch, Type: 108}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}, {Name: "status", Feature: "auth_status", Index: 2, Mode: acpjson.FieldPatch, Type: 13}}},
+	{Kind: acpjson.KindObject, Name: "v1.AgentCapabilities", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "loadSession", Index: 0, Omit: true, Type: 271}, {Name: "promptCapabilities", Index: 1, Omit: true, Type: 272}, {Name: "mcpCapabilities", Index: 2, Omit: true, Type: 273}, {Name: "sessionCapabilities", Index: 3, Omit: true, Type: 274}, {Name: "auth", Index: 4, Omit: true, Type: 275}, {Name: "providers", Feature: "llm_providers", Index: 5, Mode: acpjson.FieldPatch, Type: 162}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.Annotations", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "audience", Index: 0, Mode: acpjson.FieldPatch, Type: 276}, {Name: "lastModified", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "priority", Index: 2, Mode: acpjson.FieldPatch, Type: 278}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ArchiveSessionRequest", Feature: "session_archive", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ArchiveSessionResponse", Feature: "session_archive", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.AudioContent", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "data", Index: 0, Required: true, Type: 277}, {Name: "mimeType", Index: 1, Required: true, Type: 277}, {Name: "annotations", Index: 2, Mode: acpjson.FieldPatch, Type: 2}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthAccount", Feature: "auth_status", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "label", Index: 0, Required: true, Type: 277}, {Name: "active", Index: 1, Mode: acpjson.FieldPatch, Type: 270}, {Name: "name", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "email", Index: 3, Mode: acpjson.FieldPatch, Type: 277}, {Name: "organization", Index: 4, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 126}, {Name: "description", Index: 6, Mode: acpjson.FieldPatch, Type: 277}}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "terminal", Index: 0, Omit: true, Type: 271}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindUntagged, Name: "v1.AuthMethod", Members: []acpjson.UnionMember{{Index: 0, Type: 279}, {Index: 1, Type: 280}}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthMethodAgent", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "id", Index: 0, Required: true, Type: 10}, {Name: "name", Index: 1, Required: true, Type: 277}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.AuthMethodId", Text: "a v1.AuthMethodId string"},
+	{Kind: acpjson.KindObject, Name: "v1.AuthMethodTerminal", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "type", Index: -1, Mode: acpjson.FieldLiteral, Type: 281}, {Name: "id", Index: 0, Required: true, Type: 10}, {Name: "name", Index: 1, Required: true, Type: 277}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "args", Index: 3, Omit: true, OnNull: acpjson.EmptyList, Type: 282}, {Name: "env", Index: 4, Omit: true, OnNull: acpjson.EmptyMap, Type: 283}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.AuthState", Feature: "auth_status", Open: true, Values: []string{"authenticated", "unauthenticated", "not_required", "unknown"}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthStatusCapabilities", Feature: "auth_status", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthStatusRequest", Feature: "auth_status", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthStatusResponse", Feature: "auth_status", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "state", Index: 0, Required: true, Type: 12}, {Name: "accounts", Index: 1, Omit: true, Type: 284}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthStatusUpdateNotification", Feature: "auth_status", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "state", Index: 0, Required: true, Type: 12}, {Name: "accounts", Index: 1, Omit: true, Type: 284}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthenticateRequest", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "methodId", Index: 0, Required: true, Type: 10}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.AuthenticateResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.AvailableCommand", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 277}, {Name: "description", Index: 1, Required: true, Type: 277}, {Name: "input", Index: 2, Mode: acpjson.FieldPatch, Type: 20}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindAlias, Name: "v1.AvailableCommandInput", Elem: 263},
+	{Kind: acpjson.KindObject, Name: "v1.AvailableCommandsUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "availableCommands", Index: 0, Required: true, Type: 285}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.BlobResourceContents", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "uri", Index: 0, Required: true, Type: 277}, {Name: "blob", Index: 1, Required: true, Type: 277}, {Name: "mimeType", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.BooleanConfigOptionCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.BooleanPropertySchema", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 277}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "default", Index: 2, Mode: acpjson.FieldPatch, Type: 270}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CancelNotification", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CancelRequestNotification", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "requestId", Index: 0, Required: true, Type: 170}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ClientCapabilities", Open: true, Extra: 8, Fields: []acpjson.Field{{Name: "fs", Index: 0, Omit: true, Type: 286}, {Name: "terminal", Index: 1, Omit: true, Type: 271}, {Name: "session", Index: 2, Mode: acpjson.FieldPatch, Type: 28}, {Name: "plan", Index: 3, Mode: acpjson.FieldPatch, Type: 139}, {Name: "auth", Index: 4, Omit: true, Type: 287}, {Name: "elicitation", Index: 5, Mode: acpjson.FieldPatch, Type: 62}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 126}, {Name: "subagents", Index: 7, Mode: acpjson.FieldPatch, Type: 239}}},
+	{Kind: acpjson.KindObject, Name: "v1.ClientSessionCapabilities", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "compaction", Index: 0, Mode: acpjson.FieldPatch, Type: 31}, {Name: "configOptions", Index: 1, Mode: acpjson.FieldPatch, Type: 193}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}, {Name: "notices", Index: 3, Mode: acpjson.FieldPatch, Type: 132}, {Name: "promptSuggestions", Feature: "prompt_suggestions", Index: 4, Mode: acpjson.FieldPatch, Type: 154}, {Name: "cursors", Feature: "session_cursors", Index: 5, Mode: acpjson.FieldPatch, Type: 199}}},
+	{Kind: acpjson.KindObject, Name: "v1.CloseSessionRequest", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CloseSessionResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CompactionCapabilities", Open: true, Extra: 0, Fields: []acpjson.Field{}},
+	{Kind: acpjson.KindOpaque, Name: "v1.CompactionId", Text: "a v1.CompactionId string"},
+	{Kind: acpjson.KindEnum, Name: "v1.CompactionStatus", Open: true, Values: []string{"in_progress", "completed", "failed", "cancelled"}},
+	{Kind: acpjson.KindObject, Name: "v1.CompactionSummaryChunk", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "compactionId", Index: 0, Required: true, Type: 32}, {Name: "content", Index: 1, Required: true, Type: 39}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CompactionUpdate", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "compactionId", Index: 0, Required: true, Type: 32}, {Name: "status", Index: 1, Required: true, Type: 33}, {Name: "summary", Index: 2, Mode: acpjson.FieldPatch, Type: 288}, {Name: "error", Index: 3, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CompleteElicitationNotification", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "elicitationId", Index: 0, Required: true, Type: 66}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ConfigOptionUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "configOptions", Index: 0, Required: true, Type: 289}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.Content", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "content", Index: 0, Required: true, Type: 39}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindTagged, Name: "v1.ContentBlock", TagField: "type", KindField: -1, Variants: []acpjson.Variant{{Tag: "text", Payload: 249, Zero: ContentBlockText{}}, {Tag: "image", Payload: 88, Zero: ContentBlockImage{}}, {Tag: "audio", Payload: 5, Zero: ContentBlockAudio{}}, {Tag: "resource_link", Payload: 175, Zero: ContentBlockResourceLink{}}, {Tag: "resource", Payload: 74, Zero: ContentBlockResource{}}}},
+	{Kind: acpjson.KindObject, Name: "v1.ContentChunk", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "content", Index: 0, Required: true, Type: 39}, {Name: "messageId", Index: 1, Mode: acpjson.FieldPatch, Type: 120}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.Cost", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "amount", Index: 0, Required: true, Type: 278}, {Name: "currency", Index: 1, Required: true, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindTagged, Name: "v1.CreateElicitationRequest", TagField: "mode", Open: true, Other: CreateElicitationRequestOther{}, KindField: 2, Fields: []acpjson.Field{{Name: "message", Index: 0, Required: true, Type: 277}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}, Variants: []acpjson.Variant{{Tag: "form", Payload: 65, Zero: CreateElicitationRequestForm{}}, {Tag: "url", Payload: 73, Zero: CreateElicitationRequestUrl{}}}},
+	{Kind: acpjson.KindTagged, Name: "v1.CreateElicitationResponse", TagField: "action", Open: true, Other: CreateElicitationResponseOther{}, KindField: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}, Variants: []acpjson.Variant{{Tag: "accept", Payload: 61, Zero: CreateElicitationResponseAccept{}}, {Tag: "decline", Payload: -1, Zero: CreateElicitationResponseDecline{}}, {Tag: "cancel", Payload: -1, Zero: CreateElicitationResponseCancel{}}}},
+	{Kind: acpjson.KindObject, Name: "v1.CreateTerminalRequest", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "command", Index: 1, Required: true, Type: 277}, {Name: "args", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 282}, {Name: "env", Index: 3, Omit: true, OnNull: acpjson.EmptyList, Type: 290}, {Name: "cwd", Index: 4, Mode: acpjson.FieldPatch, Type: 277}, {Name: "outputByteLimit", Index: 5, Mode: acpjson.FieldPatch, Type: 291}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CreateTerminalResponse", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "terminalId", Index: 0, Required: true, Type: 246}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CurrentModeUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "currentModeId", Index: 0, Required: true, Type: 209}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindTagged, Name: "v1.CursorAnchor", Feature: "session_cursors", TagField: "type", Open: true, Other: CursorAnchorOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "user_message", Payload: 53, Zero: CursorAnchorUserMessage{}}, {Tag: "agent_message", Payload: 53, Zero: CursorAnchorAgentMessage{}}, {Tag: "agent_thought", Payload: 53, Zero: CursorAnchorAgentThought{}}, {Tag: "session_message", Payload: 53, Zero: CursorAnchorSessionMessage{}}, {Tag: "tool_call", Payload: 54, Zero: CursorAnchorToolCall{}}, {Tag: "compaction", Payload: 50, Zero: CursorAnchorCompaction{}}}},
+	{Kind: acpjson.KindEnum, Name: "v1.CursorAnchorPosition", Feature: "session_cursors", Open: true, Values: []string{"before", "after"}},
+	{Kind: acpjson.KindObject, Name: "v1.CursorCapabilities", Feature: "session_cursors", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "fork", Feature: "session_fork", Index: 0, Mode: acpjson.FieldPatch, Type: 51}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CursorCompactionAnchor", Feature: "session_cursors", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "compactionId", Index: 0, Required: true, Type: 32}, {Name: "position", Index: 1, Required: true, Type: 48}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CursorForkCapabilities", Feature: "session_fork", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.CursorId", Feature: "session_cursors", Text: "a v1.CursorId string"},
+	{Kind: acpjson.KindObject, Name: "v1.CursorMessageAnchor", Feature: "session_cursors", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 120}, {Name: "position", Index: 1, Required: true, Type: 48}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CursorToolCallAnchor", Feature: "session_cursors", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "toolCallId", Index: 0, Required: true, Type: 254}, {Name: "position", Index: 1, Required: true, Type: 48}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.CursorUpdate", Feature: "session_cursors", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "cursorId", Index: 0, Required: true, Type: 52}, {Name: "capabilities", Index: 1, Mode: acpjson.FieldPatch, Type: 49}, {Name: "anchor", Index: 2, Mode: acpjson.FieldPatch, Type: 47}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.DeleteSessionRequest", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.DeleteSessionResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.Diff", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "path", Index: 0, Required: true, Type: 277}, {Name: "oldText", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "newText", Index: 2, Required: true, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.DisableProviderRequest", Feature: "llm_providers", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "providerId", Index: 0, Required: true, Type: 160}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.DisableProviderResponse", Feature: "llm_providers", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationAcceptAction", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "content", Index: 0, Mode: acpjson.FieldPatch, Type: 292}}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationCapabilities", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "form", Index: 0, Mode: acpjson.FieldPatch, Type: 64}, {Name: "url", Index: 1, Mode: acpjson.FieldPatch, Type: 72}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindUntagged, Name: "v1.ElicitationContentValue", Members: []acpjson.UnionMember{{Index: 0, Type: 293}, {Index: 1, Type: 295}, {Index: 2, Type: 296}, {Index: 3, Type: 271}, {Index: 4, Type: 282}}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationFormCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationFormMode", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "requestedSchema", Index: 0, Required: true, Type: 69}, {Name: "sessionId", Index: 1, Omit: true, Type: 297}, {Name: "toolCallId", Index: 2, Mode: acpjson.FieldPatch, Type: 254}, {Name: "requestId", Index: 3, Omit: true, Type: 298}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.ElicitationId", Text: "a v1.ElicitationId string"},
+	{Kind: acpjson.KindTagged, Name: "v1.ElicitationPropertySchema", TagField: "type", Open: true, Other: ElicitationPropertySchemaOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "string", Payload: 238, Zero: ElicitationPropertySchemaString{}}, {Tag: "number", Payload: 134, Zero: ElicitationPropertySchemaNumber{}}, {Tag: "integer", Payload: 97, Zero: ElicitationPropertySchemaInteger{}}, {Tag: "boolean", Payload: 24, Zero: ElicitationPropertySchemaBoolean{}}, {Tag: "array", Payload: 128, Zero: ElicitationPropertySchemaArray{}}}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationRequestScope", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "requestId", Index: 0, Required: true, Type: 170}}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationSchema", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "type", Index: 0, Omit: true, Type: 299}, {Name: "title", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "properties", Index: 2, Omit: true, Type: 300}, {Name: "required", Index: 3, Mode: acpjson.FieldPatch, Type: 282}, {Name: "description", Index: 4, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.ElicitationSchemaType", Values: []string{"object"}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationSessionScope", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "toolCallId", Index: 1, Mode: acpjson.FieldPatch, Type: 254}}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationUrlCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ElicitationUrlMode", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "elicitationId", Index: 0, Required: true, Type: 66}, {Name: "url", Index: 1, Required: true, Type: 277}, {Name: "sessionId", Index: 2, Omit: true, Type: 297}, {Name: "toolCallId", Index: 3, Mode: acpjson.FieldPatch, Type: 254}, {Name: "requestId", Index: 4, Omit: true, Type: 298}}},
+	{Kind: acpjson.KindObject, Name: "v1.EmbeddedResource", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "resource", Index: 0, Required: true, Type: 75}, {Name: "annotations", Index: 1, Mode: acpjson.FieldPatch, Type: 2}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindUntagged, Name: "v1.EmbeddedResourceResource", Members: []acpjson.UnionMember{{Index: 0, Type: 301}, {Index: 1, Type: 302}}},
+	{Kind: acpjson.KindObject, Name: "v1.EnumOption", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "const", Index: 0, Required: true, Type: 277}, {Name: "title", Index: 1, Required: true, Type: 277}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.EnvVariable", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 277}, {Name: "value", Index: 1, Required: true, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindAlias, Name: "v1.ErrorCode", Elem: 303},
+	{Kind: acpjson.KindObject, Name: "v1.ErrorStopReason", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "error", Index: 0, Mode: acpjson.FieldPatch, Type: 98}}},
+	{Kind: acpjson.KindAlias, Name: "v1.ExtNotification", Elem: 304},
+	{Kind: acpjson.KindAlias, Name: "v1.ExtRequest", Elem: 304},
+	{Kind: acpjson.KindAlias, Name: "v1.ExtResponse", Elem: 304},
+	{Kind: acpjson.KindObject, Name: "v1.FileSystemCapabilities", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "readTextFile", Index: 0, Omit: true, Type: 271}, {Name: "writeTextFile", Index: 1, Omit: true, Type: 271}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ForkSessionRequest", Feature: "session_fork", Open: true, Extra: 8, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "cwd", Index: 1, Required: true, Type: 277}, {Name: "additionalDirectories", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 282}, {Name: "mcpServers", Index: 3, Omit: true, OnNull: acpjson.EmptyList, Type: 305}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}, {Name: "systemPrompt", Feature: "session_system_prompt", Index: 5, Mode: acpjson.FieldPatch, Type: 242}, {Name: "cursorId", Feature: "session_cursors", Index: 6, Mode: acpjson.FieldPatch, Type: 52}, {Name: "configOptions", Feature: "session_options", Index: 7, Omit: true, OnNull: acpjson.EmptyList, Type: 306}}},
+	{Kind: acpjson.KindObject, Name: "v1.ForkSessionResponse", Feature: "session_fork", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "modes", Index: 1, Mode: acpjson.FieldPatch, Type: 210}, {Name: "configOptions", Index: 2, Mode: acpjson.FieldPatch, Type: 289}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.HttpHeader", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 277}, {Name: "value", Index: 1, Required: true, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.IdleStateUpdate", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "usage", Feature: "end_turn_token_usage", Index: 0, Mode: acpjson.FieldPatch, Type: 264}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}, {Name: "stopReason", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "error", Index: 3, Mode: acpjson.FieldPatch, Type: 98}}},
+	{Kind: acpjson.KindObject, Name: "v1.ImageContent", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "data", Index: 0, Required: true, Type: 277}, {Name: "mimeType", Index: 1, Required: true, Type: 277}, {Name: "uri", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "annotations", Index: 3, Mode: acpjson.FieldPatch, Type: 2}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.Implementation", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 277}, {Name: "title", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "version", Index: 2, Required: true, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindUntagged, Name: "v1.InitialSessionConfigOption", Feature: "session_options", Members: []acpjson.UnionMember{{Index: 0, Type: 307}, {Index: 1, Type: 308}}},
+	{Kind: acpjson.KindObject, Name: "v1.InitialSessionConfigOptionBoolean", Feature: "session_options", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "type", Index: -1, Mode: acpjson.FieldLiteral, Type: 309}, {Name: "configId", Index: 0, Required: true, Type: 189}, {Name: "value", Index: 1, Required: true, Type: 270}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.InitialSessionConfigOptionValueId", Feature: "session_options", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "configId", Index: 0, Required: true, Type: 189}, {Name: "value", Index: 1, Required: true, Type: 198}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.InitializeProxyRequest", Feature: "proxy_chains", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "protocolVersion", Index: 0, Required: true, Type: 158}, {Name: "clientCapabilities", Index: 1, Omit: true, Type: 310}, {Name: "clientInfo", Index: 2, Mode: acpjson.FieldPatch, Type: 89}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.InitializeProxyResponse", Feature: "proxy_chains", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "protocolVersion", Index: 0, Required: true, Type: 158}, {Name: "agentCapabilities", Index: 1, Omit: true, Type: 311}, {Name: "authMethods", Index: 2, Omit: true, Type: 312}, {Name: "agentInfo", Index: 3, Mode: acpjson.FieldPatch, Type: 89}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.InitializeRequest", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "protocolVersion", Index: 0, Required: true, Type: 158}, {Name: "clientCapabilities", Index: 1, Omit: true, Type: 310}, {Name: "clientInfo", Index: 2, Mode: acpjson.FieldPatch, Type: 89}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.InitializeResponse", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "protocolVersion", Index: 0, Required: true, Type: 158}, {Name: "agentCapabilities", Index: 1, Omit: true, Type: 311}, {Name: "authMethods", Index: 2, Omit: true, Type: 312}, {Name: "agentInfo", Index: 3, Mode: acpjson.FieldPatch, Type: 89}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.IntegerPropertySchema", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 277}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "minimum", Index: 2, Mode: acpjson.FieldPatch, Type: 294}, {Name: "maximum", Index: 3, Mode: acpjson.FieldPatch, Type: 294}, {Name: "default", Index: 4, Mode: acpjson.FieldPatch, Type: 294}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.JsonRpcError", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "code", Index: 0, Required: true, Type: 78}, {Name: "message", Index: 1, Required: true, Type: 277}, {Name: "data", Index: 2, Omit: true, Type: 304}}},
+	{Kind: acpjson.KindObject, Name: "v1.KillTerminalRequest", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "terminalId", Index: 1, Required: true, Type: 246}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.KillTerminalResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ListProvidersRequest", Feature: "llm_providers", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ListProvidersResponse", Feature: "llm_providers", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "providers", Index: 0, Required: true, Type: 313}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ListSessionsRequest", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "cwd", Index: 0, Mode: acpjson.FieldPatch, Type: 277}, {Name: "cursor", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}, {Name: "archived", Feature: "session_archive", Index: 3, Mode: acpjson.FieldPatch, Type: 183}}},
+	{Kind: acpjson.KindObject, Name: "v1.ListSessionsResponse", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessions", Index: 0, Required: true, Type: 314}, {Name: "nextCursor", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.LlmProtocol", Feature: "llm_providers", Open: true, Values: []string{"anthropic", "openai", "azure", "vertex", "bedrock"}},
+	{Kind: acpjson.KindObject, Name: "v1.LoadSessionRequest", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "cwd", Index: 1, Required: true, Type: 277}, {Name: "mcpServers", Index: 2, Required: true, OnNull: acpjson.EmptyList, Type: 305}, {Name: "additionalDirectories", Index: 3, Omit: true, OnNull: acpjson.EmptyList, Type: 282}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}, {Name: "systemPrompt", Index: 5, Mode: acpjson.FieldPatch, Type: 242}, {Name: "configOptions", Feature: "session_options", Index: 6, Omit: true, OnNull: acpjson.EmptyList, Type: 306}}},
+	{Kind: acpjson.KindObject, Name: "v1.LoadSessionResponse", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "modes", Index: 0, Mode: acpjson.FieldPatch, Type: 210}, {Name: "configOptions", Index: 1, Mode: acpjson.FieldPatch, Type: 289}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.LogoutCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.LogoutRequest", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.LogoutResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.McpCapabilities", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "http", Index: 0, Omit: true, Type: 271}, {Name: "sse", Index: 1, Omit: true, Type: 271}, {Name: "acp", Feature: "mcp_over_acp", Index: 2, Omit: true, Type: 271}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.McpError", Feature: "mcp_over_acp", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "code", Index: 0, Required: true, Type: 303}, {Name: "message", Index: 1, Required: true, Type: 277}, {Name: "data", Index: 2, Omit: true, Type: 304}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.McpRequestId", Feature: "mcp_over_acp", Text: "a v1.McpRequestId string"},
+	{Kind: acpjson.KindUntagged, Name: "v1.McpServer", Members: []acpjson.UnionMember{{Index: 0, Type: 315}, {Index: 1, Type: 316}, {Index: 2, Type: 317}}},
+	{Kind: acpjson.KindObject, Name: "v1.McpServerAcp", Feature: "mcp_over_acp", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 277}, {Name: "serverId", Index: 1, Required: true, Type: 116}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.McpServerAcpId", Feature: "mcp_over_acp", Text: "a v1.McpServerAcpId string"},
+	{Kind: acpjson.KindObject, Name: "v1.McpServerHttp", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "type", Index: -1, Mode: acpjson.FieldLiteral, Type: 318}, {Name: "name", Index: 0, Required: true, Type: 277}, {Name: "url", Index: 1, Required: true, Type: 277}, {Name: "headers", Index: 2, Required: true, OnNull: acpjson.EmptyList, Type: 319}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.McpServerSse", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "type", Index: -1, Mode: acpjson.FieldLiteral, Type: 320}, {Name: "name", Index: 0, Required: true, Type: 277}, {Name: "url", Index: 1, Required: true, Type: 277}, {Name: "headers", Index: 2, Required: true, OnNull: acpjson.EmptyList, Type: 319}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.McpServerStdio", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 277}, {Name: "command", Index: 1, Required: true, Type: 277}, {Name: "args", Index: 2, Required: true, OnNull: acpjson.EmptyList, Type: 282}, {Name: "env", Index: 3, Required: true, OnNull: acpjson.EmptyList, Type: 290}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.MessageId", Text: "a v1.MessageId string"},
+	{Kind: acpjson.KindObject, Name: "v1.MessageMcpErrorResult", Feature: "mcp_over_acp", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "error", Index: 0, Required: true, Type: 112}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.MessageMcpNotification", Feature: "mcp_over_acp", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "method", Index: 0, Required: true, Type: 277}, {Name: "params", Index: 1, Mode: acpjson.FieldPatch, Type: 321}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}, {Name: "serverId", Index: 3, Required: true, Type: 116}, {Name: "requestId", Index: 4, Required: true, Type: 113}}},
+	{Kind: acpjson.KindObject, Name: "v1.MessageMcpRequest", Feature: "mcp_over_acp", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "method", Index: 0, Required: true, Type: 277}, {Name: "params", Index: 1, Mode: acpjson.FieldPatch, Type: 321}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}, {Name: "serverId", Index: 3, Required: true, Type: 116}, {Name: "requestId", Index: 4, Required: true, Type: 113}}},
+	{Kind: acpjson.KindUntagged, Name: "v1.MessageMcpResponse", Feature: "mcp_over_acp", Members: []acpjson.UnionMember{{Index: 0, Type: 322}, {Index: 1, Type: 323}}},
+	{Kind: acpjson.KindObject, Name: "v1.MessageMcpResult", Feature: "mcp_over_acp", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "result", Index: 0, Required: true, Type: 304}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindAlias, Name: "v1.Meta", Elem: 321},
+	{Kind: acpjson.KindUntagged, Name: "v1.MultiSelectItems", Members: []acpjson.UnionMember{{Index: 0, Type: 324}, {Index: 1, Type: 325}}},
+	{Kind: acpjson.KindObject, Name: "v1.MultiSelectPropertySchema", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 277}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "minItems", Index: 2, Mode: acpjson.FieldPatch, Type: 291}, {Name: "maxItems", Index: 3, Mode: acpjson.FieldPatch, Type: 291}, {Name: "items", Index: 4, Required: true, Type: 127}, {Name: "default", Index: 5, Mode: acpjson.FieldPatch, Type: 282}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.NewSessionRequest", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "cwd", Index: 0, Required: true, Type: 277}, {Name: "additionalDirectories", Index: 1, Omit: true, OnNull: acpjson.EmptyList, Type: 282}, {Name: "mcpServers", Index: 2, Required: true, OnNull: acpjson.EmptyList, Type: 305}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}, {Name: "systemPrompt", Index: 4, Mode: acpjson.FieldPatch, Type: 242}, {Name: "configOptions", Feature: "session_options", Index: 5, Omit: true, OnNull: acpjson.EmptyList, Type: 306}}},
+	{Kind: acpjson.KindObject, Name: "v1.NewSessionResponse", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "modes", Index: 1, Mode: acpjson.FieldPatch, Type: 210}, {Name: "configOptions", Index: 2, Mode: acpjson.FieldPatch, Type: 289}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.Notice", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "severity", Index: 0, Required: true, Type: 133}, {Name: "title", Index: 1, Required: true, Type: 326}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.NoticeCapabilities", Open: true, Extra: 0, Fields: []acpjson.Field{}},
+	{Kind: acpjson.KindEnum, Name: "v1.NoticeSeverity", Open: true, Values: []string{"info", "warning", "error"}},
+	{Kind: acpjson.KindObject, Name: "v1.NumberPropertySchema", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 277}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "minimum", Index: 2, Mode: acpjson.FieldPatch, Type: 278}, {Name: "maximum", Index: 3, Mode: acpjson.FieldPatch, Type: 278}, {Name: "default", Index: 4, Mode: acpjson.FieldPatch, Type: 278}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PermissionOption", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "optionId", Index: 0, Required: true, Type: 136}, {Name: "name", Index: 1, Required: true, Type: 277}, {Name: "kind", Index: 2, Required: true, Type: 137}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.PermissionOptionId", Text: "a v1.PermissionOptionId string"},
+	{Kind: acpjson.KindEnum, Name: "v1.PermissionOptionKind", Values: []string{"allow_once", "allow_always", "reject_once", "reject_always"}},
+	{Kind: acpjson.KindObject, Name: "v1.Plan", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "entries", Index: 0, Required: true, Type: 327}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PlanCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PlanEntry", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "content", Index: 0, Required: true, Type: 277}, {Name: "priority", Index: 1, Required: true, Type: 141}, {Name: "status", Index: 2, Required: true, Type: 142}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.PlanEntryPriority", Values: []string{"high", "medium", "low"}},
+	{Kind: acpjson.KindEnum, Name: "v1.PlanEntryStatus", Values: []string{"pending", "in_progress", "completed"}},
+	{Kind: acpjson.KindOpaque, Name: "v1.PlanId", Text: "a v1.PlanId string"},
+	{Kind: acpjson.KindObject, Name: "v1.PlanItems", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "planId", Index: 0, Required: true, Type: 143}, {Name: "entries", Index: 1, Required: true, Type: 327}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PlanMarkdown", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "planId", Index: 0, Required: true, Type: 143}, {Name: "content", Index: 1, Required: true, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}, {Name: "path", Index: 3, Mode: acpjson.FieldPatch, Type: 277}}},
+	{Kind: acpjson.KindObject, Name: "v1.PlanRemoved", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "planId", Index: 0, Required: true, Type: 143}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PlanUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "plan", Index: 0, Required: true, Type: 148}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindTagged, Name: "v1.PlanUpdateContent", TagField: "type", KindField: -1, Variants: []acpjson.Variant{{Tag: "items", Payload: 144, Zero: PlanUpdateContentItems{}}, {Tag: "markdown", Payload: 145, Zero: PlanUpdateContentMarkdown{}}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptCapabilities", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "image", Index: 0, Omit: true, Type: 271}, {Name: "audio", Index: 1, Omit: true, Type: 271}, {Name: "embeddedContext", Index: 2, Omit: true, Type: 271}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptRequest", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "prompt", Index: 1, Required: true, Type: 288}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptResponse", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "stopReason", Index: 0, Required: true, Type: 235}, {Name: "usage", Feature: "end_turn_token_usage", Index: 1, Mode: acpjson.FieldPatch, Type: 264}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptSuggestion", Feature: "prompt_suggestions", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "prompt", Index: 0, Required: true, Type: 328}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "image", Index: 0, Mode: acpjson.FieldPatch, Type: 156}, {Name: "audio", Index: 1, Mode: acpjson.FieldPatch, Type: 153}, {Name: "embeddedContext", Index: 2, Mode: acpjson.FieldPatch, Type: 155}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "suggestions", Index: 0, Required: true, Type: 329}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindAlias, Name: "v1.ProtocolVersion", Elem: 330},
+	{Kind: acpjson.KindObject, Name: "v1.ProviderCurrentConfig", Feature: "llm_providers", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "apiType", Index: 0, Required: true, Type: 105}, {Name: "baseUrl", Index: 1, Required: true, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.ProviderId", Feature: "llm_providers", Text: "a v1.ProviderId string"},
+	{Kind: acpjson.KindObject, Name: "v1.ProviderInfo", Feature: "llm_providers", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "providerId", Index: 0, Required: true, Type: 160}, {Name: "supported", Index: 1, Required: true, Type: 331}, {Name: "required", Index: 2, Required: true, Type: 270}, {Name: "current", Index: 3, Mode: acpjson.FieldPatch, Type: 159}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ProvidersCapabilities", Feature: "llm_providers", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ProxySuccessorNotification", Feature: "proxy_chains", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "method", Index: 0, Required: true, Type: 277}, {Name: "params", Index: 1, Omit: true, Type: 304}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ProxySuccessorRequest", Feature: "proxy_chains", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "method", Index: 0, Required: true, Type: 277}, {Name: "params", Index: 1, Omit: true, Type: 304}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindAlias, Name: "v1.ProxySuccessorResponse", Feature: "proxy_chains", Elem: 304},
+	{Kind: acpjson.KindObject, Name: "v1.ReadTextFileRequest", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "path", Index: 1, Required: true, Type: 277}, {Name: "line", Index: 2, Mode: acpjson.FieldPatch, Type: 332}, {Name: "limit", Index: 3, Mode: acpjson.FieldPatch, Type: 332}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ReadTextFileResponse", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "content", Index: 0, Required: true, Type: 277}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ReleaseTerminalRequest", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "terminalId", Index: 1, Required: true, Type: 246}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ReleaseTerminalResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindUntagged, Name: "v1.RequestId", Members: []acpjson.UnionMember{{Index: 0, Null: true}, {Index: 1, Type: 295}, {Index: 2, Type: 293}}},
+	{Kind: acpjson.KindTagged, Name: "v1.RequestPermissionOutcome", TagField: "outcome", KindField: -1, Variants: []acpjson.Variant{{Tag: "cancelled", Payload: -1, Zero: RequestPermissionOutcomeCancelled{}}, {Tag: "selected", Payload: 180, Zero: RequestPermissionOutcomeSelected{}}}},
+	{Kind: acpjson.KindObject, Name: "v1.RequestPermissionRequest", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "toolCall", Index: 1, Required: true, Type: 257}, {Name: "options", Index: 2, Required: true, Type: 333}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.RequestPermissionResponse", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "outcome", Index: 0, Required: true, Type: 171}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.RequiresActionStateUpdate", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ResourceLink", Open: true, Extra: 8, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 277}, {Name: "uri", Index: 1, Required: true, Type: 277}, {Name: "title", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "description", Index: 3, Mode: acpjson.FieldPatch, Type: 277}, {Name: "mimeType", Index: 4, Mode: acpjson.FieldPatch, Type: 277}, {Name: "size", Index: 5, Mode: acpjson.FieldPatch, Type: 294}, {Name: "annotations", Index: 6, Mode: acpjson.FieldPatch, Type: 2}, {Name: "_meta", Index: 7, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ResumeSessionRequest", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "cwd", Index: 1, Required: true, Type: 277}, {Name: "mcpServers", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 305}, {Name: "additionalDirectories", Index: 3, Omit: true, OnNull: acpjson.EmptyList, Type: 282}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}, {Name: "systemPrompt", Index: 5, Mode: acpjson.FieldPatch, Type: 242}, {Name: "configOptions", Feature: "session_options", Index: 6, Omit: true, OnNull: acpjson.EmptyList, Type: 306}}},
+	{Kind: acpjson.KindObject, Name: "v1.ResumeSessionResponse", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "modes", Index: 0, Mode: acpjson.FieldPatch, Type: 210}, {Name: "configOptions", Index: 1, Mode: acpjson.FieldPatch, Type: 289}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.Role", Values: []string{"assistant", "user"}},
+	{Kind: acpjson.KindObject, Name: "v1.RunningStateUpdate", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SelectedPermissionOutcome", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "optionId", Index: 0, Required: true, Type: 136}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionAdditionalDirectoriesCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionArchiveCapabilities", Feature: "session_archive", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.SessionArchiveFilter", Feature: "session_archive", Open: true, Values: []string{"exclude", "include", "only"}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionCancelCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionCapabilities", Open: true, Extra: 12, Fields: []acpjson.Field{{Name: "list", Index: 0, Mode: acpjson.FieldPatch, Type: 205}, {Name: "delete", Index: 1, Mode: acpjson.FieldPatch, Type: 200}, {Name: "additionalDirectories", Index: 2, Mode: acpjson.FieldPatch, Type: 181}, {Name: "fork", Feature: "session_fork", Index: 3, Mode: acpjson.FieldPatch, Type: 201}, {Name: "resume", Index: 4, Mode: acpjson.FieldPatch, Type: 216}, {Name: "close", Index: 5, Mode: acpjson.FieldPatch, Type: 186}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 126}, {Name: "systemPrompt", Index: 7, Mode: acpjson.FieldPatch, Type: 221}, {Name: "archive", Feature: "session_archive", Index: 8, Mode: acpjson.FieldPatch, Type: 182}, {Name: "status", Feature: "session_status", Index: 9, Mode: acpjson.FieldPatch, Type: 218}, {Name: "title", Feature: "session_set_title", Index: 10, Mode: acpjson.FieldPatch, Type: 224}, {Name: "options", Feature: "session_options", Index: 11, Mode: acpjson.FieldPatch, Type: 212}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionCloseCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionConfigBoolean", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "currentValue", Index: 0, Required: true, Type: 270}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.SessionConfigGroupId", Text: "a v1.SessionConfigGroupId string"},
+	{Kind: acpjson.KindOpaque, Name: "v1.SessionConfigId", Text: "a v1.SessionConfigId string"},
+	{Kind: acpjson.KindTagged, Name: "v1.SessionConfigOption", TagField: "type", KindField: 5, Fields: []acpjson.Field{{Name: "id", Index: 0, Required: true, Type: 189}, {Name: "name", Index: 1, Required: true, Type: 277}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "category", Index: 3, Mode: acpjson.FieldPatch, Type: 191}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}, Variants: []acpjson.Variant{{Tag: "select", Payload: 194, Zero: SessionConfigOptionSelect{}}, {Tag: "boolean", Payload: 187, Zero: SessionConfigOptionBoolean{}}}},
+	{Kind: acpjson.KindEnum, Name: "v1.SessionConfigOptionCategory", Open: true, Values: []string{"mode", "model", "model_config", "thought_level"}},
+	{Kind: acpjson.KindUntagged, Name: "v1.SessionConfigOptionValue", Members: []acpjson.UnionMember{{Index: 0, Type: 271}, {Index: 1, Type: 334}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionConfigOptionsCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "boolean", Index: 0, Mode: acpjson.FieldPatch, Type: 23}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionConfigSelect", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "currentValue", Index: 0, Required: true, Type: 198}, {Name: "options", Index: 1, Required: true, Type: 197}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionConfigSelectGroup", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "group", Index: 0, Required: true, Type: 188}, {Name: "name", Index: 1, Required: true, Type: 277}, {Name: "options", Index: 2, Required: true, Type: 335}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionConfigSelectOption", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "value", Index: 0, Required: true, Type: 198}, {Name: "name", Index: 1, Required: true, Type: 277}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindUntagged, Name: "v1.SessionConfigSelectOptions", Members: []acpjson.UnionMember{{Index: 0, Type: 335}, {Index: 1, Type: 336}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.SessionConfigValueId", Text: "a v1.SessionConfigValueId string"},
+	{Kind: acpjson.KindObject, Name: "v1.SessionCursorsCapabilities", Feature: "session_cursors", Open: true, Extra: 0, Fields: []acpjson.Field{}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionDeleteCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionForkCapabilities", Feature: "session_fork", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.SessionId", Text: "a v1.SessionId string"},
+	{Kind: acpjson.KindObject, Name: "v1.SessionInfo", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "cwd", Index: 1, Required: true, Type: 277}, {Name: "additionalDirectories", Index: 2, Omit: true, Type: 282}, {Name: "title", Index: 3, Mode: acpjson.FieldPatch, Type: 277}, {Name: "updatedAt", Index: 4, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 126}, {Name: "archived", Feature: "session_archive", Index: 6, Mode: acpjson.FieldPatch, Type: 270}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionInfoUpdate", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 277}, {Name: "updatedAt", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionListCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionMessage", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 120}, {Name: "senderSessionId", Index: 1, Mode: acpjson.FieldPatch, Type: 202}, {Name: "recipientSessionId", Index: 2, Mode: acpjson.FieldPatch, Type: 202}, {Name: "senderMessageId", Index: 3, Mode: acpjson.FieldPatch, Type: 120}, {Name: "recipientMessageId", Index: 4, Mode: acpjson.FieldPatch, Type: 120}, {Name: "content", Index: 5, Mode: acpjson.FieldPatch, Type: 288}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionMessageChunk", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 120}, {Name: "content", Index: 1, Required: true, Type: 39}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionMode", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "id", Index: 0, Required: true, Type: 209}, {Name: "name", Index: 1, Required: true, Type: 277}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.SessionModeId", Text: "a v1.SessionModeId string"},
+	{Kind: acpjson.KindObject, Name: "v1.SessionModeState", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "currentModeId", Index: 0, Required: true, Type: 209}, {Name: "availableModes", Index: 1, Required: true, Type: 337}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionNotification", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "update", Index: 1, Required: true, Type: 225}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionOptionsCapabilities", Feature: "session_options", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionOptionsRequest", Feature: "session_options", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "cwd", Index: 0, Required: true, Type: 277}, {Name: "additionalDirectories", Index: 1, Omit: true, OnNull: acpjson.EmptyList, Type: 282}, {Name: "sessionId", Index: 2, Mode: acpjson.FieldPatch, Type: 202}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionOptionsResponse", Feature: "session_options", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "modes", Index: 0, Mode: acpjson.FieldPatch, Type: 210}, {Name: "configOptions", Index: 1, Mode: acpjson.FieldPatch, Type: 289}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionReference", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionResumeCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.SessionStatus", Feature: "session_status", Open: true, Values: []string{"open", "saved"}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionStatusCapabilities", Feature: "session_status", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionStatusRequest", Feature: "session_status", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionStatusResponse", Feature: "session_status", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "status", Index: 0, Required: true, Type: 217}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionSystemPromptCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "mode", Index: 0, Mode: acpjson.FieldPatch, Type: 222}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionSystemPromptModeCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "override", Index: 0, Mode: acpjson.FieldPatch, Type: 223}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionSystemPromptOverrideCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SessionTitleCapabilities", Feature: "session_set_title", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindTagged, Name: "v1.SessionUpdate", TagField: "sessionUpdate", KindField: -1, Variants: []acpjson.Variant{{Tag: "user_message_chunk", Payload: 40, Zero: SessionUpdateUserMessageChunk{}}, {Tag: "agent_message_chunk", Payload: 40, Zero: SessionUpdateAgentMessageChunk{}}, {Tag: "agent_thought_chunk", Payload: 40, Zero: SessionUpdateAgentThoughtChunk{}}, {Tag: "agent_message_clear", Feature: "agent_message_clear", Payload: -1, Zero: SessionUpdateAgentMessageClear{}}, {Tag: "tool_call", Payload: 252, Zero: SessionUpdateToolCall{}}, {Tag: "tool_call_update", Payload: 257, Zero: SessionUpdateToolCallUpdate{}}, {Tag: "plan", Payload: 138, Zero: SessionUpdatePlan{}}, {Tag: "plan_update", Payload: 147, Zero: SessionUpdatePlanUpdate{}}, {Tag: "plan_removed", Payload: 146, Zero: SessionUpdatePlanRemoved{}}, {Tag: "available_commands_update", Payload: 21, Zero: SessionUpdateAvailableCommandsUpdate{}}, {Tag: "current_mode_update", Payload: 46, Zero: SessionUpdateCurrentModeUpdate{}}, {Tag: "config_option_update", Payload: 37, Zero: SessionUpdateConfigOptionUpdate{}}, {Tag: "session_info_update", Payload: 204, Zero: SessionUpdateSessionInfoUpdate{}}, {Tag: "usage_update", Payload: 265, Zero: SessionUpdateUsageUpdate{}}, {Tag: "notice", Payload: 131, Zero: SessionUpdateNotice{}}, {Tag: "compaction_update", Payload: 35, Zero: SessionUpdateCompactionUpdate{}}, {Tag: "compaction_summary_chunk", Payload: 34, Zero: SessionUpdateCompactionSummaryChunk{}}, {Tag: "session_message", Payload: 206, Zero: SessionUpdateSessionMessage{}}, {Tag: "session_message_chunk", Payload: 207, Zero: SessionUpdateSessionMessageChunk{}}, {Tag: "subagent_update", Payload: 241, Zero: SessionUpdateSubagentUpdate{}}, {Tag: "cursor_update", Feature: "session_cursors", Payload: 55, Zero: SessionUpdateCursorUpdate{}}, {Tag: "prompt_suggestions_update", Feature: "prompt_suggestions", Payload: 157, Zero: SessionUpdatePromptSuggestionsUpdate{}}}},
+	{Kind: acpjson.KindObject, Name: "v1.SetProviderRequest", Feature: "llm_providers", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "providerId", Index: 0, Required: true, Type: 160}, {Name: "apiType", Index: 1, Required: true, Type: 105}, {Name: "baseUrl", Index: 2, Required: true, Type: 277}, {Name: "headers", Index: 3, Omit: true, Type: 283}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SetProviderResponse", Feature: "llm_providers", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SetSessionConfigOptionRequest", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "configId", Index: 1, Required: true, Type: 189}, {Name: "type", Index: 2, Mode: acpjson.FieldLiteralFlag, Type: 309}, {Name: "value", Index: 3, Required: true, Type: 192}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SetSessionConfigOptionResponse", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "configOptions", Index: 0, Required: true, Type: 289}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SetSessionModeRequest", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "modeId", Index: 1, Required: true, Type: 209}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SetSessionModeResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SetSessionTitleRequest", Feature: "session_set_title", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "title", Index: 1, Required: true, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SetSessionTitleResponse", Feature: "session_set_title", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "title", Index: 0, Required: true, Type: 277}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindTagged, Name: "v1.StateUpdate", TagField: "state", Open: true, Other: StateUpdateOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "running", Payload: 179, Zero: StateUpdateRunning{}}, {Tag: "idle", Payload: 87, Zero: StateUpdateIdle{}}, {Tag: "requires_action", Payload: 174, Zero: StateUpdateRequiresAction{}}, {Tag: "unknown", Payload: 262, Zero: StateUpdateUnknown{}}}},
+	{Kind: acpjson.KindEnum, Name: "v1.StopReason", Values: []string{"end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"}},
+	{Kind: acpjson.KindEnum, Name: "v1.StringFormat", Values: []string{"email", "uri", "date", "date-time"}},
+	{Kind: acpjson.KindObject, Name: "v1.StringMultiSelectItems", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "enum", Index: 0, Required: true, Type: 282}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.StringPropertySchema", Open: true, Extra: 10, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 277}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "minLength", Index: 2, Mode: acpjson.FieldPatch, Type: 332}, {Name: "maxLength", Index: 3, Mode: acpjson.FieldPatch, Type: 332}, {Name: "pattern", Index: 4, Mode: acpjson.FieldPatch, Type: 277}, {Name: "format", Index: 5, Mode: acpjson.FieldPatch, Type: 236}, {Name: "default", Index: 6, Mode: acpjson.FieldPatch, Type: 277}, {Name: "enum", Index: 7, Mode: acpjson.FieldPatch, Type: 282}, {Name: "oneOf", Index: 8, Mode: acpjson.FieldPatch, Type: 338}, {Name: "_meta", Index: 9, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SubagentCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SubagentSessionCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "cancel", Index: 0, Mode: acpjson.FieldPatch, Type: 184}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SubagentUpdate", Open: true, Extra: 8, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "title", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "capabilities", Index: 3, Mode: acpjson.FieldPatch, Type: 240}, {Name: "state", Index: 4, Mode: acpjson.FieldPatch, Type: 234}, {Name: "cwd", Index: 5, Mode: acpjson.FieldPatch, Type: 277}, {Name: "additionalDirectories", Index: 6, Mode: acpjson.FieldPatch, Type: 282}, {Name: "_meta", Index: 7, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.SystemPrompt", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "mode", Index: 0, Required: true, Type: 243}, {Name: "content", Index: 1, Required: true, Type: 288}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.SystemPromptMode", Open: true, Values: []string{"append", "override"}},
+	{Kind: acpjson.KindObject, Name: "v1.Terminal", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "terminalId", Index: 0, Required: true, Type: 277}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.TerminalExitStatus", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "exitCode", Index: 0, Mode: acpjson.FieldPatch, Type: 332}, {Name: "signal", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.TerminalId", Text: "a v1.TerminalId string"},
+	{Kind: acpjson.KindObject, Name: "v1.TerminalOutputRequest", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "terminalId", Index: 1, Required: true, Type: 246}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.TerminalOutputResponse", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "output", Index: 0, Required: true, Type: 277}, {Name: "truncated", Index: 1, Required: true, Type: 270}, {Name: "exitStatus", Index: 2, Mode: acpjson.FieldPatch, Type: 245}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.TextContent", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "text", Index: 0, Required: true, Type: 277}, {Name: "annotations", Index: 1, Mode: acpjson.FieldPatch, Type: 2}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.TextResourceContents", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "uri", Index: 0, Required: true, Type: 277}, {Name: "text", Index: 1, Required: true, Type: 277}, {Name: "mimeType", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.TitledMultiSelectItems", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "anyOf", Index: 0, Required: true, Type: 338}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.ToolCall", Open: true, Extra: 10, Fields: []acpjson.Field{{Name: "toolCallId", Index: 0, Required: true, Type: 254}, {Name: "title", Index: 1, Required: true, Type: 277}, {Name: "name", Index: 2, Mode: acpjson.FieldPatch, Type: 277}, {Name: "kind", Index: 3, Omit: true, Type: 339}, {Name: "status", Index: 4, Omit: true, Type: 340}, {Name: "content", Index: 5, Omit: true, Type: 341}, {Name: "locations", Index: 6, Omit: true, Type: 342}, {Name: "rawInput", Index: 7, Omit: true, Type: 304}, {Name: "rawOutput", Index: 8, Omit: true, Type: 304}, {Name: "_meta", Index: 9, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindTagged, Name: "v1.ToolCallContent", TagField: "type", KindField: -1, Variants: []acpjson.Variant{{Tag: "content", Payload: 38, Zero: ToolCallContentContent{}}, {Tag: "diff", Payload: 58, Zero: ToolCallContentDiff{}}, {Tag: "terminal", Payload: 244, Zero: ToolCallContentTerminal{}}, {Tag: "session", Payload: 215, Zero: ToolCallContentSession{}}}},
+	{Kind: acpjson.KindOpaque, Name: "v1.ToolCallId", Text: "a v1.ToolCallId string"},
+	{Kind: acpjson.KindObject, Name: "v1.ToolCallLocation", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "path", Index: 0, Required: true, Type: 277}, {Name: "line", Index: 1, Mode: acpjson.FieldPatch, Type: 332}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.ToolCallStatus", Values: []string{"pending", "in_progress", "completed", "failed"}},
+	{Kind: acpjson.KindObject, Name: "v1.ToolCallUpdate", Open: true, Extra: 10, Fields: []acpjson.Field{{Name: "toolCallId", Index: 0, Required: true, Type: 254}, {Name: "kind", Index: 1, Mode: acpjson.FieldPatch, Type: 258}, {Name: "status", Index: 2, Mode: acpjson.FieldPatch, Type: 256}, {Name: "title", Index: 3, Mode: acpjson.FieldPatch, Type: 277}, {Name: "name", Index: 4, Mode: acpjson.FieldPatch, Type: 277}, {Name: "content", Index: 5, Mode: acpjson.FieldPatch, Type: 341}, {Name: "locations", Index: 6, Mode: acpjson.FieldPatch, Type: 342}, {Name: "rawInput", Index: 7, Omit: true, Type: 304}, {Name: "rawOutput", Index: 8, Omit: true, Type: 304}, {Name: "_meta", Index: 9, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindEnum, Name: "v1.ToolKind", Values: []string{"read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"}},
+	{Kind: acpjson.KindTagged, Name: "v1.TypedMultiSelectItems", TagField: "type", Open: true, Other: TypedMultiSelectItemsOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "string", Payload: 237, Zero: TypedMultiSelectItemsString{}}}},
+	{Kind: acpjson.KindObject, Name: "v1.UnarchiveSessionRequest", Feature: "session_archive", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.UnarchiveSessionResponse", Feature: "session_archive", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.UnknownStateUpdate", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.UnstructuredCommandInput", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "hint", Index: 0, Required: true, Type: 277}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.Usage", Feature: "end_turn_token_usage", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "totalTokens", Index: 0, Required: true, Type: 291}, {Name: "inputTokens", Index: 1, Required: true, Type: 291}, {Name: "outputTokens", Index: 2, Required: true, Type: 291}, {Name: "thoughtTokens", Index: 3, Mode: acpjson.FieldPatch, Type: 291}, {Name: "cachedReadTokens", Index: 4, Mode: acpjson.FieldPatch, Type: 291}, {Name: "cachedWriteTokens", Index: 5, Mode: acpjson.FieldPatch, Type: 291}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.UsageUpdate", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "used", Index: 0, Required: true, Type: 291}, {Name: "size", Index: 1, Required: true, Type: 291}, {Name: "cost", Index: 2, Mode: acpjson.FieldPatch, Type: 41}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.WaitForTerminalExitRequest", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "terminalId", Index: 1, Required: true, Type: 246}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.WaitForTerminalExitResponse", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "exitCode", Index: 0, Mode: acpjson.FieldPatch, Type: 332}, {Name: "signal", Index: 1, Mode: acpjson.FieldPatch, Type: 277}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.WriteTextFileRequest", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 202}, {Name: "path", Index: 1, Required: true, Type: 277}, {Name: "content", Index: 2, Required: true, Type: 277}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindObject, Name: "v1.WriteTextFileResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 126}}},
+	{Kind: acpjson.KindBool},
+	{Kind: acpjson.KindBoxed, Elem: 270},
+	{Kind: acpjson.KindBoxed, Elem: 149},
+	{Kind: acpjson.KindBoxed, Elem: 111},
+	{Kind: acpjson.KindBoxed, Elem: 185},
+	{Kind: acpjson.KindBoxed, Elem: 0},
+	{Kind: acpjson.KindArray, Elem: 178},
+	{Kind: acpjson.KindString},
+	{Kind: acpjson.KindNumber},
+	{Kind: acpjson.KindBoxed, Elem: 11},
+	{Kind: acpjson.KindBoxed, Elem: 9},
+	{Kind: acpjson.KindLiteral, Text: "terminal"},
+	{Kind: acpjson.KindArray, Elem: 277},
+	{Kind: acpjson.KindMap, Elem: 277},
+	{Kind: acpjson.KindArray, Elem: 6},
+	{Kind: acpjson.KindArray, Elem: 19},
+	{Kind: acpjson.KindBoxed, Elem: 83},
+	{Kind: acpjson.KindBoxed, Elem: 7},
+	{Kind: acpjson.KindArray, Elem: 39},
+	{Kind: acpjson.KindArray, Elem: 190},
+	{Kind: acpjson.KindArray, Elem: 77},
+	{Kind: acpjson.KindInt, Text: "uint64", Min: 0, Max: 9007199254740991},
+	{Kind: acpjson.KindMap, Elem: 63},
+	{Kind: acpjson.KindBoxed, Elem: 277},
+	{Kind: acpjson.KindInt, Text: "int64", Min: -9007199254740991, Max: 9007199254740991},
+	{Kind: acpjson.KindBoxed, Elem: 294},
+	{Kind: acpjson.KindBoxed, Elem: 278},
+	{Kind: acpjson.KindBoxed, Elem: 202},
+	{Kind: acpjson.KindBoxed, Elem: 170},
+	{Kind: acpjson.KindBoxed, Elem: 70},
+	{Kind: acpjson.KindMap, Elem: 67},
+	{Kind: acpjson.KindBoxed, Elem: 250},
+	{Kind: acpjson.KindBoxed, Elem: 22},
+	{Kind: acpjson.KindInt, Text: "int32", Min: -2147483648, Max: 2147483647},
+	{Kind: acpjson.KindJSON},
+	{Kind: acpjson.KindArray, Elem: 114},
+	{Kind: acpjson.KindArray, Elem: 90},
+	{Kind: acpjson.KindBoxed, Elem: 91},
+	{Kind: acpjson.KindBoxed, Elem: 92},
+	{Kind: acpjson.KindLiteral, Text: "boolean"},
+	{Kind: acpjson.KindBoxed, Elem: 27},
+	{Kind: acpjson.KindBoxed, Elem: 1},
+	{Kind: acpjson.KindArray, Elem: 8},
+	{Kind: acpjson.KindArray, Elem: 161},
+	{Kind: acpjson.KindArray, Elem: 203},
+	{Kind: acpjson.KindBoxed, Elem: 117},
+	{Kind: acpjson.KindBoxed, Elem: 118},
+	{Kind: acpjson.KindBoxed, Elem: 119},
+	{Kind: acpjson.KindLiteral, Text: "http"},
+	{Kind: acpjson.KindArray, Elem: 86},
+	{Kind: acpjson.KindLiteral, Text: "sse"},
+	{Kind: acpjson.KindJSONObject},
+	{Kind: acpjson.KindBoxed, Elem: 125},
+	{Kind: acpjson.KindBoxed, Elem: 121},
+	{Kind: acpjson.KindBoxed, Elem: 259},
+	{Kind: acpjson.KindBoxed, Elem: 251},
+	{Kind: acpjson.KindChecked, Elem: 277, MinLength: 1},
+	{Kind: acpjson.KindArray, Elem: 140},
+	{Kind: acpjson.KindChecked, Elem: 288, MinItems: 1},
+	{Kind: acpjson.KindArray, Elem: 152},
+	{Kind: acpjson.KindInt, Text: "uint16", Min: 0, Max: 65535},
+	{Kind: acpjson.KindArray, Elem: 105},
+	{Kind: acpjson.KindInt, Text: "uint32", Min: 0, Max: 4294967295},
+	{Kind: acpjson.KindArray, Elem: 135},
+	{Kind: acpjson.KindBoxed, Elem: 198},
+	{Kind: acpjson.KindArray, Elem: 196},
+	{Kind: acpjson.KindArray, Elem: 195},
+	{Kind: acpjson.KindArray, Elem: 208},
+	{Kind: acpjson.KindArray, Elem: 76},
+	{Kind: acpjson.KindBoxed, Elem: 258},
+	{Kind: acpjson.KindBoxed, Elem: 256},
+	{Kind: acpjson.KindArray, Elem: 253},
+	{Kind: acpjson.KindArray, Elem: 255},
+}
+
+func init() { acpjson.Link(types[:]) }

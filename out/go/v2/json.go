@@ -13,192 +13,102 @@ import (
 
 // MarshalJSON writes x as canonical JSON (see AbsolutePathCodec).
 func (x AbsolutePath) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAbsolutePath(x))
+	return acpjson.MarshalFrom(AbsolutePathCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AbsolutePathCodec).
 func (x *AbsolutePath) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AbsolutePath", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAbsolutePath(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AbsolutePath", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AbsolutePath", "", AbsolutePathCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
 func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentAuthCapabilities(x))
+	return acpjson.MarshalFrom(AgentAuthCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
 func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentAuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentAuthCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AgentAuthCapabilities", "", AgentAuthCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
 func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentCapabilities(x))
+	return acpjson.MarshalFrom(AgentCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
 func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AgentCapabilities", "", AgentCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentMessageCodec).
 func (x AgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentMessage(x))
+	return acpjson.MarshalFrom(AgentMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentMessageCodec).
 func (x *AgentMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AgentMessage", "", AgentMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentThoughtCodec).
 func (x AgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentThought(x))
+	return acpjson.MarshalFrom(AgentThoughtCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentThoughtCodec).
 func (x *AgentThought) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentThought", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentThought(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentThought", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AgentThought", "", AgentThoughtCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
 func (x Annotations) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAnnotations(x))
+	return acpjson.MarshalFrom(AnnotationsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
 func (x *Annotations) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Annotations", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAnnotations(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Annotations", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Annotations", "", AnnotationsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
 func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionRequest(x))
+	return acpjson.MarshalFrom(ArchiveSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
 func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ArchiveSessionRequest", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readArchiveSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ArchiveSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ArchiveSessionRequest", "session_archive", ArchiveSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
 func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeArchiveSessionResponse(x))
+	return acpjson.MarshalFrom(ArchiveSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
 func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ArchiveSessionResponse", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readArchiveSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ArchiveSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ArchiveSessionResponse", "session_archive", ArchiveSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AudioContentCodec).
 func (x AudioContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAudioContent(x))
+	return acpjson.MarshalFrom(AudioContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
 func (x *AudioContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AudioContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAudioContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AudioContent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AudioContent", "", AudioContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
 func (x AuthAccount) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthAccount(x))
+	return acpjson.MarshalFrom(AuthAccountCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
 func (x *AuthAccount) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthAccount", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthAccount(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthAccount", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthAccount", "auth_status", AuthAccountCodec.Type, x)
 }
 
 // MarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
@@ -233,173 +143,92 @@ func (x *AuthMethodOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
 func (x AuthMethod) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethod(x))
+	return acpjson.MarshalFrom(AuthMethodCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
 func (x *AuthMethod) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthMethod", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethod(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthMethod", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthMethod", "", AuthMethodCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
 func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodAgent(x))
+	return acpjson.MarshalFrom(AuthMethodAgentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
 func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthMethodAgent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodAgent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthMethodAgent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthMethodAgent", "", AuthMethodAgentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
 func (x AuthMethodId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodId(x))
+	return acpjson.MarshalFrom(AuthMethodIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
 func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthMethodId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthMethodId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthMethodId", "", AuthMethodIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
 func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthMethodTerminal(x))
+	return acpjson.MarshalFrom(AuthMethodTerminalCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
 func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthMethodTerminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthMethodTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthMethodTerminal", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthMethodTerminal", "", AuthMethodTerminalCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStateCodec).
 func (x AuthState) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthState(x))
+	return acpjson.MarshalFrom(AuthStateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
 func (x *AuthState) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthState", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthState(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthState", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthState", "auth_status", AuthStateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
 func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusCapabilities(x))
+	return acpjson.MarshalFrom(AuthStatusCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
 func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthStatusCapabilities", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthStatusCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthStatusCapabilities", "auth_status", AuthStatusCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
 func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusRequest(x))
+	return acpjson.MarshalFrom(AuthStatusRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
 func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthStatusRequest", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthStatusRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthStatusRequest", "auth_status", AuthStatusRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
 func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusResponse(x))
+	return acpjson.MarshalFrom(AuthStatusResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
 func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthStatusResponse", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthStatusResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthStatusResponse", "auth_status", AuthStatusResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
 func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAuthStatusUpdateNotification(x))
+	return acpjson.MarshalFrom(AuthStatusUpdateNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
 func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AuthStatusUpdateNotification", "auth_status")
-	if err != nil {
-		return err
-	}
-	y, err := readAuthStatusUpdateNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AuthStatusUpdateNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AuthStatusUpdateNotification", "auth_status", AuthStatusUpdateNotificationCodec.Type, x)
 }
 
 // MarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
@@ -434,37 +263,25 @@ func (x *AvailableCommandOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
 func (x AvailableCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommand(x))
+	return acpjson.MarshalFrom(AvailableCommandCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
 func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AvailableCommand", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAvailableCommand(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AvailableCommand", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AvailableCommand", "", AvailableCommandCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see AvailableCommandInputCodec).
 func (x AvailableCommandInputText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandInput(x))
+	var u AvailableCommandInput = x
+	return acpjson.MarshalFrom(AvailableCommandInputCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
 func (x *AvailableCommandInputText) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AvailableCommandInput", "")
-	if err != nil {
+	var u AvailableCommandInput
+	if err := acpjson.UnmarshalInto(data, "v2.AvailableCommandInput", "", AvailableCommandInputCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readAvailableCommandInput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AvailableCommandInput", err)
 	}
 	p, ok := u.(AvailableCommandInputText)
 	if !ok {
@@ -476,18 +293,15 @@ func (x *AvailableCommandInputText) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see AvailableCommandInputCodec).
 func (x AvailableCommandInputOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandInput(x))
+	var u AvailableCommandInput = x
+	return acpjson.MarshalFrom(AvailableCommandInputCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
 func (x *AvailableCommandInputOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AvailableCommandInput", "")
-	if err != nil {
+	var u AvailableCommandInput
+	if err := acpjson.UnmarshalInto(data, "v2.AvailableCommandInput", "", AvailableCommandInputCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readAvailableCommandInput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AvailableCommandInput", err)
 	}
 	p, ok := u.(AvailableCommandInputOther)
 	if !ok {
@@ -499,94 +313,55 @@ func (x *AvailableCommandInputOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
 func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAvailableCommandsUpdate(x))
+	return acpjson.MarshalFrom(AvailableCommandsUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
 func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AvailableCommandsUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAvailableCommandsUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AvailableCommandsUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AvailableCommandsUpdate", "", AvailableCommandsUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see BackgroundSubagentCodec).
 func (x BackgroundSubagent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundSubagent(x))
+	return acpjson.MarshalFrom(BackgroundSubagentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundSubagentCodec).
 func (x *BackgroundSubagent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundSubagent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBackgroundSubagent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundSubagent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.BackgroundSubagent", "", BackgroundSubagentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see BackgroundTerminalCodec).
 func (x BackgroundTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundTerminal(x))
+	return acpjson.MarshalFrom(BackgroundTerminalCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundTerminalCodec).
 func (x *BackgroundTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundTerminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBackgroundTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundTerminal", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.BackgroundTerminal", "", BackgroundTerminalCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see BackgroundToolCallCodec).
 func (x BackgroundToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundToolCall(x))
+	return acpjson.MarshalFrom(BackgroundToolCallCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundToolCallCodec).
 func (x *BackgroundToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundToolCall", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBackgroundToolCall(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundToolCall", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.BackgroundToolCall", "", BackgroundToolCallCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
 func (x BackgroundWorkTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
+	var u BackgroundWork = x
+	return acpjson.MarshalFrom(BackgroundWorkCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
 func (x *BackgroundWorkTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
-	if err != nil {
+	var u BackgroundWork
+	if err := acpjson.UnmarshalInto(data, "v2.BackgroundWork", "", BackgroundWorkCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundWork", err)
 	}
 	p, ok := u.(BackgroundWorkTerminal)
 	if !ok {
@@ -598,18 +373,15 @@ func (x *BackgroundWorkTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
 func (x BackgroundWorkToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
+	var u BackgroundWork = x
+	return acpjson.MarshalFrom(BackgroundWorkCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
 func (x *BackgroundWorkToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
-	if err != nil {
+	var u BackgroundWork
+	if err := acpjson.UnmarshalInto(data, "v2.BackgroundWork", "", BackgroundWorkCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundWork", err)
 	}
 	p, ok := u.(BackgroundWorkToolCall)
 	if !ok {
@@ -621,18 +393,15 @@ func (x *BackgroundWorkToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
 func (x BackgroundWorkSubagent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
+	var u BackgroundWork = x
+	return acpjson.MarshalFrom(BackgroundWorkCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
 func (x *BackgroundWorkSubagent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
-	if err != nil {
+	var u BackgroundWork
+	if err := acpjson.UnmarshalInto(data, "v2.BackgroundWork", "", BackgroundWorkCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundWork", err)
 	}
 	p, ok := u.(BackgroundWorkSubagent)
 	if !ok {
@@ -644,18 +413,15 @@ func (x *BackgroundWorkSubagent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
 func (x BackgroundWorkOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBackgroundWork(x))
+	var u BackgroundWork = x
+	return acpjson.MarshalFrom(BackgroundWorkCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
 func (x *BackgroundWorkOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
-	if err != nil {
+	var u BackgroundWork
+	if err := acpjson.UnmarshalInto(data, "v2.BackgroundWork", "", BackgroundWorkCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readBackgroundWork(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BackgroundWork", err)
 	}
 	p, ok := u.(BackgroundWorkOther)
 	if !ok {
@@ -667,493 +433,265 @@ func (x *BackgroundWorkOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
 func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBlobResourceContents(x))
+	return acpjson.MarshalFrom(BlobResourceContentsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
 func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BlobResourceContents", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBlobResourceContents(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BlobResourceContents", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.BlobResourceContents", "", BlobResourceContentsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
 func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeBooleanPropertySchema(x))
+	return acpjson.MarshalFrom(BooleanPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
 func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BooleanPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readBooleanPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.BooleanPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.BooleanPropertySchema", "", BooleanPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
 func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelRequestNotification(x))
+	return acpjson.MarshalFrom(CancelRequestNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
 func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelRequestNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelRequestNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelRequestNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CancelRequestNotification", "", CancelRequestNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelSessionNotificationCodec).
 func (x CancelSessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelSessionNotification(x))
+	return acpjson.MarshalFrom(CancelSessionNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelSessionNotificationCodec).
 func (x *CancelSessionNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelSessionNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelSessionNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelSessionNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CancelSessionNotification", "", CancelSessionNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelTerminalRequestCodec).
 func (x CancelTerminalRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelTerminalRequest(x))
+	return acpjson.MarshalFrom(CancelTerminalRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalRequestCodec).
 func (x *CancelTerminalRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelTerminalRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelTerminalRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelTerminalRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CancelTerminalRequest", "", CancelTerminalRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelTerminalResponseCodec).
 func (x CancelTerminalResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelTerminalResponse(x))
+	return acpjson.MarshalFrom(CancelTerminalResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalResponseCodec).
 func (x *CancelTerminalResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelTerminalResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelTerminalResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelTerminalResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CancelTerminalResponse", "", CancelTerminalResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelToolCallRequestCodec).
 func (x CancelToolCallRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelToolCallRequest(x))
+	return acpjson.MarshalFrom(CancelToolCallRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallRequestCodec).
 func (x *CancelToolCallRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelToolCallRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelToolCallRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelToolCallRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CancelToolCallRequest", "", CancelToolCallRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelToolCallResponseCodec).
 func (x CancelToolCallResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelToolCallResponse(x))
+	return acpjson.MarshalFrom(CancelToolCallResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallResponseCodec).
 func (x *CancelToolCallResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelToolCallResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelToolCallResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelToolCallResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CancelToolCallResponse", "", CancelToolCallResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CancelledPermissionOutcomeCodec).
 func (x CancelledPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCancelledPermissionOutcome(x))
+	return acpjson.MarshalFrom(CancelledPermissionOutcomeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelledPermissionOutcomeCodec).
 func (x *CancelledPermissionOutcome) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CancelledPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCancelledPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CancelledPermissionOutcome", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CancelledPermissionOutcome", "", CancelledPermissionOutcomeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientAuthCapabilitiesCodec).
 func (x ClientAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientAuthCapabilities(x))
+	return acpjson.MarshalFrom(ClientAuthCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientAuthCapabilitiesCodec).
 func (x *ClientAuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientAuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientAuthCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ClientAuthCapabilities", "", ClientAuthCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
 func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientCapabilities(x))
+	return acpjson.MarshalFrom(ClientCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
 func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ClientCapabilities", "", ClientCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
 func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientSessionCapabilities(x))
+	return acpjson.MarshalFrom(ClientSessionCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
 func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientSessionCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readClientSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientSessionCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ClientSessionCapabilities", "prompt_suggestions", ClientSessionCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
 func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionRequest(x))
+	return acpjson.MarshalFrom(CloseSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
 func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CloseSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCloseSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CloseSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CloseSessionRequest", "", CloseSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
 func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCloseSessionResponse(x))
+	return acpjson.MarshalFrom(CloseSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
 func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CloseSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCloseSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CloseSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CloseSessionResponse", "", CloseSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CommandCodec).
 func (x Command) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommand(x))
+	return acpjson.MarshalFrom(CommandCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandCodec).
 func (x *Command) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Command", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCommand(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Command", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Command", "", CommandCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CommandPermissionSubjectCodec).
 func (x CommandPermissionSubject) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandPermissionSubject(x))
+	return acpjson.MarshalFrom(CommandPermissionSubjectCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandPermissionSubjectCodec).
 func (x *CommandPermissionSubject) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CommandPermissionSubject", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCommandPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CommandPermissionSubject", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CommandPermissionSubject", "", CommandPermissionSubjectCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CommandsCapabilitiesCodec).
 func (x CommandsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandsCapabilities(x))
+	return acpjson.MarshalFrom(CommandsCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandsCapabilitiesCodec).
 func (x *CommandsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CommandsCapabilities", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readCommandsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CommandsCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CommandsCapabilities", "agent_skills", CommandsCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CommandsSkillCapabilitiesCodec).
 func (x CommandsSkillCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCommandsSkillCapabilities(x))
+	return acpjson.MarshalFrom(CommandsSkillCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandsSkillCapabilitiesCodec).
 func (x *CommandsSkillCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CommandsSkillCapabilities", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readCommandsSkillCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CommandsSkillCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CommandsSkillCapabilities", "agent_skills", CommandsSkillCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
 func (x CompactionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionId(x))
+	return acpjson.MarshalFrom(CompactionIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
 func (x *CompactionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompactionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompactionId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CompactionId", "", CompactionIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
 func (x CompactionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionStatus(x))
+	return acpjson.MarshalFrom(CompactionStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
 func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompactionStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompactionStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CompactionStatus", "", CompactionStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
 func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionSummaryChunk(x))
+	return acpjson.MarshalFrom(CompactionSummaryChunkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
 func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompactionSummaryChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionSummaryChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompactionSummaryChunk", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CompactionSummaryChunk", "", CompactionSummaryChunkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
 func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompactionUpdate(x))
+	return acpjson.MarshalFrom(CompactionUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
 func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompactionUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompactionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompactionUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CompactionUpdate", "", CompactionUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
 func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCompleteElicitationNotification(x))
+	return acpjson.MarshalFrom(CompleteElicitationNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
 func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CompleteElicitationNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCompleteElicitationNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CompleteElicitationNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CompleteElicitationNotification", "", CompleteElicitationNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
 func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeConfigOptionUpdate(x))
+	return acpjson.MarshalFrom(ConfigOptionUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
 func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ConfigOptionUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readConfigOptionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ConfigOptionUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ConfigOptionUpdate", "", ConfigOptionUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ContentCodec).
 func (x Content) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContent(x))
+	return acpjson.MarshalFrom(ContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
 func (x *Content) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Content", "")
-	if err != nil {
-		return err
-	}
-	y, err := readContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Content", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Content", "", ContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockText) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v2.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockText)
 	if !ok {
@@ -1165,18 +703,15 @@ func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v2.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockImage)
 	if !ok {
@@ -1188,18 +723,15 @@ func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v2.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockAudio)
 	if !ok {
@@ -1211,18 +743,15 @@ func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v2.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockResourceLink)
 	if !ok {
@@ -1234,18 +763,15 @@ func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v2.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockResource)
 	if !ok {
@@ -1257,18 +783,15 @@ func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockSkill) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockSkill) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v2.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockSkill)
 	if !ok {
@@ -1280,18 +803,15 @@ func (x *ContentBlockSkill) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
 func (x ContentBlockOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentBlock(x))
+	var u ContentBlock = x
+	return acpjson.MarshalFrom(ContentBlockCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
-	if err != nil {
+	var u ContentBlock
+	if err := acpjson.UnmarshalInto(data, "v2.ContentBlock", "", ContentBlockCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readContentBlock(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentBlock", err)
 	}
 	p, ok := u.(ContentBlockOther)
 	if !ok {
@@ -1303,40 +823,22 @@ func (x *ContentBlockOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
 func (x ContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeContentChunk(x))
+	return acpjson.MarshalFrom(ContentChunkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
 func (x *ContentChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ContentChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readContentChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ContentChunk", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ContentChunk", "", ContentChunkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CostCodec).
 func (x Cost) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCost(x))
+	return acpjson.MarshalFrom(CostCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
 func (x *Cost) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Cost", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCost(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Cost", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Cost", "", CostCodec.Type, x)
 }
 
 // MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
@@ -1371,21 +873,12 @@ func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
 func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationRequest(x))
+	return acpjson.MarshalFrom(CreateElicitationRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
 func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CreateElicitationRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateElicitationRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CreateElicitationRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CreateElicitationRequest", "", CreateElicitationRequestCodec.Type, x)
 }
 
 // MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
@@ -1430,37 +923,25 @@ func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
 func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCreateElicitationResponse(x))
+	return acpjson.MarshalFrom(CreateElicitationResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
 func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CreateElicitationResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readCreateElicitationResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CreateElicitationResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CreateElicitationResponse", "", CreateElicitationResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v2.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorUserMessage)
 	if !ok {
@@ -1472,18 +953,15 @@ func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v2.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorAgentMessage)
 	if !ok {
@@ -1495,18 +973,15 @@ func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v2.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorAgentThought)
 	if !ok {
@@ -1518,18 +993,15 @@ func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v2.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorSessionMessage)
 	if !ok {
@@ -1541,18 +1013,15 @@ func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v2.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorToolCall)
 	if !ok {
@@ -1564,18 +1033,15 @@ func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorCompaction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v2.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorCompaction)
 	if !ok {
@@ -1587,18 +1053,15 @@ func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
 func (x CursorAnchorOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchor(x))
+	var u CursorAnchor = x
+	return acpjson.MarshalFrom(CursorAnchorCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
 func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
-	if err != nil {
+	var u CursorAnchor
+	if err := acpjson.UnmarshalInto(data, "v2.CursorAnchor", "session_cursors", CursorAnchorCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readCursorAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchor", err)
 	}
 	p, ok := u.(CursorAnchorOther)
 	if !ok {
@@ -1610,211 +1073,112 @@ func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see CursorAnchorPositionCodec).
 func (x CursorAnchorPosition) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorAnchorPosition(x))
+	return acpjson.MarshalFrom(CursorAnchorPositionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorPositionCodec).
 func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorAnchorPosition", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorAnchorPosition(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorAnchorPosition", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CursorAnchorPosition", "session_cursors", CursorAnchorPositionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorCapabilitiesCodec).
 func (x CursorCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCapabilities(x))
+	return acpjson.MarshalFrom(CursorCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorCapabilitiesCodec).
 func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorCapabilities", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CursorCapabilities", "session_cursors", CursorCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorCompactionAnchorCodec).
 func (x CursorCompactionAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorCompactionAnchor(x))
+	return acpjson.MarshalFrom(CursorCompactionAnchorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorCompactionAnchorCodec).
 func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorCompactionAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorCompactionAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorCompactionAnchor", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CursorCompactionAnchor", "session_cursors", CursorCompactionAnchorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorForkCapabilitiesCodec).
 func (x CursorForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorForkCapabilities(x))
+	return acpjson.MarshalFrom(CursorForkCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorForkCapabilitiesCodec).
 func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorForkCapabilities", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorForkCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorForkCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CursorForkCapabilities", "session_fork", CursorForkCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorIdCodec).
 func (x CursorId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorId(x))
+	return acpjson.MarshalFrom(CursorIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorIdCodec).
 func (x *CursorId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorId", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CursorId", "session_cursors", CursorIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorMessageAnchorCodec).
 func (x CursorMessageAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorMessageAnchor(x))
+	return acpjson.MarshalFrom(CursorMessageAnchorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorMessageAnchorCodec).
 func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorMessageAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorMessageAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorMessageAnchor", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CursorMessageAnchor", "session_cursors", CursorMessageAnchorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorToolCallAnchorCodec).
 func (x CursorToolCallAnchor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorToolCallAnchor(x))
+	return acpjson.MarshalFrom(CursorToolCallAnchorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorToolCallAnchorCodec).
 func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorToolCallAnchor", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorToolCallAnchor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorToolCallAnchor", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CursorToolCallAnchor", "session_cursors", CursorToolCallAnchorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see CursorUpdateCodec).
 func (x CursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeCursorUpdate(x))
+	return acpjson.MarshalFrom(CursorUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see CursorUpdateCodec).
 func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.CursorUpdate", "session_cursors")
-	if err != nil {
-		return err
-	}
-	y, err := readCursorUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.CursorUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.CursorUpdate", "session_cursors", CursorUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
 func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionRequest(x))
+	return acpjson.MarshalFrom(DeleteSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
 func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DeleteSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDeleteSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DeleteSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DeleteSessionRequest", "", DeleteSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
 func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDeleteSessionResponse(x))
+	return acpjson.MarshalFrom(DeleteSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
 func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DeleteSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDeleteSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DeleteSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DeleteSessionResponse", "", DeleteSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DiffCodec).
 func (x Diff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiff(x))
+	return acpjson.MarshalFrom(DiffCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
 func (x *Diff) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Diff", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiff(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Diff", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Diff", "", DiffCodec.Type, x)
 }
 
 // MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
@@ -1879,284 +1243,155 @@ func (x *DiffChangeOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see DiffChangeCodec).
 func (x DiffChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffChange(x))
+	return acpjson.MarshalFrom(DiffChangeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffChangeCodec).
 func (x *DiffChange) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffChange", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffChange(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffChange", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DiffChange", "", DiffChangeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DiffFileTypeCodec).
 func (x DiffFileType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffFileType(x))
+	return acpjson.MarshalFrom(DiffFileTypeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffFileTypeCodec).
 func (x *DiffFileType) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffFileType", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffFileType(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffFileType", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DiffFileType", "", DiffFileTypeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DiffPatchCodec).
 func (x DiffPatch) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPatch(x))
+	return acpjson.MarshalFrom(DiffPatchCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPatchCodec).
 func (x *DiffPatch) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffPatch", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffPatch(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffPatch", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DiffPatch", "", DiffPatchCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DiffPatchFormatCodec).
 func (x DiffPatchFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPatchFormat(x))
+	return acpjson.MarshalFrom(DiffPatchFormatCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPatchFormatCodec).
 func (x *DiffPatchFormat) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffPatchFormat", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffPatchFormat(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffPatchFormat", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DiffPatchFormat", "", DiffPatchFormatCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DiffPathChangeCodec).
 func (x DiffPathChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPathChange(x))
+	return acpjson.MarshalFrom(DiffPathChangeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPathChangeCodec).
 func (x *DiffPathChange) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffPathChange", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffPathChange(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffPathChange", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DiffPathChange", "", DiffPathChangeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DiffPathPairChangeCodec).
 func (x DiffPathPairChange) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDiffPathPairChange(x))
+	return acpjson.MarshalFrom(DiffPathPairChangeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPathPairChangeCodec).
 func (x *DiffPathPairChange) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DiffPathPairChange", "")
-	if err != nil {
-		return err
-	}
-	y, err := readDiffPathPairChange(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DiffPathPairChange", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DiffPathPairChange", "", DiffPathPairChangeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
 func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderRequest(x))
+	return acpjson.MarshalFrom(DisableProviderRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
 func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DisableProviderRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readDisableProviderRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DisableProviderRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DisableProviderRequest", "llm_providers", DisableProviderRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
 func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeDisableProviderResponse(x))
+	return acpjson.MarshalFrom(DisableProviderResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
 func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DisableProviderResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readDisableProviderResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.DisableProviderResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.DisableProviderResponse", "llm_providers", DisableProviderResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
 func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationAcceptAction(x))
+	return acpjson.MarshalFrom(ElicitationAcceptActionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
 func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationAcceptAction", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationAcceptAction(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationAcceptAction", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationAcceptAction", "", ElicitationAcceptActionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
 func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationCapabilities(x))
+	return acpjson.MarshalFrom(ElicitationCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
 func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationCapabilities", "", ElicitationCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
 func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationContentValue(x))
+	return acpjson.MarshalFrom(ElicitationContentValueCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
 func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationContentValue", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationContentValue(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationContentValue", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationContentValue", "", ElicitationContentValueCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
 func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormCapabilities(x))
+	return acpjson.MarshalFrom(ElicitationFormCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
 func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationFormCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationFormCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationFormCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationFormCapabilities", "", ElicitationFormCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
 func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationFormMode(x))
+	return acpjson.MarshalFrom(ElicitationFormModeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
 func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationFormMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationFormMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationFormMode", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationFormMode", "", ElicitationFormModeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
 func (x ElicitationId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationId(x))
+	return acpjson.MarshalFrom(ElicitationIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
 func (x *ElicitationId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationId", "", ElicitationIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v2.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaString)
 	if !ok {
@@ -2168,18 +1403,15 @@ func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v2.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaNumber)
 	if !ok {
@@ -2191,18 +1423,15 @@ func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v2.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaInteger)
 	if !ok {
@@ -2214,18 +1443,15 @@ func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v2.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaBoolean)
 	if !ok {
@@ -2237,18 +1463,15 @@ func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v2.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaArray)
 	if !ok {
@@ -2260,18 +1483,15 @@ func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
 func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationPropertySchema(x))
+	var u ElicitationPropertySchema = x
+	return acpjson.MarshalFrom(ElicitationPropertySchemaCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
-	if err != nil {
+	var u ElicitationPropertySchema
+	if err := acpjson.UnmarshalInto(data, "v2.ElicitationPropertySchema", "", ElicitationPropertySchemaCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readElicitationPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationPropertySchema", err)
 	}
 	p, ok := u.(ElicitationPropertySchemaOther)
 	if !ok {
@@ -2283,401 +1503,212 @@ func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
 func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationRequestScope(x))
+	return acpjson.MarshalFrom(ElicitationRequestScopeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
 func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationRequestScope", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationRequestScope(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationRequestScope", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationRequestScope", "", ElicitationRequestScopeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
 func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchema(x))
+	return acpjson.MarshalFrom(ElicitationSchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
 func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationSchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationSchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationSchema", "", ElicitationSchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
 func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSchemaType(x))
+	return acpjson.MarshalFrom(ElicitationSchemaTypeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
 func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationSchemaType", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSchemaType(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationSchemaType", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationSchemaType", "", ElicitationSchemaTypeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
 func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationSessionScope(x))
+	return acpjson.MarshalFrom(ElicitationSessionScopeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
 func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationSessionScope", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationSessionScope(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationSessionScope", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationSessionScope", "", ElicitationSessionScopeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
 func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlCapabilities(x))
+	return acpjson.MarshalFrom(ElicitationUrlCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
 func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationUrlCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationUrlCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationUrlCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationUrlCapabilities", "", ElicitationUrlCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
 func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeElicitationUrlMode(x))
+	return acpjson.MarshalFrom(ElicitationUrlModeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
 func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ElicitationUrlMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readElicitationUrlMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ElicitationUrlMode", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ElicitationUrlMode", "", ElicitationUrlModeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
 func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResource(x))
+	return acpjson.MarshalFrom(EmbeddedResourceCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
 func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.EmbeddedResource", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEmbeddedResource(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.EmbeddedResource", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.EmbeddedResource", "", EmbeddedResourceCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
 func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEmbeddedResourceResource(x))
+	return acpjson.MarshalFrom(EmbeddedResourceResourceCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
 func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.EmbeddedResourceResource", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEmbeddedResourceResource(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.EmbeddedResourceResource", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.EmbeddedResourceResource", "", EmbeddedResourceResourceCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
 func (x EnumOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnumOption(x))
+	return acpjson.MarshalFrom(EnumOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
 func (x *EnumOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.EnumOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEnumOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.EnumOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.EnumOption", "", EnumOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
 func (x EnvVariable) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeEnvVariable(x))
+	return acpjson.MarshalFrom(EnvVariableCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
 func (x *EnvVariable) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.EnvVariable", "")
-	if err != nil {
-		return err
-	}
-	y, err := readEnvVariable(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.EnvVariable", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.EnvVariable", "", EnvVariableCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ErrorDataCodec).
 func (x ErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorData(x))
+	return acpjson.MarshalFrom(ErrorDataCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorDataCodec).
 func (x *ErrorData) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ErrorData", "")
-	if err != nil {
-		return err
-	}
-	y, err := readErrorData(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ErrorData", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ErrorData", "", ErrorDataCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
 func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeErrorStopReason(x))
+	return acpjson.MarshalFrom(ErrorStopReasonCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
 func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ErrorStopReason", "")
-	if err != nil {
-		return err
-	}
-	y, err := readErrorStopReason(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ErrorStopReason", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ErrorStopReason", "", ErrorStopReasonCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
 func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionRequest(x))
+	return acpjson.MarshalFrom(ForkSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
 func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ForkSessionRequest", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readForkSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ForkSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ForkSessionRequest", "session_fork", ForkSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
 func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeForkSessionResponse(x))
+	return acpjson.MarshalFrom(ForkSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
 func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ForkSessionResponse", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readForkSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ForkSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ForkSessionResponse", "session_fork", ForkSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
 func (x HttpHeader) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeHttpHeader(x))
+	return acpjson.MarshalFrom(HttpHeaderCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
 func (x *HttpHeader) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.HttpHeader", "")
-	if err != nil {
-		return err
-	}
-	y, err := readHttpHeader(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.HttpHeader", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.HttpHeader", "", HttpHeaderCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see IconCodec).
 func (x Icon) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIcon(x))
+	return acpjson.MarshalFrom(IconCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IconCodec).
 func (x *Icon) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Icon", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIcon(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Icon", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Icon", "", IconCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see IconThemeCodec).
 func (x IconTheme) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIconTheme(x))
+	return acpjson.MarshalFrom(IconThemeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IconThemeCodec).
 func (x *IconTheme) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.IconTheme", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIconTheme(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.IconTheme", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.IconTheme", "", IconThemeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see IdempotencyKeyCodec).
 func (x IdempotencyKey) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdempotencyKey(x))
+	return acpjson.MarshalFrom(IdempotencyKeyCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdempotencyKeyCodec).
 func (x *IdempotencyKey) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.IdempotencyKey", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIdempotencyKey(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.IdempotencyKey", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.IdempotencyKey", "", IdempotencyKeyCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
 func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIdleStateUpdate(x))
+	return acpjson.MarshalFrom(IdleStateUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
 func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.IdleStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIdleStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.IdleStateUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.IdleStateUpdate", "", IdleStateUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ImageContentCodec).
 func (x ImageContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImageContent(x))
+	return acpjson.MarshalFrom(ImageContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
 func (x *ImageContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ImageContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readImageContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ImageContent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ImageContent", "", ImageContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ImplementationCodec).
 func (x Implementation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeImplementation(x))
+	return acpjson.MarshalFrom(ImplementationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
 func (x *Implementation) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Implementation", "")
-	if err != nil {
-		return err
-	}
-	y, err := readImplementation(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Implementation", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Implementation", "", ImplementationCodec.Type, x)
 }
 
 // MarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
@@ -2712,455 +1743,245 @@ func (x *InitialSessionConfigOptionOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionCodec).
 func (x InitialSessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOption(x))
+	return acpjson.MarshalFrom(InitialSessionConfigOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionCodec).
 func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOption", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitialSessionConfigOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.InitialSessionConfigOption", "session_options", InitialSessionConfigOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
 func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
+	return acpjson.MarshalFrom(InitialSessionConfigOptionBooleanCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
 func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOptionBoolean", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitialSessionConfigOptionBoolean", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.InitialSessionConfigOptionBoolean", "session_options", InitialSessionConfigOptionBooleanCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionIdCodec).
 func (x InitialSessionConfigOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitialSessionConfigOptionId(x))
+	return acpjson.MarshalFrom(InitialSessionConfigOptionIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionIdCodec).
 func (x *InitialSessionConfigOptionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOptionId", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readInitialSessionConfigOptionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitialSessionConfigOptionId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.InitialSessionConfigOptionId", "session_options", InitialSessionConfigOptionIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
 func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyRequest(x))
+	return acpjson.MarshalFrom(InitializeProxyRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
 func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitializeProxyRequest", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeProxyRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitializeProxyRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.InitializeProxyRequest", "proxy_chains", InitializeProxyRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
 func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeProxyResponse(x))
+	return acpjson.MarshalFrom(InitializeProxyResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
 func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitializeProxyResponse", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeProxyResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitializeProxyResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.InitializeProxyResponse", "proxy_chains", InitializeProxyResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
 func (x InitializeRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeRequest(x))
+	return acpjson.MarshalFrom(InitializeRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
 func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitializeRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitializeRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.InitializeRequest", "", InitializeRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
 func (x InitializeResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeInitializeResponse(x))
+	return acpjson.MarshalFrom(InitializeResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
 func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.InitializeResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readInitializeResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.InitializeResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.InitializeResponse", "", InitializeResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
 func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeIntegerPropertySchema(x))
+	return acpjson.MarshalFrom(IntegerPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
 func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.IntegerPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readIntegerPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.IntegerPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.IntegerPropertySchema", "", IntegerPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
 func (x JsonRpcError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeJsonRpcError(x))
+	return acpjson.MarshalFrom(JsonRpcErrorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
 func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.JsonRpcError", "")
-	if err != nil {
-		return err
-	}
-	y, err := readJsonRpcError(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.JsonRpcError", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.JsonRpcError", "", JsonRpcErrorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
 func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersRequest(x))
+	return acpjson.MarshalFrom(ListProvidersRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
 func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListProvidersRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readListProvidersRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ListProvidersRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ListProvidersRequest", "llm_providers", ListProvidersRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
 func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListProvidersResponse(x))
+	return acpjson.MarshalFrom(ListProvidersResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
 func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListProvidersResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readListProvidersResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ListProvidersResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ListProvidersResponse", "llm_providers", ListProvidersResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
 func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsRequest(x))
+	return acpjson.MarshalFrom(ListSessionsRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
 func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListSessionsRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readListSessionsRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ListSessionsRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ListSessionsRequest", "", ListSessionsRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
 func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeListSessionsResponse(x))
+	return acpjson.MarshalFrom(ListSessionsResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
 func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListSessionsResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readListSessionsResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ListSessionsResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ListSessionsResponse", "", ListSessionsResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
 func (x LlmProtocol) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLlmProtocol(x))
+	return acpjson.MarshalFrom(LlmProtocolCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
 func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LlmProtocol", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readLlmProtocol(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LlmProtocol", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.LlmProtocol", "llm_providers", LlmProtocolCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LoginAuthRequestCodec).
 func (x LoginAuthRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoginAuthRequest(x))
+	return acpjson.MarshalFrom(LoginAuthRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoginAuthRequestCodec).
 func (x *LoginAuthRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LoginAuthRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLoginAuthRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LoginAuthRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.LoginAuthRequest", "", LoginAuthRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LoginAuthResponseCodec).
 func (x LoginAuthResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLoginAuthResponse(x))
+	return acpjson.MarshalFrom(LoginAuthResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoginAuthResponseCodec).
 func (x *LoginAuthResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LoginAuthResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLoginAuthResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LoginAuthResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.LoginAuthResponse", "", LoginAuthResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LogoutAuthRequestCodec).
 func (x LogoutAuthRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutAuthRequest(x))
+	return acpjson.MarshalFrom(LogoutAuthRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthRequestCodec).
 func (x *LogoutAuthRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LogoutAuthRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutAuthRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LogoutAuthRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.LogoutAuthRequest", "", LogoutAuthRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see LogoutAuthResponseCodec).
 func (x LogoutAuthResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeLogoutAuthResponse(x))
+	return acpjson.MarshalFrom(LogoutAuthResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthResponseCodec).
 func (x *LogoutAuthResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LogoutAuthResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readLogoutAuthResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.LogoutAuthResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.LogoutAuthResponse", "", LogoutAuthResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpAcpCapabilitiesCodec).
 func (x McpAcpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpAcpCapabilities(x))
+	return acpjson.MarshalFrom(McpAcpCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpAcpCapabilitiesCodec).
 func (x *McpAcpCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpAcpCapabilities", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpAcpCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpAcpCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpAcpCapabilities", "mcp_over_acp", McpAcpCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
 func (x McpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpCapabilities(x))
+	return acpjson.MarshalFrom(McpCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
 func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpCapabilities", "", McpCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpErrorCodec).
 func (x McpError) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpError(x))
+	return acpjson.MarshalFrom(McpErrorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
 func (x *McpError) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpError", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpError(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpError", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpError", "mcp_over_acp", McpErrorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpHttpCapabilitiesCodec).
 func (x McpHttpCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpHttpCapabilities(x))
+	return acpjson.MarshalFrom(McpHttpCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpHttpCapabilitiesCodec).
 func (x *McpHttpCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpHttpCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpHttpCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpHttpCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpHttpCapabilities", "", McpHttpCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
 func (x McpRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpRequestId(x))
+	return acpjson.MarshalFrom(McpRequestIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
 func (x *McpRequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpRequestId", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpRequestId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpRequestId", "mcp_over_acp", McpRequestIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
 func (x McpServerHttpVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	var u McpServer = x
+	return acpjson.MarshalFrom(McpServerCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
 func (x *McpServerHttpVariant) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServer", "")
-	if err != nil {
+	var u McpServer
+	if err := acpjson.UnmarshalInto(data, "v2.McpServer", "", McpServerCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServer", err)
 	}
 	p, ok := u.(McpServerHttpVariant)
 	if !ok {
@@ -3172,18 +1993,15 @@ func (x *McpServerHttpVariant) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
 func (x McpServerAcpVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	var u McpServer = x
+	return acpjson.MarshalFrom(McpServerCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
 func (x *McpServerAcpVariant) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServer", "")
-	if err != nil {
+	var u McpServer
+	if err := acpjson.UnmarshalInto(data, "v2.McpServer", "", McpServerCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServer", err)
 	}
 	p, ok := u.(McpServerAcpVariant)
 	if !ok {
@@ -3195,18 +2013,15 @@ func (x *McpServerAcpVariant) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
 func (x McpServerStdioVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	var u McpServer = x
+	return acpjson.MarshalFrom(McpServerCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
 func (x *McpServerStdioVariant) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServer", "")
-	if err != nil {
+	var u McpServer
+	if err := acpjson.UnmarshalInto(data, "v2.McpServer", "", McpServerCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServer", err)
 	}
 	p, ok := u.(McpServerStdioVariant)
 	if !ok {
@@ -3218,18 +2033,15 @@ func (x *McpServerStdioVariant) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
 func (x McpServerOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServer(x))
+	var u McpServer = x
+	return acpjson.MarshalFrom(McpServerCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
 func (x *McpServerOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServer", "")
-	if err != nil {
+	var u McpServer
+	if err := acpjson.UnmarshalInto(data, "v2.McpServer", "", McpServerCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readMcpServer(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServer", err)
 	}
 	p, ok := u.(McpServerOther)
 	if !ok {
@@ -3241,572 +2053,302 @@ func (x *McpServerOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
 func (x McpServerAcp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcp(x))
+	return acpjson.MarshalFrom(McpServerAcpCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
 func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServerAcp", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerAcp(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServerAcp", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpServerAcp", "mcp_over_acp", McpServerAcpCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
 func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerAcpId(x))
+	return acpjson.MarshalFrom(McpServerAcpIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
 func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServerAcpId", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerAcpId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServerAcpId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpServerAcpId", "mcp_over_acp", McpServerAcpIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
 func (x McpServerHttp) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerHttp(x))
+	return acpjson.MarshalFrom(McpServerHttpCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
 func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServerHttp", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerHttp(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServerHttp", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpServerHttp", "", McpServerHttpCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
 func (x McpServerStdio) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpServerStdio(x))
+	return acpjson.MarshalFrom(McpServerStdioCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
 func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpServerStdio", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpServerStdio(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpServerStdio", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpServerStdio", "", McpServerStdioCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see McpStdioCapabilitiesCodec).
 func (x McpStdioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMcpStdioCapabilities(x))
+	return acpjson.MarshalFrom(McpStdioCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpStdioCapabilitiesCodec).
 func (x *McpStdioCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.McpStdioCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMcpStdioCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.McpStdioCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.McpStdioCapabilities", "", McpStdioCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MediaTypeCodec).
 func (x MediaType) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMediaType(x))
+	return acpjson.MarshalFrom(MediaTypeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MediaTypeCodec).
 func (x *MediaType) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MediaType", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMediaType(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MediaType", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MediaType", "", MediaTypeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageIdCodec).
 func (x MessageId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageId(x))
+	return acpjson.MarshalFrom(MessageIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
 func (x *MessageId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MessageId", "", MessageIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
 func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpErrorResult(x))
+	return acpjson.MarshalFrom(MessageMcpErrorResultCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
 func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpErrorResult", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpErrorResult(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpErrorResult", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MessageMcpErrorResult", "mcp_over_acp", MessageMcpErrorResultCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
 func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpNotification(x))
+	return acpjson.MarshalFrom(MessageMcpNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
 func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpNotification", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MessageMcpNotification", "mcp_over_acp", MessageMcpNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
 func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpRequest(x))
+	return acpjson.MarshalFrom(MessageMcpRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
 func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpRequest", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MessageMcpRequest", "mcp_over_acp", MessageMcpRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
 func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResponse(x))
+	return acpjson.MarshalFrom(MessageMcpResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
 func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpResponse", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MessageMcpResponse", "mcp_over_acp", MessageMcpResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
 func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMessageMcpResult(x))
+	return acpjson.MarshalFrom(MessageMcpResultCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
 func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MessageMcpResult", "mcp_over_acp")
-	if err != nil {
-		return err
-	}
-	y, err := readMessageMcpResult(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MessageMcpResult", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MessageMcpResult", "mcp_over_acp", MessageMcpResultCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
 func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectItems(x))
+	return acpjson.MarshalFrom(MultiSelectItemsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
 func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MultiSelectItems", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MultiSelectItems", "", MultiSelectItemsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
 func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeMultiSelectPropertySchema(x))
+	return acpjson.MarshalFrom(MultiSelectPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
 func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.MultiSelectPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readMultiSelectPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.MultiSelectPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.MultiSelectPropertySchema", "", MultiSelectPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
 func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionRequest(x))
+	return acpjson.MarshalFrom(NewSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
 func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.NewSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNewSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.NewSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.NewSessionRequest", "", NewSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
 func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNewSessionResponse(x))
+	return acpjson.MarshalFrom(NewSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
 func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.NewSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNewSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.NewSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.NewSessionResponse", "", NewSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NoticeCodec).
 func (x Notice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNotice(x))
+	return acpjson.MarshalFrom(NoticeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
 func (x *Notice) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Notice", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNotice(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Notice", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Notice", "", NoticeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
 func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNoticeSeverity(x))
+	return acpjson.MarshalFrom(NoticeSeverityCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
 func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.NoticeSeverity", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNoticeSeverity(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.NoticeSeverity", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.NoticeSeverity", "", NoticeSeverityCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
 func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeNumberPropertySchema(x))
+	return acpjson.MarshalFrom(NumberPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
 func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.NumberPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readNumberPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.NumberPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.NumberPropertySchema", "", NumberPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
 func (x PermissionOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOption(x))
+	return acpjson.MarshalFrom(PermissionOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
 func (x *PermissionOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PermissionOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PermissionOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PermissionOption", "", PermissionOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
 func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionId(x))
+	return acpjson.MarshalFrom(PermissionOptionIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
 func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PermissionOptionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOptionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PermissionOptionId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PermissionOptionId", "", PermissionOptionIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
 func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePermissionOptionKind(x))
+	return acpjson.MarshalFrom(PermissionOptionKindCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
 func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PermissionOptionKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPermissionOptionKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PermissionOptionKind", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PermissionOptionKind", "", PermissionOptionKindCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
 func (x PlanEntry) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntry(x))
+	return acpjson.MarshalFrom(PlanEntryCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
 func (x *PlanEntry) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanEntry", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntry(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanEntry", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanEntry", "", PlanEntryCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
 func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryPriority(x))
+	return acpjson.MarshalFrom(PlanEntryPriorityCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
 func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanEntryPriority", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntryPriority(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanEntryPriority", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanEntryPriority", "", PlanEntryPriorityCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
 func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanEntryStatus(x))
+	return acpjson.MarshalFrom(PlanEntryStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
 func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanEntryStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanEntryStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanEntryStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanEntryStatus", "", PlanEntryStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanIdCodec).
 func (x PlanId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanId(x))
+	return acpjson.MarshalFrom(PlanIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
 func (x *PlanId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanId", "", PlanIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
 func (x PlanItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanItems(x))
+	return acpjson.MarshalFrom(PlanItemsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
 func (x *PlanItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanItems", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanItems", "", PlanItemsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
 func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanMarkdown(x))
+	return acpjson.MarshalFrom(PlanMarkdownCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
 func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanMarkdown", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanMarkdown(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanMarkdown", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanMarkdown", "", PlanMarkdownCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
 func (x PlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanRemoved(x))
+	return acpjson.MarshalFrom(PlanRemovedCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
 func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanRemoved", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanRemoved(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanRemoved", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanRemoved", "", PlanRemovedCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
 func (x PlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdate(x))
+	return acpjson.MarshalFrom(PlanUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
 func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanUpdate", "", PlanUpdateCodec.Type, x)
 }
 
 // MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
@@ -3841,436 +2383,235 @@ func (x *PlanUpdateContentOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateContentCodec).
 func (x PlanUpdateContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
+	return acpjson.MarshalFrom(PlanUpdateContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec).
 func (x *PlanUpdateContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanUpdateContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanUpdateContent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PlanUpdateContent", "", PlanUpdateContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptAudioCapabilitiesCodec).
 func (x PromptAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptAudioCapabilities(x))
+	return acpjson.MarshalFrom(PromptAudioCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptAudioCapabilitiesCodec).
 func (x *PromptAudioCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptAudioCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptAudioCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptAudioCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptAudioCapabilities", "", PromptAudioCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
 func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptCapabilities(x))
+	return acpjson.MarshalFrom(PromptCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
 func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptCapabilities", "", PromptCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptEmbeddedContextCapabilitiesCodec).
 func (x PromptEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptEmbeddedContextCapabilities(x))
+	return acpjson.MarshalFrom(PromptEmbeddedContextCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptEmbeddedContextCapabilitiesCodec).
 func (x *PromptEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptEmbeddedContextCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptEmbeddedContextCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptEmbeddedContextCapabilities", "", PromptEmbeddedContextCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptImageCapabilitiesCodec).
 func (x PromptImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptImageCapabilities(x))
+	return acpjson.MarshalFrom(PromptImageCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptImageCapabilitiesCodec).
 func (x *PromptImageCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptImageCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptImageCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptImageCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptImageCapabilities", "", PromptImageCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
 func (x PromptRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptRequest(x))
+	return acpjson.MarshalFrom(PromptRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
 func (x *PromptRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptRequest", "", PromptRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
 func (x PromptResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptResponse(x))
+	return acpjson.MarshalFrom(PromptResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
 func (x *PromptResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptResponse", "", PromptResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSkillCapabilitiesCodec).
 func (x PromptSkillCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSkillCapabilities(x))
+	return acpjson.MarshalFrom(PromptSkillCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSkillCapabilitiesCodec).
 func (x *PromptSkillCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSkillCapabilities", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSkillCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSkillCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptSkillCapabilities", "agent_skills", PromptSkillCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSkillInlineCapabilitiesCodec).
 func (x PromptSkillInlineCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSkillInlineCapabilities(x))
+	return acpjson.MarshalFrom(PromptSkillInlineCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSkillInlineCapabilitiesCodec).
 func (x *PromptSkillInlineCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSkillInlineCapabilities", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSkillInlineCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSkillInlineCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptSkillInlineCapabilities", "agent_skills", PromptSkillInlineCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionCodec).
 func (x PromptSuggestion) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestion(x))
+	return acpjson.MarshalFrom(PromptSuggestionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionCodec).
 func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestion", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestion(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestion", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptSuggestion", "prompt_suggestions", PromptSuggestionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsAudioCapabilitiesCodec).
 func (x PromptSuggestionsAudioCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsAudioCapabilities(x))
+	return acpjson.MarshalFrom(PromptSuggestionsAudioCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsAudioCapabilitiesCodec).
 func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsAudioCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsAudioCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsAudioCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptSuggestionsAudioCapabilities", "prompt_suggestions", PromptSuggestionsAudioCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsCapabilitiesCodec).
 func (x PromptSuggestionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsCapabilities(x))
+	return acpjson.MarshalFrom(PromptSuggestionsCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsCapabilitiesCodec).
 func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptSuggestionsCapabilities", "prompt_suggestions", PromptSuggestionsCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
 func (x PromptSuggestionsEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsEmbeddedContextCapabilities(x))
+	return acpjson.MarshalFrom(PromptSuggestionsEmbeddedContextCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
 func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsEmbeddedContextCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsEmbeddedContextCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", PromptSuggestionsEmbeddedContextCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsImageCapabilitiesCodec).
 func (x PromptSuggestionsImageCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsImageCapabilities(x))
+	return acpjson.MarshalFrom(PromptSuggestionsImageCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsImageCapabilitiesCodec).
 func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsImageCapabilities", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsImageCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsImageCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptSuggestionsImageCapabilities", "prompt_suggestions", PromptSuggestionsImageCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see PromptSuggestionsUpdateCodec).
 func (x PromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePromptSuggestionsUpdate(x))
+	return acpjson.MarshalFrom(PromptSuggestionsUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsUpdateCodec).
 func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsUpdate", "prompt_suggestions")
-	if err != nil {
-		return err
-	}
-	y, err := readPromptSuggestionsUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PromptSuggestionsUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.PromptSuggestionsUpdate", "prompt_suggestions", PromptSuggestionsUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
 func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderCurrentConfig(x))
+	return acpjson.MarshalFrom(ProviderCurrentConfigCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
 func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderCurrentConfig", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderCurrentConfig(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProviderCurrentConfig", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ProviderCurrentConfig", "llm_providers", ProviderCurrentConfigCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
 func (x ProviderId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderId(x))
+	return acpjson.MarshalFrom(ProviderIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
 func (x *ProviderId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderId", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProviderId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ProviderId", "llm_providers", ProviderIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
 func (x ProviderInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProviderInfo(x))
+	return acpjson.MarshalFrom(ProviderInfoCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
 func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderInfo", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProviderInfo(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProviderInfo", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ProviderInfo", "llm_providers", ProviderInfoCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
 func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProvidersCapabilities(x))
+	return acpjson.MarshalFrom(ProvidersCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
 func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProvidersCapabilities", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readProvidersCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProvidersCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ProvidersCapabilities", "llm_providers", ProvidersCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
 func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorNotification(x))
+	return acpjson.MarshalFrom(ProxySuccessorNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
 func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProxySuccessorNotification", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readProxySuccessorNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProxySuccessorNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ProxySuccessorNotification", "proxy_chains", ProxySuccessorNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
 func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProxySuccessorRequest(x))
+	return acpjson.MarshalFrom(ProxySuccessorRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
 func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProxySuccessorRequest", "proxy_chains")
-	if err != nil {
-		return err
-	}
-	y, err := readProxySuccessorRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProxySuccessorRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ProxySuccessorRequest", "proxy_chains", ProxySuccessorRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ReplayCompleteCodec).
 func (x ReplayComplete) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayComplete(x))
+	return acpjson.MarshalFrom(ReplayCompleteCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayCompleteCodec).
 func (x *ReplayComplete) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ReplayComplete", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReplayComplete(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ReplayComplete", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ReplayComplete", "", ReplayCompleteCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see ReplayFromCodec).
 func (x ReplayFromStartVariant) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFrom(x))
+	var u ReplayFrom = x
+	return acpjson.MarshalFrom(ReplayFromCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
 func (x *ReplayFromStartVariant) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ReplayFrom", "")
-	if err != nil {
+	var u ReplayFrom
+	if err := acpjson.UnmarshalInto(data, "v2.ReplayFrom", "", ReplayFromCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readReplayFrom(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ReplayFrom", err)
 	}
 	p, ok := u.(ReplayFromStartVariant)
 	if !ok {
@@ -4282,18 +2623,15 @@ func (x *ReplayFromStartVariant) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ReplayFromCodec).
 func (x ReplayFromOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFrom(x))
+	var u ReplayFrom = x
+	return acpjson.MarshalFrom(ReplayFromCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
 func (x *ReplayFromOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ReplayFrom", "")
-	if err != nil {
+	var u ReplayFrom
+	if err := acpjson.UnmarshalInto(data, "v2.ReplayFrom", "", ReplayFromCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readReplayFrom(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ReplayFrom", err)
 	}
 	p, ok := u.(ReplayFromOther)
 	if !ok {
@@ -4305,56 +2643,35 @@ func (x *ReplayFromOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ReplayFromStartCodec).
 func (x ReplayFromStart) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeReplayFromStart(x))
+	return acpjson.MarshalFrom(ReplayFromStartCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromStartCodec).
 func (x *ReplayFromStart) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ReplayFromStart", "")
-	if err != nil {
-		return err
-	}
-	y, err := readReplayFromStart(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ReplayFromStart", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ReplayFromStart", "", ReplayFromStartCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RequestIdCodec).
 func (x RequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestId(x))
+	return acpjson.MarshalFrom(RequestIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
 func (x *RequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.RequestId", "", RequestIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.MarshalFrom(RequestPermissionOutcomeCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.UnmarshalInto(data, "v2.RequestPermissionOutcome", "", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeCancelled)
 	if !ok {
@@ -4366,18 +2683,15 @@ func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.MarshalFrom(RequestPermissionOutcomeCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.UnmarshalInto(data, "v2.RequestPermissionOutcome", "", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeSelected)
 	if !ok {
@@ -4389,18 +2703,15 @@ func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
 func (x RequestPermissionOutcomeOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionOutcome(x))
+	var u RequestPermissionOutcome = x
+	return acpjson.MarshalFrom(RequestPermissionOutcomeCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
-	if err != nil {
+	var u RequestPermissionOutcome
+	if err := acpjson.UnmarshalInto(data, "v2.RequestPermissionOutcome", "", RequestPermissionOutcomeCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readRequestPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionOutcome", err)
 	}
 	p, ok := u.(RequestPermissionOutcomeOther)
 	if !ok {
@@ -4412,56 +2723,35 @@ func (x *RequestPermissionOutcomeOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
 func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionRequest(x))
+	return acpjson.MarshalFrom(RequestPermissionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
 func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestPermissionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.RequestPermissionRequest", "", RequestPermissionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
 func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionResponse(x))
+	return acpjson.MarshalFrom(RequestPermissionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
 func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequestPermissionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.RequestPermissionResponse", "", RequestPermissionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
 func (x RequestPermissionSubjectToolCall) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
+	var u RequestPermissionSubject = x
+	return acpjson.MarshalFrom(RequestPermissionSubjectCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
 func (x *RequestPermissionSubjectToolCall) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
-	if err != nil {
+	var u RequestPermissionSubject
+	if err := acpjson.UnmarshalInto(data, "v2.RequestPermissionSubject", "", RequestPermissionSubjectCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionSubject", err)
 	}
 	p, ok := u.(RequestPermissionSubjectToolCall)
 	if !ok {
@@ -4473,18 +2763,15 @@ func (x *RequestPermissionSubjectToolCall) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
 func (x RequestPermissionSubjectCommand) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
+	var u RequestPermissionSubject = x
+	return acpjson.MarshalFrom(RequestPermissionSubjectCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
 func (x *RequestPermissionSubjectCommand) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
-	if err != nil {
+	var u RequestPermissionSubject
+	if err := acpjson.UnmarshalInto(data, "v2.RequestPermissionSubject", "", RequestPermissionSubjectCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionSubject", err)
 	}
 	p, ok := u.(RequestPermissionSubjectCommand)
 	if !ok {
@@ -4496,18 +2783,15 @@ func (x *RequestPermissionSubjectCommand) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
 func (x RequestPermissionSubjectOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequestPermissionSubject(x))
+	var u RequestPermissionSubject = x
+	return acpjson.MarshalFrom(RequestPermissionSubjectCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
 func (x *RequestPermissionSubjectOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
-	if err != nil {
+	var u RequestPermissionSubject
+	if err := acpjson.UnmarshalInto(data, "v2.RequestPermissionSubject", "", RequestPermissionSubjectCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readRequestPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequestPermissionSubject", err)
 	}
 	p, ok := u.(RequestPermissionSubjectOther)
 	if !ok {
@@ -4519,287 +2803,152 @@ func (x *RequestPermissionSubjectOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
 func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRequiresActionStateUpdate(x))
+	return acpjson.MarshalFrom(RequiresActionStateUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
 func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RequiresActionStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRequiresActionStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RequiresActionStateUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.RequiresActionStateUpdate", "", RequiresActionStateUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
 func (x ResourceLink) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResourceLink(x))
+	return acpjson.MarshalFrom(ResourceLinkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
 func (x *ResourceLink) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ResourceLink", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResourceLink(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ResourceLink", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ResourceLink", "", ResourceLinkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
 func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionRequest(x))
+	return acpjson.MarshalFrom(ResumeSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
 func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ResumeSessionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResumeSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ResumeSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ResumeSessionRequest", "", ResumeSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
 func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeResumeSessionResponse(x))
+	return acpjson.MarshalFrom(ResumeSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
 func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ResumeSessionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readResumeSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ResumeSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ResumeSessionResponse", "", ResumeSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RoleCodec).
 func (x Role) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRole(x))
+	return acpjson.MarshalFrom(RoleCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
 func (x *Role) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Role", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRole(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Role", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Role", "", RoleCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
 func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeRunningStateUpdate(x))
+	return acpjson.MarshalFrom(RunningStateUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
 func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.RunningStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readRunningStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.RunningStateUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.RunningStateUpdate", "", RunningStateUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
 func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSelectedPermissionOutcome(x))
+	return acpjson.MarshalFrom(SelectedPermissionOutcomeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
 func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SelectedPermissionOutcome", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSelectedPermissionOutcome(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SelectedPermissionOutcome", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SelectedPermissionOutcome", "", SelectedPermissionOutcomeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionAdditionalDirectoriesCapabilities(x))
+	return acpjson.MarshalFrom(SessionAdditionalDirectoriesCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionAdditionalDirectoriesCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionAdditionalDirectoriesCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionAdditionalDirectoriesCapabilities", "", SessionAdditionalDirectoriesCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
 func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveCapabilities(x))
+	return acpjson.MarshalFrom(SessionArchiveCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
 func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionArchiveCapabilities", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionArchiveCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionArchiveCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionArchiveCapabilities", "session_archive", SessionArchiveCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
 func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionArchiveFilter(x))
+	return acpjson.MarshalFrom(SessionArchiveFilterCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
 func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionArchiveFilter", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionArchiveFilter(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionArchiveFilter", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionArchiveFilter", "session_archive", SessionArchiveFilterCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
 func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCancelCapabilities(x))
+	return acpjson.MarshalFrom(SessionCancelCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
 func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionCancelCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCancelCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionCancelCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionCancelCapabilities", "", SessionCancelCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
 func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionCapabilities(x))
+	return acpjson.MarshalFrom(SessionCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
 func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionCapabilities", "", SessionCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
 func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigBoolean(x))
+	return acpjson.MarshalFrom(SessionConfigBooleanCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
 func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigBoolean", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigBoolean", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigBoolean", "", SessionConfigBooleanCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
 func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigGroupId(x))
+	return acpjson.MarshalFrom(SessionConfigGroupIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
 func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigGroupId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigGroupId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigGroupId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigGroupId", "", SessionConfigGroupIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
 func (x SessionConfigId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigId(x))
+	return acpjson.MarshalFrom(SessionConfigIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
 func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigId", "", SessionConfigIdCodec.Type, x)
 }
 
 // MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
@@ -4834,550 +2983,295 @@ func (x *SessionConfigOptionOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
 func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOption(x))
+	return acpjson.MarshalFrom(SessionConfigOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
 func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigOption", "", SessionConfigOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
 func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigOptionCategory(x))
+	return acpjson.MarshalFrom(SessionConfigOptionCategoryCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
 func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigOptionCategory", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigOptionCategory(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigOptionCategory", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigOptionCategory", "", SessionConfigOptionCategoryCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
 func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelect(x))
+	return acpjson.MarshalFrom(SessionConfigSelectCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
 func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigSelect", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelect(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigSelect", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigSelect", "", SessionConfigSelectCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
 func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectGroup(x))
+	return acpjson.MarshalFrom(SessionConfigSelectGroupCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
 func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectGroup", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectGroup(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigSelectGroup", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigSelectGroup", "", SessionConfigSelectGroupCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
 func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOption(x))
+	return acpjson.MarshalFrom(SessionConfigSelectOptionCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
 func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectOption", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectOption(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigSelectOption", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigSelectOption", "", SessionConfigSelectOptionCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
 func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigSelectOptions(x))
+	return acpjson.MarshalFrom(SessionConfigSelectOptionsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
 func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectOptions", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigSelectOptions(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigSelectOptions", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigSelectOptions", "", SessionConfigSelectOptionsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
 func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionConfigValueId(x))
+	return acpjson.MarshalFrom(SessionConfigValueIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
 func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionConfigValueId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionConfigValueId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionConfigValueId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionConfigValueId", "", SessionConfigValueIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
 func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionDeleteCapabilities(x))
+	return acpjson.MarshalFrom(SessionDeleteCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
 func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionDeleteCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionDeleteCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionDeleteCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionDeleteCapabilities", "", SessionDeleteCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
 func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionForkCapabilities(x))
+	return acpjson.MarshalFrom(SessionForkCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
 func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionForkCapabilities", "session_fork")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionForkCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionForkCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionForkCapabilities", "session_fork", SessionForkCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionIdCodec).
 func (x SessionId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionId(x))
+	return acpjson.MarshalFrom(SessionIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
 func (x *SessionId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionId", "", SessionIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
 func (x SessionInfo) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfo(x))
+	return acpjson.MarshalFrom(SessionInfoCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
 func (x *SessionInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionInfo", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionInfo(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionInfo", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionInfo", "", SessionInfoCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
 func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionInfoUpdate(x))
+	return acpjson.MarshalFrom(SessionInfoUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
 func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionInfoUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionInfoUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionInfoUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionInfoUpdate", "", SessionInfoUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionListCursorCodec).
 func (x SessionListCursor) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionListCursor(x))
+	return acpjson.MarshalFrom(SessionListCursorCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionListCursorCodec).
 func (x *SessionListCursor) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionListCursor", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionListCursor(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionListCursor", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionListCursor", "", SessionListCursorCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
 func (x SessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessage(x))
+	return acpjson.MarshalFrom(SessionMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
 func (x *SessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionMessage", "", SessionMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
 func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionMessageChunk(x))
+	return acpjson.MarshalFrom(SessionMessageChunkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
 func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionMessageChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionMessageChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionMessageChunk", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionMessageChunk", "", SessionMessageChunkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionNotFoundErrorDataCodec).
 func (x SessionNotFoundErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionNotFoundErrorData(x))
+	return acpjson.MarshalFrom(SessionNotFoundErrorDataCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionNotFoundErrorDataCodec).
 func (x *SessionNotFoundErrorData) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionNotFoundErrorData", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionNotFoundErrorData(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionNotFoundErrorData", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionNotFoundErrorData", "", SessionNotFoundErrorDataCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsCapabilitiesCodec).
 func (x SessionOptionsCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsCapabilities(x))
+	return acpjson.MarshalFrom(SessionOptionsCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsCapabilitiesCodec).
 func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionOptionsCapabilities", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionOptionsCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionOptionsCapabilities", "session_options", SessionOptionsCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsRequestCodec).
 func (x SessionOptionsRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsRequest(x))
+	return acpjson.MarshalFrom(SessionOptionsRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsRequestCodec).
 func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionOptionsRequest", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionOptionsRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionOptionsRequest", "session_options", SessionOptionsRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionOptionsResponseCodec).
 func (x SessionOptionsResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionOptionsResponse(x))
+	return acpjson.MarshalFrom(SessionOptionsResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsResponseCodec).
 func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionOptionsResponse", "session_options")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionOptionsResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionOptionsResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionOptionsResponse", "session_options", SessionOptionsResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionReferenceCodec).
 func (x SessionReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionReference(x))
+	return acpjson.MarshalFrom(SessionReferenceCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionReferenceCodec).
 func (x *SessionReference) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionReference", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionReference(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionReference", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionReference", "", SessionReferenceCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
 func (x SessionStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatus(x))
+	return acpjson.MarshalFrom(SessionStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
 func (x *SessionStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionStatus", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionStatus", "session_status", SessionStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
 func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusCapabilities(x))
+	return acpjson.MarshalFrom(SessionStatusCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
 func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionStatusCapabilities", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionStatusCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionStatusCapabilities", "session_status", SessionStatusCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
 func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusRequest(x))
+	return acpjson.MarshalFrom(SessionStatusRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
 func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionStatusRequest", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionStatusRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionStatusRequest", "session_status", SessionStatusRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
 func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionStatusResponse(x))
+	return acpjson.MarshalFrom(SessionStatusResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
 func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionStatusResponse", "session_status")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionStatusResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionStatusResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionStatusResponse", "session_status", SessionStatusResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
 func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptCapabilities(x))
+	return acpjson.MarshalFrom(SessionSystemPromptCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
 func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionSystemPromptCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionSystemPromptCapabilities", "", SessionSystemPromptCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
 func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptModeCapabilities(x))
+	return acpjson.MarshalFrom(SessionSystemPromptModeCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
 func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptModeCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionSystemPromptModeCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionSystemPromptModeCapabilities", "", SessionSystemPromptModeCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionSystemPromptOverrideCapabilities(x))
+	return acpjson.MarshalFrom(SessionSystemPromptOverrideCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptOverrideCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionSystemPromptOverrideCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionSystemPromptOverrideCapabilities", "", SessionSystemPromptOverrideCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
 func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionTitleCapabilities(x))
+	return acpjson.MarshalFrom(SessionTitleCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
 func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionTitleCapabilities", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSessionTitleCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionTitleCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SessionTitleCapabilities", "session_set_title", SessionTitleCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUserMessageChunk)
 	if !ok {
@@ -5389,18 +3283,15 @@ func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentMessageChunk)
 	if !ok {
@@ -5412,18 +3303,15 @@ func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentThoughtChunk)
 	if !ok {
@@ -5435,18 +3323,15 @@ func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUserMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUserMessage)
 	if !ok {
@@ -5458,18 +3343,15 @@ func (x *SessionUpdateUserMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentMessage)
 	if !ok {
@@ -5481,18 +3363,15 @@ func (x *SessionUpdateAgentMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAgentThought) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentThought) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAgentThought)
 	if !ok {
@@ -5504,18 +3383,15 @@ func (x *SessionUpdateAgentThought) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateStateUpdate)
 	if !ok {
@@ -5527,18 +3403,15 @@ func (x *SessionUpdateStateUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateToolCallContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateToolCallContentChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateToolCallContentChunk)
 	if !ok {
@@ -5550,18 +3423,15 @@ func (x *SessionUpdateToolCallContentChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateToolCallUpdate)
 	if !ok {
@@ -5573,18 +3443,15 @@ func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateTerminalUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateTerminalUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateTerminalUpdate)
 	if !ok {
@@ -5596,18 +3463,15 @@ func (x *SessionUpdateTerminalUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateTerminalOutputChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateTerminalOutputChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateTerminalOutputChunk)
 	if !ok {
@@ -5619,18 +3483,15 @@ func (x *SessionUpdateTerminalOutputChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlanUpdate)
 	if !ok {
@@ -5642,18 +3503,15 @@ func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePlanRemoved)
 	if !ok {
@@ -5665,18 +3523,15 @@ func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateAvailableCommandsUpdate)
 	if !ok {
@@ -5688,18 +3543,15 @@ func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateConfigOptionUpdate)
 	if !ok {
@@ -5711,18 +3563,15 @@ func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionInfoUpdate)
 	if !ok {
@@ -5734,18 +3583,15 @@ func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateUsageUpdate)
 	if !ok {
@@ -5757,18 +3603,15 @@ func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateNotice)
 	if !ok {
@@ -5780,18 +3623,15 @@ func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCompactionUpdate)
 	if !ok {
@@ -5803,18 +3643,15 @@ func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCompactionSummaryChunk)
 	if !ok {
@@ -5826,18 +3663,15 @@ func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionMessage)
 	if !ok {
@@ -5849,18 +3683,15 @@ func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSessionMessageChunk)
 	if !ok {
@@ -5872,18 +3703,15 @@ func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateSubagentUpdate)
 	if !ok {
@@ -5895,18 +3723,15 @@ func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateCursorUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateCursorUpdate)
 	if !ok {
@@ -5918,18 +3743,15 @@ func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdatePromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdatePromptSuggestionsUpdate)
 	if !ok {
@@ -5941,18 +3763,15 @@ func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error 
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateReplayComplete) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateReplayComplete) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateReplayComplete)
 	if !ok {
@@ -5964,18 +3783,15 @@ func (x *SessionUpdateReplayComplete) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
 func (x SessionUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSessionUpdate(x))
+	var u SessionUpdate = x
+	return acpjson.MarshalFrom(SessionUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
-	if err != nil {
+	var u SessionUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.SessionUpdate", "", SessionUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readSessionUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SessionUpdate", err)
 	}
 	p, ok := u.(SessionUpdateOther)
 	if !ok {
@@ -5987,40 +3803,22 @@ func (x *SessionUpdateOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
 func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderRequest(x))
+	return acpjson.MarshalFrom(SetProviderRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
 func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetProviderRequest", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readSetProviderRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetProviderRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SetProviderRequest", "llm_providers", SetProviderRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
 func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetProviderResponse(x))
+	return acpjson.MarshalFrom(SetProviderResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
 func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetProviderResponse", "llm_providers")
-	if err != nil {
-		return err
-	}
-	y, err := readSetProviderResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetProviderResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SetProviderResponse", "llm_providers", SetProviderResponseCodec.Type, x)
 }
 
 // MarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
@@ -6055,189 +3853,105 @@ func (x *SetSessionConfigOptionRequestOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
 func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequest(x))
+	return acpjson.MarshalFrom(SetSessionConfigOptionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
 func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequest", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionConfigOptionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SetSessionConfigOptionRequest", "", SetSessionConfigOptionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestBooleanCodec).
 func (x SetSessionConfigOptionRequestBoolean) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequestBoolean(x))
+	return acpjson.MarshalFrom(SetSessionConfigOptionRequestBooleanCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestBooleanCodec).
 func (x *SetSessionConfigOptionRequestBoolean) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequestBoolean", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionRequestBoolean(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionConfigOptionRequestBoolean", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SetSessionConfigOptionRequestBoolean", "", SetSessionConfigOptionRequestBooleanCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestIdCodec).
 func (x SetSessionConfigOptionRequestId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionRequestId(x))
+	return acpjson.MarshalFrom(SetSessionConfigOptionRequestIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestIdCodec).
 func (x *SetSessionConfigOptionRequestId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequestId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionRequestId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionConfigOptionRequestId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SetSessionConfigOptionRequestId", "", SetSessionConfigOptionRequestIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
 func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionConfigOptionResponse(x))
+	return acpjson.MarshalFrom(SetSessionConfigOptionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
 func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionConfigOptionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionConfigOptionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SetSessionConfigOptionResponse", "", SetSessionConfigOptionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
 func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleRequest(x))
+	return acpjson.MarshalFrom(SetSessionTitleRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
 func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionTitleRequest", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionTitleRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionTitleRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SetSessionTitleRequest", "session_set_title", SetSessionTitleRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
 func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSetSessionTitleResponse(x))
+	return acpjson.MarshalFrom(SetSessionTitleResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
 func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetSessionTitleResponse", "session_set_title")
-	if err != nil {
-		return err
-	}
-	y, err := readSetSessionTitleResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SetSessionTitleResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SetSessionTitleResponse", "session_set_title", SetSessionTitleResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SkillCodec).
 func (x Skill) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSkill(x))
+	return acpjson.MarshalFrom(SkillCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SkillCodec).
 func (x *Skill) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Skill", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readSkill(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Skill", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Skill", "agent_skills", SkillCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SkillReferenceCodec).
 func (x SkillReference) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSkillReference(x))
+	return acpjson.MarshalFrom(SkillReferenceCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SkillReferenceCodec).
 func (x *SkillReference) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SkillReference", "agent_skills")
-	if err != nil {
-		return err
-	}
-	y, err := readSkillReference(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SkillReference", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SkillReference", "agent_skills", SkillReferenceCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see StateKindCodec).
 func (x StateKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateKind(x))
+	return acpjson.MarshalFrom(StateKindCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateKindCodec).
 func (x *StateKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStateKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateKind", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.StateKind", "", StateKindCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateRunning)
 	if !ok {
@@ -6249,18 +3963,15 @@ func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateIdle)
 	if !ok {
@@ -6272,18 +3983,15 @@ func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateRequiresAction)
 	if !ok {
@@ -6295,18 +4003,15 @@ func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateUnknown)
 	if !ok {
@@ -6318,18 +4023,15 @@ func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
 func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdate(x))
+	var u StateUpdate = x
+	return acpjson.MarshalFrom(StateUpdateCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
-	if err != nil {
+	var u StateUpdate
+	if err := acpjson.UnmarshalInto(data, "v2.StateUpdate", "", StateUpdateCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdate", err)
 	}
 	p, ok := u.(StateUpdateOther)
 	if !ok {
@@ -6341,474 +4043,255 @@ func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see StateUpdateFieldsCodec).
 func (x StateUpdateFields) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStateUpdateFields(x))
+	return acpjson.MarshalFrom(StateUpdateFieldsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateFieldsCodec).
 func (x *StateUpdateFields) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StateUpdateFields", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStateUpdateFields(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StateUpdateFields", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.StateUpdateFields", "", StateUpdateFieldsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see StringFormatCodec).
 func (x StringFormat) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringFormat(x))
+	return acpjson.MarshalFrom(StringFormatCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
 func (x *StringFormat) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StringFormat", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringFormat(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StringFormat", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.StringFormat", "", StringFormatCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
 func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringMultiSelectItems(x))
+	return acpjson.MarshalFrom(StringMultiSelectItemsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
 func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StringMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StringMultiSelectItems", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.StringMultiSelectItems", "", StringMultiSelectItemsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
 func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeStringPropertySchema(x))
+	return acpjson.MarshalFrom(StringPropertySchemaCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
 func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.StringPropertySchema", "")
-	if err != nil {
-		return err
-	}
-	y, err := readStringPropertySchema(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.StringPropertySchema", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.StringPropertySchema", "", StringPropertySchemaCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
 func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentSessionCapabilities(x))
+	return acpjson.MarshalFrom(SubagentSessionCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
 func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SubagentSessionCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentSessionCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SubagentSessionCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SubagentSessionCapabilities", "", SubagentSessionCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
 func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSubagentUpdate(x))
+	return acpjson.MarshalFrom(SubagentUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
 func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SubagentUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSubagentUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SubagentUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SubagentUpdate", "", SubagentUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
 func (x SystemPrompt) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPrompt(x))
+	return acpjson.MarshalFrom(SystemPromptCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
 func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SystemPrompt", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSystemPrompt(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SystemPrompt", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SystemPrompt", "", SystemPromptCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
 func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeSystemPromptMode(x))
+	return acpjson.MarshalFrom(SystemPromptModeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
 func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SystemPromptMode", "")
-	if err != nil {
-		return err
-	}
-	y, err := readSystemPromptMode(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.SystemPromptMode", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.SystemPromptMode", "", SystemPromptModeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalCodec).
 func (x Terminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminal(x))
+	return acpjson.MarshalFrom(TerminalCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
 func (x *Terminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Terminal", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminal(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Terminal", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Terminal", "", TerminalCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalAuthCapabilitiesCodec).
 func (x TerminalAuthCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalAuthCapabilities(x))
+	return acpjson.MarshalFrom(TerminalAuthCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalAuthCapabilitiesCodec).
 func (x *TerminalAuthCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalAuthCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalAuthCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalAuthCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalAuthCapabilities", "", TerminalAuthCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalCancelCapabilitiesCodec).
 func (x TerminalCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalCancelCapabilities(x))
+	return acpjson.MarshalFrom(TerminalCancelCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCancelCapabilitiesCodec).
 func (x *TerminalCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalCancelCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalCancelCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalCancelCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalCancelCapabilities", "", TerminalCancelCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalCapabilitiesCodec).
 func (x TerminalCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalCapabilities(x))
+	return acpjson.MarshalFrom(TerminalCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCapabilitiesCodec).
 func (x *TerminalCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalCapabilities", "", TerminalCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
 func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalExitStatus(x))
+	return acpjson.MarshalFrom(TerminalExitStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
 func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalExitStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalExitStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalExitStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalExitStatus", "", TerminalExitStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
 func (x TerminalId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalId(x))
+	return acpjson.MarshalFrom(TerminalIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
 func (x *TerminalId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalId", "", TerminalIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputCodec).
 func (x TerminalOutput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutput(x))
+	return acpjson.MarshalFrom(TerminalOutputCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputCodec).
 func (x *TerminalOutput) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalOutput", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalOutput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalOutput", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalOutput", "", TerminalOutputCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputChunkCodec).
 func (x TerminalOutputChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalOutputChunk(x))
+	return acpjson.MarshalFrom(TerminalOutputChunkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputChunkCodec).
 func (x *TerminalOutputChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalOutputChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalOutputChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalOutputChunk", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalOutputChunk", "", TerminalOutputChunkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalSizeCodec).
 func (x TerminalSize) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalSize(x))
+	return acpjson.MarshalFrom(TerminalSizeCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalSizeCodec).
 func (x *TerminalSize) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalSize", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalSize(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalSize", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalSize", "", TerminalSizeCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TerminalUpdateCodec).
 func (x TerminalUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTerminalUpdate(x))
+	return acpjson.MarshalFrom(TerminalUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalUpdateCodec).
 func (x *TerminalUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TerminalUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTerminalUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TerminalUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TerminalUpdate", "", TerminalUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TextCommandInputCodec).
 func (x TextCommandInput) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextCommandInput(x))
+	return acpjson.MarshalFrom(TextCommandInputCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextCommandInputCodec).
 func (x *TextCommandInput) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TextCommandInput", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextCommandInput(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TextCommandInput", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TextCommandInput", "", TextCommandInputCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TextContentCodec).
 func (x TextContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextContent(x))
+	return acpjson.MarshalFrom(TextContentCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
 func (x *TextContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TextContent", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TextContent", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TextContent", "", TextContentCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
 func (x TextResourceContents) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTextResourceContents(x))
+	return acpjson.MarshalFrom(TextResourceContentsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
 func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TextResourceContents", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTextResourceContents(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TextResourceContents", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TextResourceContents", "", TextResourceContentsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
 func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTitledMultiSelectItems(x))
+	return acpjson.MarshalFrom(TitledMultiSelectItemsCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
 func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TitledMultiSelectItems", "")
-	if err != nil {
-		return err
-	}
-	y, err := readTitledMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TitledMultiSelectItems", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.TitledMultiSelectItems", "", TitledMultiSelectItemsCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCancelCapabilitiesCodec).
 func (x ToolCallCancelCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallCancelCapabilities(x))
+	return acpjson.MarshalFrom(ToolCallCancelCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCancelCapabilitiesCodec).
 func (x *ToolCallCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallCancelCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallCancelCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallCancelCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolCallCancelCapabilities", "", ToolCallCancelCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCapabilitiesCodec).
 func (x ToolCallCapabilities) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallCapabilities(x))
+	return acpjson.MarshalFrom(ToolCallCapabilitiesCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCapabilitiesCodec).
 func (x *ToolCallCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallCapabilities", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallCapabilities(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallCapabilities", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolCallCapabilities", "", ToolCallCapabilitiesCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v2.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentContent)
 	if !ok {
@@ -6820,18 +4303,15 @@ func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v2.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentDiff)
 	if !ok {
@@ -6843,18 +4323,15 @@ func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v2.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentTerminal)
 	if !ok {
@@ -6866,18 +4343,15 @@ func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentSession) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v2.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentSession)
 	if !ok {
@@ -6889,18 +4363,15 @@ func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
 func (x ToolCallContentOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContent(x))
+	var u ToolCallContent = x
+	return acpjson.MarshalFrom(ToolCallContentCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
-	if err != nil {
+	var u ToolCallContent
+	if err := acpjson.UnmarshalInto(data, "v2.ToolCallContent", "", ToolCallContentCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readToolCallContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContent", err)
 	}
 	p, ok := u.(ToolCallContentOther)
 	if !ok {
@@ -6912,151 +4383,85 @@ func (x *ToolCallContentOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see ToolCallContentChunkCodec).
 func (x ToolCallContentChunk) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallContentChunk(x))
+	return acpjson.MarshalFrom(ToolCallContentChunkCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentChunkCodec).
 func (x *ToolCallContentChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallContentChunk", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallContentChunk(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallContentChunk", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolCallContentChunk", "", ToolCallContentChunkCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
 func (x ToolCallId) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallId(x))
+	return acpjson.MarshalFrom(ToolCallIdCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
 func (x *ToolCallId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallId", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallId(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallId", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolCallId", "", ToolCallIdCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
 func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallLocation(x))
+	return acpjson.MarshalFrom(ToolCallLocationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
 func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallLocation", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallLocation(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallLocation", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolCallLocation", "", ToolCallLocationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallPermissionSubjectCodec).
 func (x ToolCallPermissionSubject) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallPermissionSubject(x))
+	return acpjson.MarshalFrom(ToolCallPermissionSubjectCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallPermissionSubjectCodec).
 func (x *ToolCallPermissionSubject) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallPermissionSubject", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallPermissionSubject(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallPermissionSubject", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolCallPermissionSubject", "", ToolCallPermissionSubjectCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
 func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallStatus(x))
+	return acpjson.MarshalFrom(ToolCallStatusCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
 func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallStatus", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallStatus(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallStatus", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolCallStatus", "", ToolCallStatusCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
 func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolCallUpdate(x))
+	return acpjson.MarshalFrom(ToolCallUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
 func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolCallUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolCallUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolCallUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolCallUpdate", "", ToolCallUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ToolKindCodec).
 func (x ToolKind) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeToolKind(x))
+	return acpjson.MarshalFrom(ToolKindCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
 func (x *ToolKind) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ToolKind", "")
-	if err != nil {
-		return err
-	}
-	y, err := readToolKind(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ToolKind", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ToolKind", "", ToolKindCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
 func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
+	var u TypedMultiSelectItems = x
+	return acpjson.MarshalFrom(TypedMultiSelectItemsCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
 func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TypedMultiSelectItems", "")
-	if err != nil {
+	var u TypedMultiSelectItems
+	if err := acpjson.UnmarshalInto(data, "v2.TypedMultiSelectItems", "", TypedMultiSelectItemsCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TypedMultiSelectItems", err)
 	}
 	p, ok := u.(TypedMultiSelectItemsString)
 	if !ok {
@@ -7068,18 +4473,15 @@ func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
 func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeTypedMultiSelectItems(x))
+	var u TypedMultiSelectItems = x
+	return acpjson.MarshalFrom(TypedMultiSelectItemsCodec.Type, &u)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
 func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.TypedMultiSelectItems", "")
-	if err != nil {
+	var u TypedMultiSelectItems
+	if err := acpjson.UnmarshalInto(data, "v2.TypedMultiSelectItems", "", TypedMultiSelectItemsCodec.Type, &u); err != nil {
 		return err
-	}
-	u, err := readTypedMultiSelectItems(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.TypedMultiSelectItems", err)
 	}
 	p, ok := u.(TypedMultiSelectItemsOther)
 	if !ok {
@@ -7091,285 +4493,150 @@ func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
 func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionRequest(x))
+	return acpjson.MarshalFrom(UnarchiveSessionRequestCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
 func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnarchiveSessionRequest", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readUnarchiveSessionRequest(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UnarchiveSessionRequest", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.UnarchiveSessionRequest", "session_archive", UnarchiveSessionRequestCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
 func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnarchiveSessionResponse(x))
+	return acpjson.MarshalFrom(UnarchiveSessionResponseCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
 func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnarchiveSessionResponse", "session_archive")
-	if err != nil {
-		return err
-	}
-	y, err := readUnarchiveSessionResponse(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UnarchiveSessionResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.UnarchiveSessionResponse", "session_archive", UnarchiveSessionResponseCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
 func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnknownStateUpdate(x))
+	return acpjson.MarshalFrom(UnknownStateUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
 func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnknownStateUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUnknownStateUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UnknownStateUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.UnknownStateUpdate", "", UnknownStateUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UnsupportedProtocolVersionErrorDataCodec).
 func (x UnsupportedProtocolVersionErrorData) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUnsupportedProtocolVersionErrorData(x))
+	return acpjson.MarshalFrom(UnsupportedProtocolVersionErrorDataCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnsupportedProtocolVersionErrorDataCodec).
 func (x *UnsupportedProtocolVersionErrorData) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnsupportedProtocolVersionErrorData", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUnsupportedProtocolVersionErrorData(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UnsupportedProtocolVersionErrorData", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.UnsupportedProtocolVersionErrorData", "", UnsupportedProtocolVersionErrorDataCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UpdateSessionNotificationCodec).
 func (x UpdateSessionNotification) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUpdateSessionNotification(x))
+	return acpjson.MarshalFrom(UpdateSessionNotificationCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UpdateSessionNotificationCodec).
 func (x *UpdateSessionNotification) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UpdateSessionNotification", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUpdateSessionNotification(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UpdateSessionNotification", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.UpdateSessionNotification", "", UpdateSessionNotificationCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UsageCodec).
 func (x Usage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsage(x))
+	return acpjson.MarshalFrom(UsageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Usage", "end_turn_token_usage")
-	if err != nil {
-		return err
-	}
-	y, err := readUsage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.Usage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.Usage", "end_turn_token_usage", UsageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
 func (x UsageUpdate) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUsageUpdate(x))
+	return acpjson.MarshalFrom(UsageUpdateCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
 func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UsageUpdate", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUsageUpdate(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UsageUpdate", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.UsageUpdate", "", UsageUpdateCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see UserMessageCodec).
 func (x UserMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeUserMessage(x))
+	return acpjson.MarshalFrom(UserMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see UserMessageCodec).
 func (x *UserMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UserMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readUserMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.UserMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.UserMessage", "", UserMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
 func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientRequestMessage(x))
+	return acpjson.MarshalFrom(ClientRequestMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
 func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientRequestMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientRequestMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientRequestMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ClientRequestMessage", "", ClientRequestMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
 func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientNotificationMessage(x))
+	return acpjson.MarshalFrom(ClientNotificationMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
 func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientNotificationMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ClientNotificationMessage", "", ClientNotificationMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
 func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeClientResponseMessage(x))
+	return acpjson.MarshalFrom(ClientResponseMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
 func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ClientResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readClientResponseMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ClientResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ClientResponse", "", ClientResponseMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
 func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentRequestMessage(x))
+	return acpjson.MarshalFrom(AgentRequestMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
 func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentRequestMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentRequestMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentRequestMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AgentRequestMessage", "", AgentRequestMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
 func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentNotificationMessage(x))
+	return acpjson.MarshalFrom(AgentNotificationMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
 func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentNotificationMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AgentNotificationMessage", "", AgentNotificationMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
 func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeAgentResponseMessage(x))
+	return acpjson.MarshalFrom(AgentResponseMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
 func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.AgentResponse", "")
-	if err != nil {
-		return err
-	}
-	y, err := readAgentResponseMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.AgentResponse", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.AgentResponse", "", AgentResponseMessageCodec.Type, x)
 }
 
 // MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
 func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writeProtocolLevelNotificationMessage(x))
+	return acpjson.MarshalFrom(ProtocolLevelNotificationMessageCodec.Type, &x)
 }
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
 func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProtocolLevelNotificationMessage", "")
-	if err != nil {
-		return err
-	}
-	y, err := readProtocolLevelNotificationMessage(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.ProtocolLevelNotificationMessage", err)
-	}
-	*x = y
-	return nil
+	return acpjson.UnmarshalInto(data, "v2.ProtocolLevelNotificationMessage", "", ProtocolLevelNotificationMessageCodec.Type, x)
 }

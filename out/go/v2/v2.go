@@ -17,19 +17,8 @@ import "example.com/acp-schema/acpjson"
 //	"/home/user/project/src/config.json"
 type AbsolutePath string
 
-// readAbsolutePath reads an AbsolutePath at a JSON path.
-func readAbsolutePath(d *acpjson.Decoder, v *acpjson.Value, path string) (AbsolutePath, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.AbsolutePath string")
-	return AbsolutePath(s), err
-}
-
-// writeAbsolutePath writes an AbsolutePath.
-func writeAbsolutePath(x AbsolutePath) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // AbsolutePathCodec reads and writes AbsolutePath values (see acpjson.Parse and acpjson.Marshal).
-var AbsolutePathCodec = &acpjson.Codec[AbsolutePath]{Name: "v2.AbsolutePath", Feature: "", Read: readAbsolutePath, Write: writeAbsolutePath}
+var AbsolutePathCodec = &acpjson.Codec[AbsolutePath]{Name: "v2.AbsolutePath", Feature: "", Type: &types[0]}
 
 // AgentAuthCapabilities is the v2 type AgentAuthCapabilities.
 //
@@ -51,52 +40,8 @@ type AgentAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path: its fields, then the keys no field took.
-func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentAuthCapabilities, error) {
-	var x AgentAuthCapabilities
-	r, err := d.Object(v, path, "v2.AgentAuthCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", "", "status", "auth_status"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("status", "auth_status"); err != nil {
-		return x, err
-	} else if x.Status.State = s; s == acpjson.Present {
-		if x.Status.Value, err = readAuthStatusCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.AgentAuthCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeAgentAuthCapabilities writes an AgentAuthCapabilities: the known fields in spec order, then the unknown ones.
-func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Status.State == acpjson.Present {
-		w.Put("status", writeAuthStatusCapabilities(x.Status.Value))
-	} else if x.Status.State == acpjson.Cleared {
-		w.Put("status", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v2.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities}
+var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v2.AgentAuthCapabilities", Feature: "", Type: &types[1]}
 
 // AgentCapabilities is the v2 type AgentCapabilities.
 //
@@ -124,76 +69,8 @@ type AgentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentCapabilities reads an AgentCapabilities at a JSON path: its fields, then the keys no field took.
-func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentCapabilities, error) {
-	var x AgentCapabilities
-	r, err := d.Object(v, path, "v2.AgentCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("session", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("session", ""); err != nil {
-		return x, err
-	} else if x.Session.State = s; s == acpjson.Present {
-		if x.Session.Value, err = readSessionCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("auth", ""); err != nil {
-		return x, err
-	} else if x.Auth.State = s; s == acpjson.Present {
-		if x.Auth.Value, err = readAgentAuthCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("providers", "llm_providers"); err != nil {
-		return x, err
-	} else if x.Providers.State = s; s == acpjson.Present {
-		if x.Providers.Value, err = readProvidersCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.AgentCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeAgentCapabilities writes an AgentCapabilities: the known fields in spec order, then the unknown ones.
-func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Session.State == acpjson.Present {
-		w.Put("session", writeSessionCapabilities(x.Session.Value))
-	} else if x.Session.State == acpjson.Cleared {
-		w.Put("session", acpjson.NullValue())
-	}
-	if x.Auth.State == acpjson.Present {
-		w.Put("auth", writeAgentAuthCapabilities(x.Auth.Value))
-	} else if x.Auth.State == acpjson.Cleared {
-		w.Put("auth", acpjson.NullValue())
-	}
-	if x.Providers.State == acpjson.Present {
-		w.Put("providers", writeProvidersCapabilities(x.Providers.Value))
-	} else if x.Providers.State == acpjson.Cleared {
-		w.Put("providers", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v2.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities}
+var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v2.AgentCapabilities", Feature: "", Type: &types[2]}
 
 // AgentMessage is the v2 type AgentMessage.
 //
@@ -222,71 +99,8 @@ type AgentMessage struct {
 	Extra acpjson.Members
 }
 
-// readAgentMessage reads an AgentMessage at a JSON path.
-func readAgentMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentMessage, error) {
-	var x AgentMessage
-	r, err := d.Object(v, path, "v2.AgentMessage")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsAgentMessage(&x, r)
-	return x, err
-}
-
-// fieldsAgentMessage reads the fields of an AgentMessage, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsAgentMessage(x *AgentMessage, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.AgentMessage", &x.Extra)
-}
-
-// membersAgentMessage writes the fields of an AgentMessage: the known ones in spec order, then the unknown ones.
-func membersAgentMessage(x *AgentMessage) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeAgentMessage writes an AgentMessage.
-func writeAgentMessage(x AgentMessage) *acpjson.Value {
-	return acpjson.ObjectValue(membersAgentMessage(&x))
-}
-
 // AgentMessageCodec reads and writes AgentMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentMessageCodec = &acpjson.Codec[AgentMessage]{Name: "v2.AgentMessage", Feature: "", Read: readAgentMessage, Write: writeAgentMessage}
+var AgentMessageCodec = &acpjson.Codec[AgentMessage]{Name: "v2.AgentMessage", Feature: "", Type: &types[3]}
 
 // AgentThought is the v2 type AgentThought.
 //
@@ -311,71 +125,8 @@ type AgentThought struct {
 	Extra acpjson.Members
 }
 
-// readAgentThought reads an AgentThought at a JSON path.
-func readAgentThought(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentThought, error) {
-	var x AgentThought
-	r, err := d.Object(v, path, "v2.AgentThought")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsAgentThought(&x, r)
-	return x, err
-}
-
-// fieldsAgentThought reads the fields of an AgentThought, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsAgentThought(x *AgentThought, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.AgentThought", &x.Extra)
-}
-
-// membersAgentThought writes the fields of an AgentThought: the known ones in spec order, then the unknown ones.
-func membersAgentThought(x *AgentThought) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeAgentThought writes an AgentThought.
-func writeAgentThought(x AgentThought) *acpjson.Value {
-	return acpjson.ObjectValue(membersAgentThought(&x))
-}
-
 // AgentThoughtCodec reads and writes AgentThought values (see acpjson.Parse and acpjson.Marshal).
-var AgentThoughtCodec = &acpjson.Codec[AgentThought]{Name: "v2.AgentThought", Feature: "", Read: readAgentThought, Write: writeAgentThought}
+var AgentThoughtCodec = &acpjson.Codec[AgentThought]{Name: "v2.AgentThought", Feature: "", Type: &types[4]}
 
 // Annotations is the v2 type Annotations.
 //
@@ -401,76 +152,8 @@ type Annotations struct {
 	Extra acpjson.Members
 }
 
-// readAnnotations reads an Annotations at a JSON path: its fields, then the keys no field took.
-func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotations, error) {
-	var x Annotations
-	r, err := d.Object(v, path, "v2.Annotations")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("audience", ""); err != nil {
-		return x, err
-	} else if x.Audience.State = s; s == acpjson.Present {
-		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
-		return x, err
-	} else if x.LastModified.State = s; s == acpjson.Present {
-		if x.LastModified.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("priority", ""); err != nil {
-		return x, err
-	} else if x.Priority.State = s; s == acpjson.Present {
-		if x.Priority.Value, err = acpjson.Bounded(acpjson.ReadNumber, acpjson.Bound(0), acpjson.Bound(1), false)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.Annotations", &x.Extra)
-	return x, err
-}
-
-// writeAnnotations writes an Annotations: the known fields in spec order, then the unknown ones.
-func writeAnnotations(x Annotations) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Audience.State == acpjson.Present {
-		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
-	} else if x.Audience.State == acpjson.Cleared {
-		w.Put("audience", acpjson.NullValue())
-	}
-	if x.LastModified.State == acpjson.Present {
-		w.Put("lastModified", acpjson.WriteString(x.LastModified.Value))
-	} else if x.LastModified.State == acpjson.Cleared {
-		w.Put("lastModified", acpjson.NullValue())
-	}
-	if x.Priority.State == acpjson.Present {
-		w.Put("priority", acpjson.WriteNumber(x.Priority.Value))
-	} else if x.Priority.State == acpjson.Cleared {
-		w.Put("priority", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
-var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v2.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations}
+var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v2.Annotations", Feature: "", Type: &types[5]}
 
 // ArchiveSessionRequest is the v2 type ArchiveSessionRequest.
 //
@@ -492,51 +175,8 @@ type ArchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path: its fields, then the keys no field took.
-func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionRequest, error) {
-	var x ArchiveSessionRequest
-	if err := d.Gate("v2.ArchiveSessionRequest", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ArchiveSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ArchiveSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeArchiveSessionRequest writes an ArchiveSessionRequest: the known fields in spec order, then the unknown ones.
-func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v2.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest}
+var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v2.ArchiveSessionRequest", Feature: "session_archive", Type: &types[6]}
 
 // ArchiveSessionResponse is the v2 type ArchiveSessionResponse.
 //
@@ -555,43 +195,8 @@ type ArchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path: its fields, then the keys no field took.
-func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionResponse, error) {
-	var x ArchiveSessionResponse
-	if err := d.Gate("v2.ArchiveSessionResponse", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ArchiveSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ArchiveSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeArchiveSessionResponse writes an ArchiveSessionResponse: the known fields in spec order, then the unknown ones.
-func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v2.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse}
+var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v2.ArchiveSessionResponse", Feature: "session_archive", Type: &types[7]}
 
 // AudioContent is the v2 type AudioContent.
 //
@@ -617,79 +222,8 @@ type AudioContent struct {
 	Extra acpjson.Members
 }
 
-// readAudioContent reads an AudioContent at a JSON path.
-func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioContent, error) {
-	var x AudioContent
-	r, err := d.Object(v, path, "v2.AudioContent")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsAudioContent(&x, r)
-	return x, err
-}
-
-// fieldsAudioContent reads the fields of an AudioContent, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsAudioContent(x *AudioContent, r *acpjson.ObjectReader) error {
-	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.AudioContent", &x.Extra)
-}
-
-// membersAudioContent writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func membersAudioContent(x *AudioContent) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("data", acpjson.WriteString(x.Data))
-	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeAudioContent writes an AudioContent.
-func writeAudioContent(x AudioContent) *acpjson.Value {
-	return acpjson.ObjectValue(membersAudioContent(&x))
-}
-
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
-var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v2.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent}
+var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v2.AudioContent", Feature: "", Type: &types[8]}
 
 // AuthAccount is the v2 type AuthAccount.
 //
@@ -726,111 +260,8 @@ type AuthAccount struct {
 	Extra acpjson.Members
 }
 
-// readAuthAccount reads an AuthAccount at a JSON path: its fields, then the keys no field took.
-func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAccount, error) {
-	var x AuthAccount
-	if err := d.Gate("v2.AuthAccount", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.AuthAccount")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("label", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Label, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("active", ""); err != nil {
-		return x, err
-	} else if x.Active.State = s; s == acpjson.Present {
-		if x.Active.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("name", ""); err != nil {
-		return x, err
-	} else if x.Name.State = s; s == acpjson.Present {
-		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("email", ""); err != nil {
-		return x, err
-	} else if x.Email.State = s; s == acpjson.Present {
-		if x.Email.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("organization", ""); err != nil {
-		return x, err
-	} else if x.Organization.State = s; s == acpjson.Present {
-		if x.Organization.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.AuthAccount", &x.Extra)
-	return x, err
-}
-
-// writeAuthAccount writes an AuthAccount: the known fields in spec order, then the unknown ones.
-func writeAuthAccount(x AuthAccount) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("label", acpjson.WriteString(x.Label))
-	if x.Active.State == acpjson.Present {
-		w.Put("active", acpjson.WriteBool(x.Active.Value))
-	} else if x.Active.State == acpjson.Cleared {
-		w.Put("active", acpjson.NullValue())
-	}
-	if x.Name.State == acpjson.Present {
-		w.Put("name", acpjson.WriteString(x.Name.Value))
-	} else if x.Name.State == acpjson.Cleared {
-		w.Put("name", acpjson.NullValue())
-	}
-	if x.Email.State == acpjson.Present {
-		w.Put("email", acpjson.WriteString(x.Email.Value))
-	} else if x.Email.State == acpjson.Cleared {
-		w.Put("email", acpjson.NullValue())
-	}
-	if x.Organization.State == acpjson.Present {
-		w.Put("organization", acpjson.WriteString(x.Organization.Value))
-	} else if x.Organization.State == acpjson.Cleared {
-		w.Put("organization", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
-var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v2.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount}
+var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v2.AuthAccount", Feature: "auth_status", Type: &types[9]}
 
 // AuthMethod is the v2 type AuthMethod.
 //
@@ -889,99 +320,8 @@ type AuthMethodOther struct {
 
 func (AuthMethodOther) isAuthMethodKind() {}
 
-// readShared reads the fields every AuthMethod variant carries.
-func (x *AuthMethod) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("methodId", "", "name", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("methodId", "name")
-	return nil
-}
-
-// writeShared writes the fields every AuthMethod variant carries.
-func (x *AuthMethod) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("methodId", writeAuthMethodId(x.MethodID))
-	w.Put("name", acpjson.WriteString(x.Name))
-}
-
-// readAuthMethod reads an AuthMethod at a JSON path.
-func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethod, error) {
-	var x AuthMethod
-	r, err := d.Object(v, path, "v2.AuthMethod")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "terminal":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p AuthMethodTerminalVariant
-		if err := fieldsAuthMethodTerminal(&p.AuthMethodTerminal, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "agent":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p AuthMethodAgentVariant
-		if err := fieldsAuthMethodAgent(&p.AuthMethodAgent, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = AuthMethodOther{Raw: raw}
-	return x, nil
-}
-
-// writeAuthMethod writes an AuthMethod.
-func writeAuthMethod(x AuthMethod) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case AuthMethodTerminalVariant:
-		w.Put("type", acpjson.StringValue("terminal"))
-		x.writeShared(w)
-		w.Merge(membersAuthMethodTerminal(&p.AuthMethodTerminal))
-	case AuthMethodAgentVariant:
-		w.Put("type", acpjson.StringValue("agent"))
-		x.writeShared(w)
-		w.Merge(membersAuthMethodAgent(&p.AuthMethodAgent))
-	case AuthMethodOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // AuthMethodCodec reads and writes AuthMethod values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v2.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod}
+var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v2.AuthMethod", Feature: "", Type: &types[10]}
 
 // AuthMethodAgent is the v2 type AuthMethodAgent.
 //
@@ -1003,63 +343,8 @@ type AuthMethodAgent struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodAgent reads an AuthMethodAgent at a JSON path.
-func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodAgent, error) {
-	var x AuthMethodAgent
-	r, err := d.Object(v, path, "v2.AuthMethodAgent")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsAuthMethodAgent(&x, r)
-	return x, err
-}
-
-// fieldsAuthMethodAgent reads the fields of an AuthMethodAgent, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsAuthMethodAgent(x *AuthMethodAgent, r *acpjson.ObjectReader) error {
-	if err := r.Unique("description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.AuthMethodAgent", &x.Extra)
-}
-
-// membersAuthMethodAgent writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
-func membersAuthMethodAgent(x *AuthMethodAgent) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeAuthMethodAgent writes an AuthMethodAgent.
-func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
-	return acpjson.ObjectValue(membersAuthMethodAgent(&x))
-}
-
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v2.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent}
+var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v2.AuthMethodAgent", Feature: "", Type: &types[11]}
 
 // AuthMethodId is the v2 type AuthMethodId, a string.
 //
@@ -1070,19 +355,8 @@ var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v2.AuthMethodA
 //	"oauth"
 type AuthMethodId string
 
-// readAuthMethodId reads an AuthMethodId at a JSON path.
-func readAuthMethodId(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.AuthMethodId string")
-	return AuthMethodId(s), err
-}
-
-// writeAuthMethodId writes an AuthMethodId.
-func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // AuthMethodIdCodec reads and writes AuthMethodId values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v2.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId}
+var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v2.AuthMethodId", Feature: "", Type: &types[12]}
 
 // AuthMethodTerminal is the v2 type AuthMethodTerminal.
 //
@@ -1110,83 +384,8 @@ type AuthMethodTerminal struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodTerminal reads an AuthMethodTerminal at a JSON path.
-func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodTerminal, error) {
-	var x AuthMethodTerminal
-	r, err := d.Object(v, path, "v2.AuthMethodTerminal")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsAuthMethodTerminal(&x, r)
-	return x, err
-}
-
-// fieldsAuthMethodTerminal reads the fields of an AuthMethodTerminal, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsAuthMethodTerminal(x *AuthMethodTerminal, r *acpjson.ObjectReader) error {
-	if err := r.Unique("description", "", "args", "", "env", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.AuthMethodTerminal", &x.Extra)
-}
-
-// membersAuthMethodTerminal writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
-func membersAuthMethodTerminal(x *AuthMethodTerminal) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Args != nil {
-		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
-	}
-	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeAuthMethodTerminal writes an AuthMethodTerminal.
-func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
-	return acpjson.ObjectValue(membersAuthMethodTerminal(&x))
-}
-
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v2.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal}
+var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v2.AuthMethodTerminal", Feature: "", Type: &types[13]}
 
 // AuthState is the v2 type AuthState, a string (values it does not list are kept).
 //
@@ -1217,25 +416,8 @@ const (
 	AuthStateUnknown AuthState = "unknown"
 )
 
-// valuesAuthState lists the values of AuthState this version knows.
-var valuesAuthState = []string{"authenticated", "unauthenticated", "not_required", "unknown"}
-
-// readAuthState reads an AuthState at a JSON path.
-func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState, error) {
-	if err := d.Gate("v2.AuthState", "auth_status", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v2.AuthState", valuesAuthState, true)
-	return AuthState(s), err
-}
-
-// writeAuthState writes an AuthState.
-func writeAuthState(x AuthState) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // AuthStateCodec reads and writes AuthState values (see acpjson.Parse and acpjson.Marshal).
-var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v2.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState}
+var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v2.AuthState", Feature: "auth_status", Type: &types[14]}
 
 // AuthStatusCapabilities is the v2 type AuthStatusCapabilities.
 //
@@ -1254,43 +436,8 @@ type AuthStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path: its fields, then the keys no field took.
-func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusCapabilities, error) {
-	var x AuthStatusCapabilities
-	if err := d.Gate("v2.AuthStatusCapabilities", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.AuthStatusCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.AuthStatusCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeAuthStatusCapabilities writes an AuthStatusCapabilities: the known fields in spec order, then the unknown ones.
-func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v2.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities}
+var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v2.AuthStatusCapabilities", Feature: "auth_status", Type: &types[15]}
 
 // AuthStatusRequest is the v2 type AuthStatusRequest.
 //
@@ -1309,43 +456,8 @@ type AuthStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusRequest reads an AuthStatusRequest at a JSON path: its fields, then the keys no field took.
-func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusRequest, error) {
-	var x AuthStatusRequest
-	if err := d.Gate("v2.AuthStatusRequest", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.AuthStatusRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.AuthStatusRequest", &x.Extra)
-	return x, err
-}
-
-// writeAuthStatusRequest writes an AuthStatusRequest: the known fields in spec order, then the unknown ones.
-func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v2.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest}
+var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v2.AuthStatusRequest", Feature: "auth_status", Type: &types[16]}
 
 // AuthStatusResponse is the v2 type AuthStatusResponse.
 //
@@ -1374,61 +486,8 @@ type AuthStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusResponse reads an AuthStatusResponse at a JSON path: its fields, then the keys no field took.
-func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusResponse, error) {
-	var x AuthStatusResponse
-	if err := d.Gate("v2.AuthStatusResponse", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.AuthStatusResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.AuthStatusResponse", &x.Extra)
-	return x, err
-}
-
-// writeAuthStatusResponse writes an AuthStatusResponse: the known fields in spec order, then the unknown ones.
-func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("state", writeAuthState(x.State))
-	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v2.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse}
+var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v2.AuthStatusResponse", Feature: "auth_status", Type: &types[17]}
 
 // AuthStatusUpdateNotification is the v2 type AuthStatusUpdateNotification.
 //
@@ -1453,61 +512,8 @@ type AuthStatusUpdateNotification struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path: its fields, then the keys no field took.
-func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusUpdateNotification, error) {
-	var x AuthStatusUpdateNotification
-	if err := d.Gate("v2.AuthStatusUpdateNotification", "auth_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.AuthStatusUpdateNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.AuthStatusUpdateNotification", &x.Extra)
-	return x, err
-}
-
-// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification: the known fields in spec order, then the unknown ones.
-func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("state", writeAuthState(x.State))
-	if x.Accounts != nil {
-		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v2.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification}
+var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v2.AuthStatusUpdateNotification", Feature: "auth_status", Type: &types[18]}
 
 // AvailableCommand is the v2 type AvailableCommand.
 //
@@ -1568,99 +574,8 @@ type AvailableCommandOther struct {
 
 func (AvailableCommandOther) isAvailableCommandKind() {}
 
-// readShared reads the fields every AvailableCommand variant carries.
-func (x *AvailableCommand) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "description", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("description", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Description, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("name", "description")
-	return nil
-}
-
-// writeShared writes the fields every AvailableCommand variant carries.
-func (x *AvailableCommand) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("description", acpjson.WriteString(x.Description))
-}
-
-// readAvailableCommand reads an AvailableCommand at a JSON path.
-func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommand, error) {
-	var x AvailableCommand
-	r, err := d.Object(v, path, "v2.AvailableCommand")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "command":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p AvailableCommandCommand
-		if err := fieldsCommand(&p.Command, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "skill" && d.On("agent_skills"):
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p AvailableCommandSkill
-		if err := fieldsSkill(&p.Skill, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = AvailableCommandOther{Raw: raw}
-	return x, nil
-}
-
-// writeAvailableCommand writes an AvailableCommand.
-func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case AvailableCommandCommand:
-		w.Put("type", acpjson.StringValue("command"))
-		x.writeShared(w)
-		w.Merge(membersCommand(&p.Command))
-	case AvailableCommandSkill:
-		w.Put("type", acpjson.StringValue("skill"))
-		x.writeShared(w)
-		w.Merge(membersSkill(&p.Skill))
-	case AvailableCommandOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // AvailableCommandCodec reads and writes AvailableCommand values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v2.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand}
+var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v2.AvailableCommand", Feature: "", Type: &types[19]}
 
 // AvailableCommandInput is the v2 type AvailableCommandInput, a union tagged by "type".
 //
@@ -1694,46 +609,8 @@ type AvailableCommandInputOther struct {
 
 func (AvailableCommandInputOther) isAvailableCommandInput() {}
 
-// readAvailableCommandInput reads an AvailableCommandInput at a JSON path.
-func readAvailableCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandInput, error) {
-	r, err := d.Object(v, path, "v2.AvailableCommandInput")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "text":
-		var p AvailableCommandInputText
-		if err := fieldsTextCommandInput(&p.TextCommandInput, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return AvailableCommandInputOther{Raw: raw}, nil
-}
-
-// writeAvailableCommandInput writes an AvailableCommandInput.
-func writeAvailableCommandInput(x AvailableCommandInput) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case AvailableCommandInputText:
-		w.Put("type", acpjson.StringValue("text"))
-		w.Merge(membersTextCommandInput(&p.TextCommandInput))
-	case AvailableCommandInputOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // AvailableCommandInputCodec reads and writes AvailableCommandInput values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandInputCodec = &acpjson.Codec[AvailableCommandInput]{Name: "v2.AvailableCommandInput", Feature: "", Read: readAvailableCommandInput, Write: writeAvailableCommandInput}
+var AvailableCommandInputCodec = &acpjson.Codec[AvailableCommandInput]{Name: "v2.AvailableCommandInput", Feature: "", Type: &types[20]}
 
 // AvailableCommandsUpdate is the v2 type AvailableCommandsUpdate.
 //
@@ -1753,59 +630,8 @@ type AvailableCommandsUpdate struct {
 	Extra acpjson.Members
 }
 
-// readAvailableCommandsUpdate reads an AvailableCommandsUpdate at a JSON path.
-func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandsUpdate, error) {
-	var x AvailableCommandsUpdate
-	r, err := d.Object(v, path, "v2.AvailableCommandsUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsAvailableCommandsUpdate(&x, r)
-	return x, err
-}
-
-// fieldsAvailableCommandsUpdate reads the fields of an AvailableCommandsUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsAvailableCommandsUpdate(x *AvailableCommandsUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.AvailableCommandsUpdate", &x.Extra)
-}
-
-// membersAvailableCommandsUpdate writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func membersAvailableCommandsUpdate(x *AvailableCommandsUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeAvailableCommandsUpdate writes an AvailableCommandsUpdate.
-func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersAvailableCommandsUpdate(&x))
-}
-
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v2.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate}
+var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v2.AvailableCommandsUpdate", Feature: "", Type: &types[21]}
 
 // BackgroundSubagent is the v2 type BackgroundSubagent.
 //
@@ -1825,59 +651,8 @@ type BackgroundSubagent struct {
 	Extra acpjson.Members
 }
 
-// readBackgroundSubagent reads a BackgroundSubagent at a JSON path.
-func readBackgroundSubagent(d *acpjson.Decoder, v *acpjson.Value, path string) (BackgroundSubagent, error) {
-	var x BackgroundSubagent
-	r, err := d.Object(v, path, "v2.BackgroundSubagent")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsBackgroundSubagent(&x, r)
-	return x, err
-}
-
-// fieldsBackgroundSubagent reads the fields of a BackgroundSubagent, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsBackgroundSubagent(x *BackgroundSubagent, r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.BackgroundSubagent", &x.Extra)
-}
-
-// membersBackgroundSubagent writes the fields of a BackgroundSubagent: the known ones in spec order, then the unknown ones.
-func membersBackgroundSubagent(x *BackgroundSubagent) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeBackgroundSubagent writes a BackgroundSubagent.
-func writeBackgroundSubagent(x BackgroundSubagent) *acpjson.Value {
-	return acpjson.ObjectValue(membersBackgroundSubagent(&x))
-}
-
 // BackgroundSubagentCodec reads and writes BackgroundSubagent values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundSubagentCodec = &acpjson.Codec[BackgroundSubagent]{Name: "v2.BackgroundSubagent", Feature: "", Read: readBackgroundSubagent, Write: writeBackgroundSubagent}
+var BackgroundSubagentCodec = &acpjson.Codec[BackgroundSubagent]{Name: "v2.BackgroundSubagent", Feature: "", Type: &types[22]}
 
 // BackgroundTerminal is the v2 type BackgroundTerminal.
 //
@@ -1897,59 +672,8 @@ type BackgroundTerminal struct {
 	Extra acpjson.Members
 }
 
-// readBackgroundTerminal reads a BackgroundTerminal at a JSON path.
-func readBackgroundTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (BackgroundTerminal, error) {
-	var x BackgroundTerminal
-	r, err := d.Object(v, path, "v2.BackgroundTerminal")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsBackgroundTerminal(&x, r)
-	return x, err
-}
-
-// fieldsBackgroundTerminal reads the fields of a BackgroundTerminal, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsBackgroundTerminal(x *BackgroundTerminal, r *acpjson.ObjectReader) error {
-	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.BackgroundTerminal", &x.Extra)
-}
-
-// membersBackgroundTerminal writes the fields of a BackgroundTerminal: the known ones in spec order, then the unknown ones.
-func membersBackgroundTerminal(x *BackgroundTerminal) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeBackgroundTerminal writes a BackgroundTerminal.
-func writeBackgroundTerminal(x BackgroundTerminal) *acpjson.Value {
-	return acpjson.ObjectValue(membersBackgroundTerminal(&x))
-}
-
 // BackgroundTerminalCodec reads and writes BackgroundTerminal values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundTerminalCodec = &acpjson.Codec[BackgroundTerminal]{Name: "v2.BackgroundTerminal", Feature: "", Read: readBackgroundTerminal, Write: writeBackgroundTerminal}
+var BackgroundTerminalCodec = &acpjson.Codec[BackgroundTerminal]{Name: "v2.BackgroundTerminal", Feature: "", Type: &types[23]}
 
 // BackgroundToolCall is the v2 type BackgroundToolCall.
 //
@@ -1969,59 +693,8 @@ type BackgroundToolCall struct {
 	Extra acpjson.Members
 }
 
-// readBackgroundToolCall reads a BackgroundToolCall at a JSON path.
-func readBackgroundToolCall(d *acpjson.Decoder, v *acpjson.Value, path string) (BackgroundToolCall, error) {
-	var x BackgroundToolCall
-	r, err := d.Object(v, path, "v2.BackgroundToolCall")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsBackgroundToolCall(&x, r)
-	return x, err
-}
-
-// fieldsBackgroundToolCall reads the fields of a BackgroundToolCall, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsBackgroundToolCall(x *BackgroundToolCall, r *acpjson.ObjectReader) error {
-	if err := r.Unique("toolCallId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.BackgroundToolCall", &x.Extra)
-}
-
-// membersBackgroundToolCall writes the fields of a BackgroundToolCall: the known ones in spec order, then the unknown ones.
-func membersBackgroundToolCall(x *BackgroundToolCall) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeBackgroundToolCall writes a BackgroundToolCall.
-func writeBackgroundToolCall(x BackgroundToolCall) *acpjson.Value {
-	return acpjson.ObjectValue(membersBackgroundToolCall(&x))
-}
-
 // BackgroundToolCallCodec reads and writes BackgroundToolCall values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundToolCallCodec = &acpjson.Codec[BackgroundToolCall]{Name: "v2.BackgroundToolCall", Feature: "", Read: readBackgroundToolCall, Write: writeBackgroundToolCall}
+var BackgroundToolCallCodec = &acpjson.Codec[BackgroundToolCall]{Name: "v2.BackgroundToolCall", Feature: "", Type: &types[24]}
 
 // BackgroundWork is the v2 type BackgroundWork, a union tagged by "type".
 //
@@ -2081,64 +754,8 @@ type BackgroundWorkOther struct {
 
 func (BackgroundWorkOther) isBackgroundWork() {}
 
-// readBackgroundWork reads a BackgroundWork at a JSON path.
-func readBackgroundWork(d *acpjson.Decoder, v *acpjson.Value, path string) (BackgroundWork, error) {
-	r, err := d.Object(v, path, "v2.BackgroundWork")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "terminal":
-		var p BackgroundWorkTerminal
-		if err := fieldsBackgroundTerminal(&p.BackgroundTerminal, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "tool_call":
-		var p BackgroundWorkToolCall
-		if err := fieldsBackgroundToolCall(&p.BackgroundToolCall, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "subagent":
-		var p BackgroundWorkSubagent
-		if err := fieldsBackgroundSubagent(&p.BackgroundSubagent, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return BackgroundWorkOther{Raw: raw}, nil
-}
-
-// writeBackgroundWork writes a BackgroundWork.
-func writeBackgroundWork(x BackgroundWork) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case BackgroundWorkTerminal:
-		w.Put("type", acpjson.StringValue("terminal"))
-		w.Merge(membersBackgroundTerminal(&p.BackgroundTerminal))
-	case BackgroundWorkToolCall:
-		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(membersBackgroundToolCall(&p.BackgroundToolCall))
-	case BackgroundWorkSubagent:
-		w.Put("type", acpjson.StringValue("subagent"))
-		w.Merge(membersBackgroundSubagent(&p.BackgroundSubagent))
-	case BackgroundWorkOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // BackgroundWorkCodec reads and writes BackgroundWork values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundWorkCodec = &acpjson.Codec[BackgroundWork]{Name: "v2.BackgroundWork", Feature: "", Read: readBackgroundWork, Write: writeBackgroundWork}
+var BackgroundWorkCodec = &acpjson.Codec[BackgroundWork]{Name: "v2.BackgroundWork", Feature: "", Type: &types[25]}
 
 // BlobResourceContents is the v2 type BlobResourceContents.
 //
@@ -2164,68 +781,8 @@ type BlobResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readBlobResourceContents reads a BlobResourceContents at a JSON path: its fields, then the keys no field took.
-func readBlobResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (BlobResourceContents, error) {
-	var x BlobResourceContents
-	r, err := d.Object(v, path, "v2.BlobResourceContents")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("blob", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Blob, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return x, err
-	} else if x.MimeType.State = s; s == acpjson.Present {
-		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.BlobResourceContents", &x.Extra)
-	return x, err
-}
-
-// writeBlobResourceContents writes a BlobResourceContents: the known fields in spec order, then the unknown ones.
-func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("uri", acpjson.WriteString(x.URI))
-	w.Put("blob", acpjson.WriteString(x.Blob))
-	if x.MimeType.State == acpjson.Present {
-		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
-	} else if x.MimeType.State == acpjson.Cleared {
-		w.Put("mimeType", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
-var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v2.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents}
+var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v2.BlobResourceContents", Feature: "", Type: &types[26]}
 
 // BooleanPropertySchema is the v2 type BooleanPropertySchema.
 //
@@ -2251,87 +808,8 @@ type BooleanPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readBooleanPropertySchema reads a BooleanPropertySchema at a JSON path.
-func readBooleanPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (BooleanPropertySchema, error) {
-	var x BooleanPropertySchema
-	r, err := d.Object(v, path, "v2.BooleanPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsBooleanPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsBooleanPropertySchema reads the fields of a BooleanPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsBooleanPropertySchema(x *BooleanPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.BooleanPropertySchema", &x.Extra)
-}
-
-// membersBooleanPropertySchema writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func membersBooleanPropertySchema(x *BooleanPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteBool(x.Default.Value))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeBooleanPropertySchema writes a BooleanPropertySchema.
-func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersBooleanPropertySchema(&x))
-}
-
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v2.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema}
+var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v2.BooleanPropertySchema", Feature: "", Type: &types[27]}
 
 // CancelRequestNotification is the v2 type CancelRequestNotification.
 //
@@ -2351,48 +829,8 @@ type CancelRequestNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelRequestNotification reads a CancelRequestNotification at a JSON path: its fields, then the keys no field took.
-func readCancelRequestNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelRequestNotification, error) {
-	var x CancelRequestNotification
-	r, err := d.Object(v, path, "v2.CancelRequestNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CancelRequestNotification", &x.Extra)
-	return x, err
-}
-
-// writeCancelRequestNotification writes a CancelRequestNotification: the known fields in spec order, then the unknown ones.
-func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("requestId", writeRequestId(x.RequestID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
-var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v2.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification}
+var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v2.CancelRequestNotification", Feature: "", Type: &types[28]}
 
 // CancelSessionNotification is the v2 type CancelSessionNotification.
 //
@@ -2412,48 +850,8 @@ type CancelSessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelSessionNotification reads a CancelSessionNotification at a JSON path: its fields, then the keys no field took.
-func readCancelSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelSessionNotification, error) {
-	var x CancelSessionNotification
-	r, err := d.Object(v, path, "v2.CancelSessionNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CancelSessionNotification", &x.Extra)
-	return x, err
-}
-
-// writeCancelSessionNotification writes a CancelSessionNotification: the known fields in spec order, then the unknown ones.
-func writeCancelSessionNotification(x CancelSessionNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CancelSessionNotificationCodec reads and writes CancelSessionNotification values (see acpjson.Parse and acpjson.Marshal).
-var CancelSessionNotificationCodec = &acpjson.Codec[CancelSessionNotification]{Name: "v2.CancelSessionNotification", Feature: "", Read: readCancelSessionNotification, Write: writeCancelSessionNotification}
+var CancelSessionNotificationCodec = &acpjson.Codec[CancelSessionNotification]{Name: "v2.CancelSessionNotification", Feature: "", Type: &types[29]}
 
 // CancelTerminalRequest is the v2 type CancelTerminalRequest.
 //
@@ -2476,56 +874,8 @@ type CancelTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readCancelTerminalRequest reads a CancelTerminalRequest at a JSON path: its fields, then the keys no field took.
-func readCancelTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelTerminalRequest, error) {
-	var x CancelTerminalRequest
-	r, err := d.Object(v, path, "v2.CancelTerminalRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CancelTerminalRequest", &x.Extra)
-	return x, err
-}
-
-// writeCancelTerminalRequest writes a CancelTerminalRequest: the known fields in spec order, then the unknown ones.
-func writeCancelTerminalRequest(x CancelTerminalRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CancelTerminalRequestCodec reads and writes CancelTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
-var CancelTerminalRequestCodec = &acpjson.Codec[CancelTerminalRequest]{Name: "v2.CancelTerminalRequest", Feature: "", Read: readCancelTerminalRequest, Write: writeCancelTerminalRequest}
+var CancelTerminalRequestCodec = &acpjson.Codec[CancelTerminalRequest]{Name: "v2.CancelTerminalRequest", Feature: "", Type: &types[30]}
 
 // CancelTerminalResponse is the v2 type CancelTerminalResponse.
 //
@@ -2542,40 +892,8 @@ type CancelTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readCancelTerminalResponse reads a CancelTerminalResponse at a JSON path: its fields, then the keys no field took.
-func readCancelTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelTerminalResponse, error) {
-	var x CancelTerminalResponse
-	r, err := d.Object(v, path, "v2.CancelTerminalResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CancelTerminalResponse", &x.Extra)
-	return x, err
-}
-
-// writeCancelTerminalResponse writes a CancelTerminalResponse: the known fields in spec order, then the unknown ones.
-func writeCancelTerminalResponse(x CancelTerminalResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CancelTerminalResponseCodec reads and writes CancelTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
-var CancelTerminalResponseCodec = &acpjson.Codec[CancelTerminalResponse]{Name: "v2.CancelTerminalResponse", Feature: "", Read: readCancelTerminalResponse, Write: writeCancelTerminalResponse}
+var CancelTerminalResponseCodec = &acpjson.Codec[CancelTerminalResponse]{Name: "v2.CancelTerminalResponse", Feature: "", Type: &types[31]}
 
 // CancelToolCallRequest is the v2 type CancelToolCallRequest.
 //
@@ -2598,56 +916,8 @@ type CancelToolCallRequest struct {
 	Extra acpjson.Members
 }
 
-// readCancelToolCallRequest reads a CancelToolCallRequest at a JSON path: its fields, then the keys no field took.
-func readCancelToolCallRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelToolCallRequest, error) {
-	var x CancelToolCallRequest
-	r, err := d.Object(v, path, "v2.CancelToolCallRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "toolCallId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CancelToolCallRequest", &x.Extra)
-	return x, err
-}
-
-// writeCancelToolCallRequest writes a CancelToolCallRequest: the known fields in spec order, then the unknown ones.
-func writeCancelToolCallRequest(x CancelToolCallRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CancelToolCallRequestCodec reads and writes CancelToolCallRequest values (see acpjson.Parse and acpjson.Marshal).
-var CancelToolCallRequestCodec = &acpjson.Codec[CancelToolCallRequest]{Name: "v2.CancelToolCallRequest", Feature: "", Read: readCancelToolCallRequest, Write: writeCancelToolCallRequest}
+var CancelToolCallRequestCodec = &acpjson.Codec[CancelToolCallRequest]{Name: "v2.CancelToolCallRequest", Feature: "", Type: &types[32]}
 
 // CancelToolCallResponse is the v2 type CancelToolCallResponse.
 //
@@ -2664,40 +934,8 @@ type CancelToolCallResponse struct {
 	Extra acpjson.Members
 }
 
-// readCancelToolCallResponse reads a CancelToolCallResponse at a JSON path: its fields, then the keys no field took.
-func readCancelToolCallResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelToolCallResponse, error) {
-	var x CancelToolCallResponse
-	r, err := d.Object(v, path, "v2.CancelToolCallResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CancelToolCallResponse", &x.Extra)
-	return x, err
-}
-
-// writeCancelToolCallResponse writes a CancelToolCallResponse: the known fields in spec order, then the unknown ones.
-func writeCancelToolCallResponse(x CancelToolCallResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CancelToolCallResponseCodec reads and writes CancelToolCallResponse values (see acpjson.Parse and acpjson.Marshal).
-var CancelToolCallResponseCodec = &acpjson.Codec[CancelToolCallResponse]{Name: "v2.CancelToolCallResponse", Feature: "", Read: readCancelToolCallResponse, Write: writeCancelToolCallResponse}
+var CancelToolCallResponseCodec = &acpjson.Codec[CancelToolCallResponse]{Name: "v2.CancelToolCallResponse", Feature: "", Type: &types[33]}
 
 // CancelledPermissionOutcome is the v2 type CancelledPermissionOutcome.
 //
@@ -2714,51 +952,8 @@ type CancelledPermissionOutcome struct {
 	Extra acpjson.Members
 }
 
-// readCancelledPermissionOutcome reads a CancelledPermissionOutcome at a JSON path.
-func readCancelledPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelledPermissionOutcome, error) {
-	var x CancelledPermissionOutcome
-	r, err := d.Object(v, path, "v2.CancelledPermissionOutcome")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCancelledPermissionOutcome(&x, r)
-	return x, err
-}
-
-// fieldsCancelledPermissionOutcome reads the fields of a CancelledPermissionOutcome, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCancelledPermissionOutcome(x *CancelledPermissionOutcome, r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CancelledPermissionOutcome", &x.Extra)
-}
-
-// membersCancelledPermissionOutcome writes the fields of a CancelledPermissionOutcome: the known ones in spec order, then the unknown ones.
-func membersCancelledPermissionOutcome(x *CancelledPermissionOutcome) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCancelledPermissionOutcome writes a CancelledPermissionOutcome.
-func writeCancelledPermissionOutcome(x CancelledPermissionOutcome) *acpjson.Value {
-	return acpjson.ObjectValue(membersCancelledPermissionOutcome(&x))
-}
-
 // CancelledPermissionOutcomeCodec reads and writes CancelledPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var CancelledPermissionOutcomeCodec = &acpjson.Codec[CancelledPermissionOutcome]{Name: "v2.CancelledPermissionOutcome", Feature: "", Read: readCancelledPermissionOutcome, Write: writeCancelledPermissionOutcome}
+var CancelledPermissionOutcomeCodec = &acpjson.Codec[CancelledPermissionOutcome]{Name: "v2.CancelledPermissionOutcome", Feature: "", Type: &types[34]}
 
 // ClientAuthCapabilities is the v2 type ClientAuthCapabilities.
 //
@@ -2778,52 +973,8 @@ type ClientAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientAuthCapabilities reads a ClientAuthCapabilities at a JSON path: its fields, then the keys no field took.
-func readClientAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientAuthCapabilities, error) {
-	var x ClientAuthCapabilities
-	r, err := d.Object(v, path, "v2.ClientAuthCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("terminal", ""); err != nil {
-		return x, err
-	} else if x.Terminal.State = s; s == acpjson.Present {
-		if x.Terminal.Value, err = readTerminalAuthCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ClientAuthCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeClientAuthCapabilities writes a ClientAuthCapabilities: the known fields in spec order, then the unknown ones.
-func writeClientAuthCapabilities(x ClientAuthCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Terminal.State == acpjson.Present {
-		w.Put("terminal", writeTerminalAuthCapabilities(x.Terminal.Value))
-	} else if x.Terminal.State == acpjson.Cleared {
-		w.Put("terminal", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ClientAuthCapabilitiesCodec reads and writes ClientAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientAuthCapabilitiesCodec = &acpjson.Codec[ClientAuthCapabilities]{Name: "v2.ClientAuthCapabilities", Feature: "", Read: readClientAuthCapabilities, Write: writeClientAuthCapabilities}
+var ClientAuthCapabilitiesCodec = &acpjson.Codec[ClientAuthCapabilities]{Name: "v2.ClientAuthCapabilities", Feature: "", Type: &types[35]}
 
 // ClientCapabilities is the v2 type ClientCapabilities.
 //
@@ -2851,76 +1002,8 @@ type ClientCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientCapabilities reads a ClientCapabilities at a JSON path: its fields, then the keys no field took.
-func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientCapabilities, error) {
-	var x ClientCapabilities
-	r, err := d.Object(v, path, "v2.ClientCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("auth", "", "elicitation", "", "_meta", "", "session", "prompt_suggestions"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("auth", ""); err != nil {
-		return x, err
-	} else if x.Auth.State = s; s == acpjson.Present {
-		if x.Auth.Value, err = readClientAuthCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("elicitation", ""); err != nil {
-		return x, err
-	} else if x.Elicitation.State = s; s == acpjson.Present {
-		if x.Elicitation.Value, err = readElicitationCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("session", "prompt_suggestions"); err != nil {
-		return x, err
-	} else if x.Session.State = s; s == acpjson.Present {
-		if x.Session.Value, err = readClientSessionCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ClientCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeClientCapabilities writes a ClientCapabilities: the known fields in spec order, then the unknown ones.
-func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Auth.State == acpjson.Present {
-		w.Put("auth", writeClientAuthCapabilities(x.Auth.Value))
-	} else if x.Auth.State == acpjson.Cleared {
-		w.Put("auth", acpjson.NullValue())
-	}
-	if x.Elicitation.State == acpjson.Present {
-		w.Put("elicitation", writeElicitationCapabilities(x.Elicitation.Value))
-	} else if x.Elicitation.State == acpjson.Cleared {
-		w.Put("elicitation", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Session.State == acpjson.Present {
-		w.Put("session", writeClientSessionCapabilities(x.Session.Value))
-	} else if x.Session.State == acpjson.Cleared {
-		w.Put("session", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v2.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities}
+var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v2.ClientCapabilities", Feature: "", Type: &types[36]}
 
 // ClientSessionCapabilities is the v2 type ClientSessionCapabilities.
 //
@@ -2947,67 +1030,8 @@ type ClientSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path: its fields, then the keys no field took.
-func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientSessionCapabilities, error) {
-	var x ClientSessionCapabilities
-	if err := d.Gate("v2.ClientSessionCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ClientSessionCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("promptSuggestions", "", "commands", "agent_skills", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("promptSuggestions", ""); err != nil {
-		return x, err
-	} else if x.PromptSuggestions.State = s; s == acpjson.Present {
-		if x.PromptSuggestions.Value, err = readPromptSuggestionsCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("commands", "agent_skills"); err != nil {
-		return x, err
-	} else if x.Commands.State = s; s == acpjson.Present {
-		if x.Commands.Value, err = readCommandsCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ClientSessionCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeClientSessionCapabilities writes a ClientSessionCapabilities: the known fields in spec order, then the unknown ones.
-func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.PromptSuggestions.State == acpjson.Present {
-		w.Put("promptSuggestions", writePromptSuggestionsCapabilities(x.PromptSuggestions.Value))
-	} else if x.PromptSuggestions.State == acpjson.Cleared {
-		w.Put("promptSuggestions", acpjson.NullValue())
-	}
-	if x.Commands.State == acpjson.Present {
-		w.Put("commands", writeCommandsCapabilities(x.Commands.Value))
-	} else if x.Commands.State == acpjson.Cleared {
-		w.Put("commands", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v2.ClientSessionCapabilities", Feature: "prompt_suggestions", Read: readClientSessionCapabilities, Write: writeClientSessionCapabilities}
+var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v2.ClientSessionCapabilities", Feature: "prompt_suggestions", Type: &types[37]}
 
 // CloseSessionRequest is the v2 type CloseSessionRequest.
 //
@@ -3027,48 +1051,8 @@ type CloseSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionRequest reads a CloseSessionRequest at a JSON path: its fields, then the keys no field took.
-func readCloseSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionRequest, error) {
-	var x CloseSessionRequest
-	r, err := d.Object(v, path, "v2.CloseSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CloseSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeCloseSessionRequest writes a CloseSessionRequest: the known fields in spec order, then the unknown ones.
-func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v2.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest}
+var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v2.CloseSessionRequest", Feature: "", Type: &types[38]}
 
 // CloseSessionResponse is the v2 type CloseSessionResponse.
 //
@@ -3085,40 +1069,8 @@ type CloseSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionResponse reads a CloseSessionResponse at a JSON path: its fields, then the keys no field took.
-func readCloseSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionResponse, error) {
-	var x CloseSessionResponse
-	r, err := d.Object(v, path, "v2.CloseSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CloseSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeCloseSessionResponse writes a CloseSessionResponse: the known fields in spec order, then the unknown ones.
-func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v2.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse}
+var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v2.CloseSessionResponse", Feature: "", Type: &types[39]}
 
 // Command is the v2 type Command.
 //
@@ -3140,63 +1092,8 @@ type Command struct {
 	Extra acpjson.Members
 }
 
-// readCommand reads a Command at a JSON path.
-func readCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Command, error) {
-	var x Command
-	r, err := d.Object(v, path, "v2.Command")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCommand(&x, r)
-	return x, err
-}
-
-// fieldsCommand reads the fields of a Command, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCommand(x *Command, r *acpjson.ObjectReader) error {
-	if err := r.Unique("input", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("input", ""); err != nil {
-		return err
-	} else if x.Input.State = s; s == acpjson.Present {
-		if x.Input.Value, err = readAvailableCommandInput(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.Command", &x.Extra)
-}
-
-// membersCommand writes the fields of a Command: the known ones in spec order, then the unknown ones.
-func membersCommand(x *Command) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Input.State == acpjson.Present {
-		w.Put("input", writeAvailableCommandInput(x.Input.Value))
-	} else if x.Input.State == acpjson.Cleared {
-		w.Put("input", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCommand writes a Command.
-func writeCommand(x Command) *acpjson.Value {
-	return acpjson.ObjectValue(membersCommand(&x))
-}
-
 // CommandCodec reads and writes Command values (see acpjson.Parse and acpjson.Marshal).
-var CommandCodec = &acpjson.Codec[Command]{Name: "v2.Command", Feature: "", Read: readCommand, Write: writeCommand}
+var CommandCodec = &acpjson.Codec[Command]{Name: "v2.Command", Feature: "", Type: &types[40]}
 
 // CommandPermissionSubject is the v2 type CommandPermissionSubject.
 //
@@ -3225,91 +1122,8 @@ type CommandPermissionSubject struct {
 	Extra acpjson.Members
 }
 
-// readCommandPermissionSubject reads a CommandPermissionSubject at a JSON path.
-func readCommandPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandPermissionSubject, error) {
-	var x CommandPermissionSubject
-	r, err := d.Object(v, path, "v2.CommandPermissionSubject")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCommandPermissionSubject(&x, r)
-	return x, err
-}
-
-// fieldsCommandPermissionSubject reads the fields of a CommandPermissionSubject, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCommandPermissionSubject(x *CommandPermissionSubject, r *acpjson.ObjectReader) error {
-	if err := r.Unique("command", "", "cwd", "", "toolCallId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return err
-	} else if x.ToolCallID.State = s; s == acpjson.Present {
-		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("terminalId", ""); err != nil {
-		return err
-	} else if x.TerminalID.State = s; s == acpjson.Present {
-		if x.TerminalID.Value, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CommandPermissionSubject", &x.Extra)
-}
-
-// membersCommandPermissionSubject writes the fields of a CommandPermissionSubject: the known ones in spec order, then the unknown ones.
-func membersCommandPermissionSubject(x *CommandPermissionSubject) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("command", acpjson.WriteString(x.Command))
-	w.Put("cwd", writeAbsolutePath(x.Cwd))
-	if x.ToolCallID.State == acpjson.Present {
-		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
-	} else if x.ToolCallID.State == acpjson.Cleared {
-		w.Put("toolCallId", acpjson.NullValue())
-	}
-	if x.TerminalID.State == acpjson.Present {
-		w.Put("terminalId", writeTerminalId(x.TerminalID.Value))
-	} else if x.TerminalID.State == acpjson.Cleared {
-		w.Put("terminalId", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCommandPermissionSubject writes a CommandPermissionSubject.
-func writeCommandPermissionSubject(x CommandPermissionSubject) *acpjson.Value {
-	return acpjson.ObjectValue(membersCommandPermissionSubject(&x))
-}
-
 // CommandPermissionSubjectCodec reads and writes CommandPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
-var CommandPermissionSubjectCodec = &acpjson.Codec[CommandPermissionSubject]{Name: "v2.CommandPermissionSubject", Feature: "", Read: readCommandPermissionSubject, Write: writeCommandPermissionSubject}
+var CommandPermissionSubjectCodec = &acpjson.Codec[CommandPermissionSubject]{Name: "v2.CommandPermissionSubject", Feature: "", Type: &types[41]}
 
 // CommandsCapabilities is the v2 type CommandsCapabilities.
 //
@@ -3331,55 +1145,8 @@ type CommandsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCommandsCapabilities reads a CommandsCapabilities at a JSON path: its fields, then the keys no field took.
-func readCommandsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandsCapabilities, error) {
-	var x CommandsCapabilities
-	if err := d.Gate("v2.CommandsCapabilities", "agent_skills", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.CommandsCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("skill", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("skill", ""); err != nil {
-		return x, err
-	} else if x.Skill.State = s; s == acpjson.Present {
-		if x.Skill.Value, err = readCommandsSkillCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CommandsCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeCommandsCapabilities writes a CommandsCapabilities: the known fields in spec order, then the unknown ones.
-func writeCommandsCapabilities(x CommandsCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Skill.State == acpjson.Present {
-		w.Put("skill", writeCommandsSkillCapabilities(x.Skill.Value))
-	} else if x.Skill.State == acpjson.Cleared {
-		w.Put("skill", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CommandsCapabilitiesCodec reads and writes CommandsCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var CommandsCapabilitiesCodec = &acpjson.Codec[CommandsCapabilities]{Name: "v2.CommandsCapabilities", Feature: "agent_skills", Read: readCommandsCapabilities, Write: writeCommandsCapabilities}
+var CommandsCapabilitiesCodec = &acpjson.Codec[CommandsCapabilities]{Name: "v2.CommandsCapabilities", Feature: "agent_skills", Type: &types[42]}
 
 // CommandsSkillCapabilities is the v2 type CommandsSkillCapabilities.
 //
@@ -3398,43 +1165,8 @@ type CommandsSkillCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCommandsSkillCapabilities reads a CommandsSkillCapabilities at a JSON path: its fields, then the keys no field took.
-func readCommandsSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandsSkillCapabilities, error) {
-	var x CommandsSkillCapabilities
-	if err := d.Gate("v2.CommandsSkillCapabilities", "agent_skills", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.CommandsSkillCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CommandsSkillCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeCommandsSkillCapabilities writes a CommandsSkillCapabilities: the known fields in spec order, then the unknown ones.
-func writeCommandsSkillCapabilities(x CommandsSkillCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CommandsSkillCapabilitiesCodec reads and writes CommandsSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var CommandsSkillCapabilitiesCodec = &acpjson.Codec[CommandsSkillCapabilities]{Name: "v2.CommandsSkillCapabilities", Feature: "agent_skills", Read: readCommandsSkillCapabilities, Write: writeCommandsSkillCapabilities}
+var CommandsSkillCapabilitiesCodec = &acpjson.Codec[CommandsSkillCapabilities]{Name: "v2.CommandsSkillCapabilities", Feature: "agent_skills", Type: &types[43]}
 
 // CompactionId is the v2 type CompactionId, a string.
 //
@@ -3445,19 +1177,8 @@ var CommandsSkillCapabilitiesCodec = &acpjson.Codec[CommandsSkillCapabilities]{N
 //	"cmp_01"
 type CompactionId string
 
-// readCompactionId reads a CompactionId at a JSON path.
-func readCompactionId(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.CompactionId string")
-	return CompactionId(s), err
-}
-
-// writeCompactionId writes a CompactionId.
-func writeCompactionId(x CompactionId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // CompactionIdCodec reads and writes CompactionId values (see acpjson.Parse and acpjson.Marshal).
-var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v2.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId}
+var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v2.CompactionId", Feature: "", Type: &types[44]}
 
 // CompactionStatus is the v2 type CompactionStatus, a string (values it does not list are kept).
 //
@@ -3486,22 +1207,8 @@ const (
 	CompactionStatusCancelled CompactionStatus = "cancelled"
 )
 
-// valuesCompactionStatus lists the values of CompactionStatus this version knows.
-var valuesCompactionStatus = []string{"in_progress", "completed", "failed", "cancelled"}
-
-// readCompactionStatus reads a CompactionStatus at a JSON path.
-func readCompactionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionStatus, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.CompactionStatus", valuesCompactionStatus, true)
-	return CompactionStatus(s), err
-}
-
-// writeCompactionStatus writes a CompactionStatus.
-func writeCompactionStatus(x CompactionStatus) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // CompactionStatusCodec reads and writes CompactionStatus values (see acpjson.Parse and acpjson.Marshal).
-var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v2.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus}
+var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v2.CompactionStatus", Feature: "", Type: &types[45]}
 
 // CompactionSummaryChunk is the v2 type CompactionSummaryChunk.
 //
@@ -3524,67 +1231,8 @@ type CompactionSummaryChunk struct {
 	Extra acpjson.Members
 }
 
-// readCompactionSummaryChunk reads a CompactionSummaryChunk at a JSON path.
-func readCompactionSummaryChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionSummaryChunk, error) {
-	var x CompactionSummaryChunk
-	r, err := d.Object(v, path, "v2.CompactionSummaryChunk")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCompactionSummaryChunk(&x, r)
-	return x, err
-}
-
-// fieldsCompactionSummaryChunk reads the fields of a CompactionSummaryChunk, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCompactionSummaryChunk(x *CompactionSummaryChunk, r *acpjson.ObjectReader) error {
-	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CompactionSummaryChunk", &x.Extra)
-}
-
-// membersCompactionSummaryChunk writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func membersCompactionSummaryChunk(x *CompactionSummaryChunk) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	w.Put("content", writeContentBlock(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCompactionSummaryChunk writes a CompactionSummaryChunk.
-func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
-	return acpjson.ObjectValue(membersCompactionSummaryChunk(&x))
-}
-
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
-var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v2.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk}
+var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v2.CompactionSummaryChunk", Feature: "", Type: &types[46]}
 
 // CompactionUpdate is the v2 type CompactionUpdate.
 //
@@ -3617,95 +1265,8 @@ type CompactionUpdate struct {
 	Extra acpjson.Members
 }
 
-// readCompactionUpdate reads a CompactionUpdate at a JSON path.
-func readCompactionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionUpdate, error) {
-	var x CompactionUpdate
-	r, err := d.Object(v, path, "v2.CompactionUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCompactionUpdate(&x, r)
-	return x, err
-}
-
-// fieldsCompactionUpdate reads the fields of a CompactionUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCompactionUpdate(x *CompactionUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("status", ""); err != nil {
-		return err
-	} else if x.Status.State = s; s == acpjson.Present {
-		if x.Status.Value, err = readCompactionStatus(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("summary", ""); err != nil {
-		return err
-	} else if x.Summary.State = s; s == acpjson.Present {
-		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CompactionUpdate", &x.Extra)
-}
-
-// membersCompactionUpdate writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func membersCompactionUpdate(x *CompactionUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	if x.Status.State == acpjson.Present {
-		w.Put("status", writeCompactionStatus(x.Status.Value))
-	} else if x.Status.State == acpjson.Cleared {
-		w.Put("status", acpjson.NullValue())
-	}
-	if x.Summary.State == acpjson.Present {
-		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
-	} else if x.Summary.State == acpjson.Cleared {
-		w.Put("summary", acpjson.NullValue())
-	}
-	if x.Error.State == acpjson.Present {
-		w.Put("error", acpjson.WriteString(x.Error.Value))
-	} else if x.Error.State == acpjson.Cleared {
-		w.Put("error", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCompactionUpdate writes a CompactionUpdate.
-func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersCompactionUpdate(&x))
-}
-
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v2.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate}
+var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v2.CompactionUpdate", Feature: "", Type: &types[47]}
 
 // CompleteElicitationNotification is the v2 type CompleteElicitationNotification.
 //
@@ -3725,48 +1286,8 @@ type CompleteElicitationNotification struct {
 	Extra acpjson.Members
 }
 
-// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path: its fields, then the keys no field took.
-func readCompleteElicitationNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CompleteElicitationNotification, error) {
-	var x CompleteElicitationNotification
-	r, err := d.Object(v, path, "v2.CompleteElicitationNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CompleteElicitationNotification", &x.Extra)
-	return x, err
-}
-
-// writeCompleteElicitationNotification writes a CompleteElicitationNotification: the known fields in spec order, then the unknown ones.
-func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
-var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v2.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification}
+var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v2.CompleteElicitationNotification", Feature: "", Type: &types[48]}
 
 // ConfigOptionUpdate is the v2 type ConfigOptionUpdate.
 //
@@ -3786,59 +1307,8 @@ type ConfigOptionUpdate struct {
 	Extra acpjson.Members
 }
 
-// readConfigOptionUpdate reads a ConfigOptionUpdate at a JSON path.
-func readConfigOptionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (ConfigOptionUpdate, error) {
-	var x ConfigOptionUpdate
-	r, err := d.Object(v, path, "v2.ConfigOptionUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsConfigOptionUpdate(&x, r)
-	return x, err
-}
-
-// fieldsConfigOptionUpdate reads the fields of a ConfigOptionUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsConfigOptionUpdate(x *ConfigOptionUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ConfigOptionUpdate", &x.Extra)
-}
-
-// membersConfigOptionUpdate writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func membersConfigOptionUpdate(x *ConfigOptionUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeConfigOptionUpdate writes a ConfigOptionUpdate.
-func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersConfigOptionUpdate(&x))
-}
-
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v2.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate}
+var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v2.ConfigOptionUpdate", Feature: "", Type: &types[49]}
 
 // Content is the v2 type Content.
 //
@@ -3858,59 +1328,8 @@ type Content struct {
 	Extra acpjson.Members
 }
 
-// readContent reads a Content at a JSON path.
-func readContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Content, error) {
-	var x Content
-	r, err := d.Object(v, path, "v2.Content")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsContent(&x, r)
-	return x, err
-}
-
-// fieldsContent reads the fields of a Content, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsContent(x *Content, r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.Content", &x.Extra)
-}
-
-// membersContent writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func membersContent(x *Content) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("content", writeContentBlock(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeContent writes a Content.
-func writeContent(x Content) *acpjson.Value {
-	return acpjson.ObjectValue(membersContent(&x))
-}
-
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
-var ContentCodec = &acpjson.Codec[Content]{Name: "v2.Content", Feature: "", Read: readContent, Write: writeContent}
+var ContentCodec = &acpjson.Codec[Content]{Name: "v2.Content", Feature: "", Type: &types[50]}
 
 // ContentBlock is the v2 type ContentBlock, a union tagged by "type".
 //
@@ -4013,91 +1432,8 @@ type ContentBlockOther struct {
 
 func (ContentBlockOther) isContentBlock() {}
 
-// readContentBlock reads a ContentBlock at a JSON path.
-func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (ContentBlock, error) {
-	r, err := d.Object(v, path, "v2.ContentBlock")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "text":
-		var p ContentBlockText
-		if err := fieldsTextContent(&p.TextContent, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "image":
-		var p ContentBlockImage
-		if err := fieldsImageContent(&p.ImageContent, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "audio":
-		var p ContentBlockAudio
-		if err := fieldsAudioContent(&p.AudioContent, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "resource_link":
-		var p ContentBlockResourceLink
-		if err := fieldsResourceLink(&p.ResourceLink, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "resource":
-		var p ContentBlockResource
-		if err := fieldsEmbeddedResource(&p.EmbeddedResource, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "skill" && d.On("agent_skills"):
-		var p ContentBlockSkill
-		if err := fieldsSkillReference(&p.SkillReference, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return ContentBlockOther{Raw: raw}, nil
-}
-
-// writeContentBlock writes a ContentBlock.
-func writeContentBlock(x ContentBlock) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case ContentBlockText:
-		w.Put("type", acpjson.StringValue("text"))
-		w.Merge(membersTextContent(&p.TextContent))
-	case ContentBlockImage:
-		w.Put("type", acpjson.StringValue("image"))
-		w.Merge(membersImageContent(&p.ImageContent))
-	case ContentBlockAudio:
-		w.Put("type", acpjson.StringValue("audio"))
-		w.Merge(membersAudioContent(&p.AudioContent))
-	case ContentBlockResourceLink:
-		w.Put("type", acpjson.StringValue("resource_link"))
-		w.Merge(membersResourceLink(&p.ResourceLink))
-	case ContentBlockResource:
-		w.Put("type", acpjson.StringValue("resource"))
-		w.Merge(membersEmbeddedResource(&p.EmbeddedResource))
-	case ContentBlockSkill:
-		w.Put("type", acpjson.StringValue("skill"))
-		w.Merge(membersSkillReference(&p.SkillReference))
-	case ContentBlockOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // ContentBlockCodec reads and writes ContentBlock values (see acpjson.Parse and acpjson.Marshal).
-var ContentBlockCodec = &acpjson.Codec[ContentBlock]{Name: "v2.ContentBlock", Feature: "", Read: readContentBlock, Write: writeContentBlock}
+var ContentBlockCodec = &acpjson.Codec[ContentBlock]{Name: "v2.ContentBlock", Feature: "", Type: &types[51]}
 
 // ContentChunk is the v2 type ContentChunk.
 //
@@ -4122,67 +1458,8 @@ type ContentChunk struct {
 	Extra acpjson.Members
 }
 
-// readContentChunk reads a ContentChunk at a JSON path.
-func readContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (ContentChunk, error) {
-	var x ContentChunk
-	r, err := d.Object(v, path, "v2.ContentChunk")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsContentChunk(&x, r)
-	return x, err
-}
-
-// fieldsContentChunk reads the fields of a ContentChunk, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsContentChunk(x *ContentChunk, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ContentChunk", &x.Extra)
-}
-
-// membersContentChunk writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func membersContentChunk(x *ContentChunk) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	w.Put("content", writeContentBlock(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeContentChunk writes a ContentChunk.
-func writeContentChunk(x ContentChunk) *acpjson.Value {
-	return acpjson.ObjectValue(membersContentChunk(&x))
-}
-
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
-var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v2.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk}
+var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v2.ContentChunk", Feature: "", Type: &types[52]}
 
 // Cost is the v2 type Cost.
 //
@@ -4205,56 +1482,8 @@ type Cost struct {
 	Extra acpjson.Members
 }
 
-// readCost reads a Cost at a JSON path: its fields, then the keys no field took.
-func readCost(d *acpjson.Decoder, v *acpjson.Value, path string) (Cost, error) {
-	var x Cost
-	r, err := d.Object(v, path, "v2.Cost")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("amount", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Amount, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("currency", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Currency, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.Cost", &x.Extra)
-	return x, err
-}
-
-// writeCost writes a Cost: the known fields in spec order, then the unknown ones.
-func writeCost(x Cost) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("amount", acpjson.WriteNumber(x.Amount))
-	w.Put("currency", acpjson.WriteString(x.Currency))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
-var CostCodec = &acpjson.Codec[Cost]{Name: "v2.Cost", Feature: "", Read: readCost, Write: writeCost}
+var CostCodec = &acpjson.Codec[Cost]{Name: "v2.Cost", Feature: "", Type: &types[53]}
 
 // CreateElicitationRequest is the v2 type CreateElicitationRequest.
 //
@@ -4313,103 +1542,8 @@ type CreateElicitationRequestOther struct {
 
 func (CreateElicitationRequestOther) isCreateElicitationRequestKind() {}
 
-// readShared reads the fields every CreateElicitationRequest variant carries.
-func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("message", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("message", "_meta")
-	return nil
-}
-
-// writeShared writes the fields every CreateElicitationRequest variant carries.
-func (x *CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("message", acpjson.WriteString(x.Message))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readCreateElicitationRequest reads a CreateElicitationRequest at a JSON path.
-func readCreateElicitationRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateElicitationRequest, error) {
-	var x CreateElicitationRequest
-	r, err := d.Object(v, path, "v2.CreateElicitationRequest")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("mode")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "form":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationRequestForm
-		if err := fieldsElicitationFormMode(&p.ElicitationFormMode, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "url":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationRequestUrl
-		if err := fieldsElicitationUrlMode(&p.ElicitationUrlMode, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = CreateElicitationRequestOther{Raw: raw}
-	return x, nil
-}
-
-// writeCreateElicitationRequest writes a CreateElicitationRequest.
-func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case CreateElicitationRequestForm:
-		w.Put("mode", acpjson.StringValue("form"))
-		x.writeShared(w)
-		w.Merge(membersElicitationFormMode(&p.ElicitationFormMode))
-	case CreateElicitationRequestUrl:
-		w.Put("mode", acpjson.StringValue("url"))
-		x.writeShared(w)
-		w.Merge(membersElicitationUrlMode(&p.ElicitationUrlMode))
-	case CreateElicitationRequestOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // CreateElicitationRequestCodec reads and writes CreateElicitationRequest values (see acpjson.Parse and acpjson.Marshal).
-var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v2.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest}
+var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v2.CreateElicitationRequest", Feature: "", Type: &types[54]}
 
 // CreateElicitationResponse is the v2 type CreateElicitationResponse.
 //
@@ -4480,109 +1614,8 @@ type CreateElicitationResponseOther struct {
 
 func (CreateElicitationResponseOther) isCreateElicitationResponseKind() {}
 
-// readShared reads the fields every CreateElicitationResponse variant carries.
-func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("_meta")
-	return nil
-}
-
-// writeShared writes the fields every CreateElicitationResponse variant carries.
-func (x *CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readCreateElicitationResponse reads a CreateElicitationResponse at a JSON path.
-func readCreateElicitationResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateElicitationResponse, error) {
-	var x CreateElicitationResponse
-	r, err := d.Object(v, path, "v2.CreateElicitationResponse")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("action")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "accept":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationResponseAccept
-		if err := fieldsElicitationAcceptAction(&p.ElicitationAcceptAction, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "decline":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationResponseDecline
-		if err := r.Rest(true, "v2.CreateElicitationResponse", &p.Extra); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "cancel":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p CreateElicitationResponseCancel
-		if err := r.Rest(true, "v2.CreateElicitationResponse", &p.Extra); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = CreateElicitationResponseOther{Raw: raw}
-	return x, nil
-}
-
-// writeCreateElicitationResponse writes a CreateElicitationResponse.
-func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case CreateElicitationResponseAccept:
-		w.Put("action", acpjson.StringValue("accept"))
-		x.writeShared(w)
-		w.Merge(membersElicitationAcceptAction(&p.ElicitationAcceptAction))
-	case CreateElicitationResponseDecline:
-		w.Put("action", acpjson.StringValue("decline"))
-		x.writeShared(w)
-		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
-	case CreateElicitationResponseCancel:
-		w.Put("action", acpjson.StringValue("cancel"))
-		x.writeShared(w)
-		w.Merge(acpjson.NewObjectWriter(p.Extra).Members())
-	case CreateElicitationResponseOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // CreateElicitationResponseCodec reads and writes CreateElicitationResponse values (see acpjson.Parse and acpjson.Marshal).
-var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v2.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse}
+var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v2.CreateElicitationResponse", Feature: "", Type: &types[55]}
 
 // CursorAnchor is the v2 type CursorAnchor, a union tagged by "type".
 //
@@ -4683,94 +1716,8 @@ type CursorAnchorOther struct {
 
 func (CursorAnchorOther) isCursorAnchor() {}
 
-// readCursorAnchor reads a CursorAnchor at a JSON path.
-func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchor, error) {
-	if err := d.Gate("v2.CursorAnchor", "session_cursors", path); err != nil {
-		return nil, err
-	}
-	r, err := d.Object(v, path, "v2.CursorAnchor")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "user_message":
-		var p CursorAnchorUserMessage
-		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_message":
-		var p CursorAnchorAgentMessage
-		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_thought":
-		var p CursorAnchorAgentThought
-		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session_message":
-		var p CursorAnchorSessionMessage
-		if err := fieldsCursorMessageAnchor(&p.CursorMessageAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "tool_call":
-		var p CursorAnchorToolCall
-		if err := fieldsCursorToolCallAnchor(&p.CursorToolCallAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "compaction":
-		var p CursorAnchorCompaction
-		if err := fieldsCursorCompactionAnchor(&p.CursorCompactionAnchor, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return CursorAnchorOther{Raw: raw}, nil
-}
-
-// writeCursorAnchor writes a CursorAnchor.
-func writeCursorAnchor(x CursorAnchor) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case CursorAnchorUserMessage:
-		w.Put("type", acpjson.StringValue("user_message"))
-		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
-	case CursorAnchorAgentMessage:
-		w.Put("type", acpjson.StringValue("agent_message"))
-		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
-	case CursorAnchorAgentThought:
-		w.Put("type", acpjson.StringValue("agent_thought"))
-		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
-	case CursorAnchorSessionMessage:
-		w.Put("type", acpjson.StringValue("session_message"))
-		w.Merge(membersCursorMessageAnchor(&p.CursorMessageAnchor))
-	case CursorAnchorToolCall:
-		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(membersCursorToolCallAnchor(&p.CursorToolCallAnchor))
-	case CursorAnchorCompaction:
-		w.Put("type", acpjson.StringValue("compaction"))
-		w.Merge(membersCursorCompactionAnchor(&p.CursorCompactionAnchor))
-	case CursorAnchorOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // CursorAnchorCodec reads and writes CursorAnchor values (see acpjson.Parse and acpjson.Marshal).
-var CursorAnchorCodec = &acpjson.Codec[CursorAnchor]{Name: "v2.CursorAnchor", Feature: "session_cursors", Read: readCursorAnchor, Write: writeCursorAnchor}
+var CursorAnchorCodec = &acpjson.Codec[CursorAnchor]{Name: "v2.CursorAnchor", Feature: "session_cursors", Type: &types[56]}
 
 // CursorAnchorPosition is the v2 type CursorAnchorPosition, a string (values it does not list are kept).
 //
@@ -4791,25 +1738,8 @@ const (
 	CursorAnchorPositionAfter CursorAnchorPosition = "after"
 )
 
-// valuesCursorAnchorPosition lists the values of CursorAnchorPosition this version knows.
-var valuesCursorAnchorPosition = []string{"before", "after"}
-
-// readCursorAnchorPosition reads a CursorAnchorPosition at a JSON path.
-func readCursorAnchorPosition(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchorPosition, error) {
-	if err := d.Gate("v2.CursorAnchorPosition", "session_cursors", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v2.CursorAnchorPosition", valuesCursorAnchorPosition, true)
-	return CursorAnchorPosition(s), err
-}
-
-// writeCursorAnchorPosition writes a CursorAnchorPosition.
-func writeCursorAnchorPosition(x CursorAnchorPosition) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // CursorAnchorPositionCodec reads and writes CursorAnchorPosition values (see acpjson.Parse and acpjson.Marshal).
-var CursorAnchorPositionCodec = &acpjson.Codec[CursorAnchorPosition]{Name: "v2.CursorAnchorPosition", Feature: "session_cursors", Read: readCursorAnchorPosition, Write: writeCursorAnchorPosition}
+var CursorAnchorPositionCodec = &acpjson.Codec[CursorAnchorPosition]{Name: "v2.CursorAnchorPosition", Feature: "session_cursors", Type: &types[57]}
 
 // CursorCapabilities is the v2 type CursorCapabilities.
 //
@@ -4833,55 +1763,8 @@ type CursorCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorCapabilities reads a CursorCapabilities at a JSON path: its fields, then the keys no field took.
-func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCapabilities, error) {
-	var x CursorCapabilities
-	if err := d.Gate("v2.CursorCapabilities", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.CursorCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
-		return x, err
-	} else if x.Fork.State = s; s == acpjson.Present {
-		if x.Fork.Value, err = readCursorForkCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CursorCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeCursorCapabilities writes a CursorCapabilities: the known fields in spec order, then the unknown ones.
-func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Fork.State == acpjson.Present {
-		w.Put("fork", writeCursorForkCapabilities(x.Fork.Value))
-	} else if x.Fork.State == acpjson.Cleared {
-		w.Put("fork", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var CursorCapabilitiesCodec = &acpjson.Codec[CursorCapabilities]{Name: "v2.CursorCapabilities", Feature: "session_cursors", Read: readCursorCapabilities, Write: writeCursorCapabilities}
+var CursorCapabilitiesCodec = &acpjson.Codec[CursorCapabilities]{Name: "v2.CursorCapabilities", Feature: "session_cursors", Type: &types[58]}
 
 // CursorCompactionAnchor is the v2 type CursorCompactionAnchor.
 //
@@ -4906,70 +1789,8 @@ type CursorCompactionAnchor struct {
 	Extra acpjson.Members
 }
 
-// readCursorCompactionAnchor reads a CursorCompactionAnchor at a JSON path.
-func readCursorCompactionAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCompactionAnchor, error) {
-	var x CursorCompactionAnchor
-	if err := d.Gate("v2.CursorCompactionAnchor", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.CursorCompactionAnchor")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCursorCompactionAnchor(&x, r)
-	return x, err
-}
-
-// fieldsCursorCompactionAnchor reads the fields of a CursorCompactionAnchor, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCursorCompactionAnchor(x *CursorCompactionAnchor, r *acpjson.ObjectReader) error {
-	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CursorCompactionAnchor", &x.Extra)
-}
-
-// membersCursorCompactionAnchor writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func membersCursorCompactionAnchor(x *CursorCompactionAnchor) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	w.Put("position", writeCursorAnchorPosition(x.Position))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCursorCompactionAnchor writes a CursorCompactionAnchor.
-func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(membersCursorCompactionAnchor(&x))
-}
-
 // CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
-var CursorCompactionAnchorCodec = &acpjson.Codec[CursorCompactionAnchor]{Name: "v2.CursorCompactionAnchor", Feature: "session_cursors", Read: readCursorCompactionAnchor, Write: writeCursorCompactionAnchor}
+var CursorCompactionAnchorCodec = &acpjson.Codec[CursorCompactionAnchor]{Name: "v2.CursorCompactionAnchor", Feature: "session_cursors", Type: &types[59]}
 
 // CursorForkCapabilities is the v2 type CursorForkCapabilities.
 //
@@ -4988,43 +1809,8 @@ type CursorForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path: its fields, then the keys no field took.
-func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorForkCapabilities, error) {
-	var x CursorForkCapabilities
-	if err := d.Gate("v2.CursorForkCapabilities", "session_fork", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.CursorForkCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.CursorForkCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeCursorForkCapabilities writes a CursorForkCapabilities: the known fields in spec order, then the unknown ones.
-func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "v2.CursorForkCapabilities", Feature: "session_fork", Read: readCursorForkCapabilities, Write: writeCursorForkCapabilities}
+var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "v2.CursorForkCapabilities", Feature: "session_fork", Type: &types[60]}
 
 // CursorId is the v2 type CursorId, a string.
 //
@@ -5037,22 +1823,8 @@ var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "
 //	"cur_after_msg_7"
 type CursorId string
 
-// readCursorId reads a CursorId at a JSON path.
-func readCursorId(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorId, error) {
-	if err := d.Gate("v2.CursorId", "session_cursors", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadText(v, path, "a v2.CursorId string")
-	return CursorId(s), err
-}
-
-// writeCursorId writes a CursorId.
-func writeCursorId(x CursorId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // CursorIdCodec reads and writes CursorId values (see acpjson.Parse and acpjson.Marshal).
-var CursorIdCodec = &acpjson.Codec[CursorId]{Name: "v2.CursorId", Feature: "session_cursors", Read: readCursorId, Write: writeCursorId}
+var CursorIdCodec = &acpjson.Codec[CursorId]{Name: "v2.CursorId", Feature: "session_cursors", Type: &types[61]}
 
 // CursorMessageAnchor is the v2 type CursorMessageAnchor.
 //
@@ -5077,70 +1849,8 @@ type CursorMessageAnchor struct {
 	Extra acpjson.Members
 }
 
-// readCursorMessageAnchor reads a CursorMessageAnchor at a JSON path.
-func readCursorMessageAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorMessageAnchor, error) {
-	var x CursorMessageAnchor
-	if err := d.Gate("v2.CursorMessageAnchor", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.CursorMessageAnchor")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCursorMessageAnchor(&x, r)
-	return x, err
-}
-
-// fieldsCursorMessageAnchor reads the fields of a CursorMessageAnchor, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCursorMessageAnchor(x *CursorMessageAnchor, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CursorMessageAnchor", &x.Extra)
-}
-
-// membersCursorMessageAnchor writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func membersCursorMessageAnchor(x *CursorMessageAnchor) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	w.Put("position", writeCursorAnchorPosition(x.Position))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCursorMessageAnchor writes a CursorMessageAnchor.
-func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(membersCursorMessageAnchor(&x))
-}
-
 // CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
-var CursorMessageAnchorCodec = &acpjson.Codec[CursorMessageAnchor]{Name: "v2.CursorMessageAnchor", Feature: "session_cursors", Read: readCursorMessageAnchor, Write: writeCursorMessageAnchor}
+var CursorMessageAnchorCodec = &acpjson.Codec[CursorMessageAnchor]{Name: "v2.CursorMessageAnchor", Feature: "session_cursors", Type: &types[62]}
 
 // CursorToolCallAnchor is the v2 type CursorToolCallAnchor.
 //
@@ -5165,70 +1875,8 @@ type CursorToolCallAnchor struct {
 	Extra acpjson.Members
 }
 
-// readCursorToolCallAnchor reads a CursorToolCallAnchor at a JSON path.
-func readCursorToolCallAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorToolCallAnchor, error) {
-	var x CursorToolCallAnchor
-	if err := d.Gate("v2.CursorToolCallAnchor", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.CursorToolCallAnchor")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCursorToolCallAnchor(&x, r)
-	return x, err
-}
-
-// fieldsCursorToolCallAnchor reads the fields of a CursorToolCallAnchor, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCursorToolCallAnchor(x *CursorToolCallAnchor, r *acpjson.ObjectReader) error {
-	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CursorToolCallAnchor", &x.Extra)
-}
-
-// membersCursorToolCallAnchor writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func membersCursorToolCallAnchor(x *CursorToolCallAnchor) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	w.Put("position", writeCursorAnchorPosition(x.Position))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCursorToolCallAnchor writes a CursorToolCallAnchor.
-func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
-	return acpjson.ObjectValue(membersCursorToolCallAnchor(&x))
-}
-
 // CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
-var CursorToolCallAnchorCodec = &acpjson.Codec[CursorToolCallAnchor]{Name: "v2.CursorToolCallAnchor", Feature: "session_cursors", Read: readCursorToolCallAnchor, Write: writeCursorToolCallAnchor}
+var CursorToolCallAnchorCodec = &acpjson.Codec[CursorToolCallAnchor]{Name: "v2.CursorToolCallAnchor", Feature: "session_cursors", Type: &types[63]}
 
 // CursorUpdate is the v2 type CursorUpdate.
 //
@@ -5260,86 +1908,8 @@ type CursorUpdate struct {
 	Extra acpjson.Members
 }
 
-// readCursorUpdate reads a CursorUpdate at a JSON path.
-func readCursorUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorUpdate, error) {
-	var x CursorUpdate
-	if err := d.Gate("v2.CursorUpdate", "session_cursors", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.CursorUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsCursorUpdate(&x, r)
-	return x, err
-}
-
-// fieldsCursorUpdate reads the fields of a CursorUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsCursorUpdate(x *CursorUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("cursorId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CursorID, err = readCursorId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
-		return err
-	} else if x.Capabilities.State = s; s == acpjson.Present {
-		if x.Capabilities.Value, err = readCursorCapabilities(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("anchor", ""); err != nil {
-		return err
-	} else if x.Anchor.State = s; s == acpjson.Present {
-		if x.Anchor.Value, err = readCursorAnchor(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CursorUpdate", &x.Extra)
-}
-
-// membersCursorUpdate writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func membersCursorUpdate(x *CursorUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("cursorId", writeCursorId(x.CursorID))
-	if x.Capabilities.State == acpjson.Present {
-		w.Put("capabilities", writeCursorCapabilities(x.Capabilities.Value))
-	} else if x.Capabilities.State == acpjson.Cleared {
-		w.Put("capabilities", acpjson.NullValue())
-	}
-	if x.Anchor.State == acpjson.Present {
-		w.Put("anchor", writeCursorAnchor(x.Anchor.Value))
-	} else if x.Anchor.State == acpjson.Cleared {
-		w.Put("anchor", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeCursorUpdate writes a CursorUpdate.
-func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersCursorUpdate(&x))
-}
-
 // CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
-var CursorUpdateCodec = &acpjson.Codec[CursorUpdate]{Name: "v2.CursorUpdate", Feature: "session_cursors", Read: readCursorUpdate, Write: writeCursorUpdate}
+var CursorUpdateCodec = &acpjson.Codec[CursorUpdate]{Name: "v2.CursorUpdate", Feature: "session_cursors", Type: &types[64]}
 
 // DeleteSessionRequest is the v2 type DeleteSessionRequest.
 //
@@ -5359,48 +1929,8 @@ type DeleteSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path: its fields, then the keys no field took.
-func readDeleteSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionRequest, error) {
-	var x DeleteSessionRequest
-	r, err := d.Object(v, path, "v2.DeleteSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.DeleteSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeDeleteSessionRequest writes a DeleteSessionRequest: the known fields in spec order, then the unknown ones.
-func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v2.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest}
+var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v2.DeleteSessionRequest", Feature: "", Type: &types[65]}
 
 // DeleteSessionResponse is the v2 type DeleteSessionResponse.
 //
@@ -5417,40 +1947,8 @@ type DeleteSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path: its fields, then the keys no field took.
-func readDeleteSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionResponse, error) {
-	var x DeleteSessionResponse
-	r, err := d.Object(v, path, "v2.DeleteSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.DeleteSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeDeleteSessionResponse writes a DeleteSessionResponse: the known fields in spec order, then the unknown ones.
-func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v2.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse}
+var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v2.DeleteSessionResponse", Feature: "", Type: &types[66]}
 
 // Diff is the v2 type Diff.
 //
@@ -5479,71 +1977,8 @@ type Diff struct {
 	Extra acpjson.Members
 }
 
-// readDiff reads a Diff at a JSON path.
-func readDiff(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff, error) {
-	var x Diff
-	r, err := d.Object(v, path, "v2.Diff")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsDiff(&x, r)
-	return x, err
-}
-
-// fieldsDiff reads the fields of a Diff, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsDiff(x *Diff, r *acpjson.ObjectReader) error {
-	if err := r.Unique("changes", "", "patch", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("changes", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Changes, err = acpjson.MinItems(acpjson.ArrayOf(readDiffChange), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("patch", ""); err != nil {
-		return err
-	} else if x.Patch.State = s; s == acpjson.Present {
-		if x.Patch.Value, err = readDiffPatch(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.Diff", &x.Extra)
-}
-
-// membersDiff writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func membersDiff(x *Diff) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("changes", acpjson.WriteArray(x.Changes, writeDiffChange))
-	if x.Patch.State == acpjson.Present {
-		w.Put("patch", writeDiffPatch(x.Patch.Value))
-	} else if x.Patch.State == acpjson.Cleared {
-		w.Put("patch", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeDiff writes a Diff.
-func writeDiff(x Diff) *acpjson.Value {
-	return acpjson.ObjectValue(membersDiff(&x))
-}
-
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
-var DiffCodec = &acpjson.Codec[Diff]{Name: "v2.Diff", Feature: "", Read: readDiff, Write: writeDiff}
+var DiffCodec = &acpjson.Codec[Diff]{Name: "v2.Diff", Feature: "", Type: &types[67]}
 
 // DiffChange is the v2 type DiffChange.
 //
@@ -5650,161 +2085,8 @@ type DiffChangeOther struct {
 
 func (DiffChangeOther) isDiffChangeKind() {}
 
-// readShared reads the fields every DiffChange variant carries.
-func (x *DiffChange) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("fileType", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("fileType", ""); err != nil {
-		return err
-	} else if x.FileType.State = s; s == acpjson.Present {
-		if x.FileType.Value, err = readDiffFileType(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return err
-	} else if x.MimeType.State = s; s == acpjson.Present {
-		if x.MimeType.Value, err = readMediaType(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("fileType", "mimeType", "_meta")
-	return nil
-}
-
-// writeShared writes the fields every DiffChange variant carries.
-func (x *DiffChange) writeShared(w *acpjson.ObjectWriter) {
-	if x.FileType.State == acpjson.Present {
-		w.Put("fileType", writeDiffFileType(x.FileType.Value))
-	} else if x.FileType.State == acpjson.Cleared {
-		w.Put("fileType", acpjson.NullValue())
-	}
-	if x.MimeType.State == acpjson.Present {
-		w.Put("mimeType", writeMediaType(x.MimeType.Value))
-	} else if x.MimeType.State == acpjson.Cleared {
-		w.Put("mimeType", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readDiffChange reads a DiffChange at a JSON path.
-func readDiffChange(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffChange, error) {
-	var x DiffChange
-	r, err := d.Object(v, path, "v2.DiffChange")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("operation")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "add":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p DiffChangeAdd
-		if err := fieldsDiffPathChange(&p.DiffPathChange, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "delete":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p DiffChangeDelete
-		if err := fieldsDiffPathChange(&p.DiffPathChange, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "modify":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p DiffChangeModify
-		if err := fieldsDiffPathChange(&p.DiffPathChange, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "move":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p DiffChangeMove
-		if err := fieldsDiffPathPairChange(&p.DiffPathPairChange, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "copy":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p DiffChangeCopy
-		if err := fieldsDiffPathPairChange(&p.DiffPathPairChange, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = DiffChangeOther{Raw: raw}
-	return x, nil
-}
-
-// writeDiffChange writes a DiffChange.
-func writeDiffChange(x DiffChange) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case DiffChangeAdd:
-		w.Put("operation", acpjson.StringValue("add"))
-		x.writeShared(w)
-		w.Merge(membersDiffPathChange(&p.DiffPathChange))
-	case DiffChangeDelete:
-		w.Put("operation", acpjson.StringValue("delete"))
-		x.writeShared(w)
-		w.Merge(membersDiffPathChange(&p.DiffPathChange))
-	case DiffChangeModify:
-		w.Put("operation", acpjson.StringValue("modify"))
-		x.writeShared(w)
-		w.Merge(membersDiffPathChange(&p.DiffPathChange))
-	case DiffChangeMove:
-		w.Put("operation", acpjson.StringValue("move"))
-		x.writeShared(w)
-		w.Merge(membersDiffPathPairChange(&p.DiffPathPairChange))
-	case DiffChangeCopy:
-		w.Put("operation", acpjson.StringValue("copy"))
-		x.writeShared(w)
-		w.Merge(membersDiffPathPairChange(&p.DiffPathPairChange))
-	case DiffChangeOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // DiffChangeCodec reads and writes DiffChange values (see acpjson.Parse and acpjson.Marshal).
-var DiffChangeCodec = &acpjson.Codec[DiffChange]{Name: "v2.DiffChange", Feature: "", Read: readDiffChange, Write: writeDiffChange}
+var DiffChangeCodec = &acpjson.Codec[DiffChange]{Name: "v2.DiffChange", Feature: "", Type: &types[68]}
 
 // DiffFileType is the v2 type DiffFileType, a string (values it does not list are kept).
 //
@@ -5833,22 +2115,8 @@ const (
 	DiffFileTypeSymlink DiffFileType = "symlink"
 )
 
-// valuesDiffFileType lists the values of DiffFileType this version knows.
-var valuesDiffFileType = []string{"text", "binary", "directory", "symlink"}
-
-// readDiffFileType reads a DiffFileType at a JSON path.
-func readDiffFileType(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffFileType, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.DiffFileType", valuesDiffFileType, true)
-	return DiffFileType(s), err
-}
-
-// writeDiffFileType writes a DiffFileType.
-func writeDiffFileType(x DiffFileType) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // DiffFileTypeCodec reads and writes DiffFileType values (see acpjson.Parse and acpjson.Marshal).
-var DiffFileTypeCodec = &acpjson.Codec[DiffFileType]{Name: "v2.DiffFileType", Feature: "", Read: readDiffFileType, Write: writeDiffFileType}
+var DiffFileTypeCodec = &acpjson.Codec[DiffFileType]{Name: "v2.DiffFileType", Feature: "", Type: &types[69]}
 
 // DiffPatch is the v2 type DiffPatch.
 //
@@ -5875,56 +2143,8 @@ type DiffPatch struct {
 	Extra acpjson.Members
 }
 
-// readDiffPatch reads a DiffPatch at a JSON path: its fields, then the keys no field took.
-func readDiffPatch(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPatch, error) {
-	var x DiffPatch
-	r, err := d.Object(v, path, "v2.DiffPatch")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("format", "", "text", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("format", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Format, err = readDiffPatchFormat(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.DiffPatch", &x.Extra)
-	return x, err
-}
-
-// writeDiffPatch writes a DiffPatch: the known fields in spec order, then the unknown ones.
-func writeDiffPatch(x DiffPatch) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("format", writeDiffPatchFormat(x.Format))
-	w.Put("text", acpjson.WriteString(x.Text))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DiffPatchCodec reads and writes DiffPatch values (see acpjson.Parse and acpjson.Marshal).
-var DiffPatchCodec = &acpjson.Codec[DiffPatch]{Name: "v2.DiffPatch", Feature: "", Read: readDiffPatch, Write: writeDiffPatch}
+var DiffPatchCodec = &acpjson.Codec[DiffPatch]{Name: "v2.DiffPatch", Feature: "", Type: &types[70]}
 
 // DiffPatchFormat is the v2 type DiffPatchFormat, a string (values it does not list are kept).
 //
@@ -5938,22 +2158,8 @@ const (
 	DiffPatchFormatGitPatch DiffPatchFormat = "git_patch"
 )
 
-// valuesDiffPatchFormat lists the values of DiffPatchFormat this version knows.
-var valuesDiffPatchFormat = []string{"git_patch"}
-
-// readDiffPatchFormat reads a DiffPatchFormat at a JSON path.
-func readDiffPatchFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPatchFormat, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.DiffPatchFormat", valuesDiffPatchFormat, true)
-	return DiffPatchFormat(s), err
-}
-
-// writeDiffPatchFormat writes a DiffPatchFormat.
-func writeDiffPatchFormat(x DiffPatchFormat) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // DiffPatchFormatCodec reads and writes DiffPatchFormat values (see acpjson.Parse and acpjson.Marshal).
-var DiffPatchFormatCodec = &acpjson.Codec[DiffPatchFormat]{Name: "v2.DiffPatchFormat", Feature: "", Read: readDiffPatchFormat, Write: writeDiffPatchFormat}
+var DiffPatchFormatCodec = &acpjson.Codec[DiffPatchFormat]{Name: "v2.DiffPatchFormat", Feature: "", Type: &types[71]}
 
 // DiffPathChange is the v2 type DiffPathChange.
 //
@@ -5970,47 +2176,8 @@ type DiffPathChange struct {
 	Extra acpjson.Members
 }
 
-// readDiffPathChange reads a DiffPathChange at a JSON path.
-func readDiffPathChange(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPathChange, error) {
-	var x DiffPathChange
-	r, err := d.Object(v, path, "v2.DiffPathChange")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsDiffPathChange(&x, r)
-	return x, err
-}
-
-// fieldsDiffPathChange reads the fields of a DiffPathChange, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsDiffPathChange(x *DiffPathChange, r *acpjson.ObjectReader) error {
-	if err := r.Unique("path", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.DiffPathChange", &x.Extra)
-}
-
-// membersDiffPathChange writes the fields of a DiffPathChange: the known ones in spec order, then the unknown ones.
-func membersDiffPathChange(x *DiffPathChange) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("path", writeAbsolutePath(x.Path))
-	return w.Members()
-}
-
-// writeDiffPathChange writes a DiffPathChange.
-func writeDiffPathChange(x DiffPathChange) *acpjson.Value {
-	return acpjson.ObjectValue(membersDiffPathChange(&x))
-}
-
 // DiffPathChangeCodec reads and writes DiffPathChange values (see acpjson.Parse and acpjson.Marshal).
-var DiffPathChangeCodec = &acpjson.Codec[DiffPathChange]{Name: "v2.DiffPathChange", Feature: "", Read: readDiffPathChange, Write: writeDiffPathChange}
+var DiffPathChangeCodec = &acpjson.Codec[DiffPathChange]{Name: "v2.DiffPathChange", Feature: "", Type: &types[72]}
 
 // DiffPathPairChange is the v2 type DiffPathPairChange.
 //
@@ -6030,55 +2197,8 @@ type DiffPathPairChange struct {
 	Extra acpjson.Members
 }
 
-// readDiffPathPairChange reads a DiffPathPairChange at a JSON path.
-func readDiffPathPairChange(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPathPairChange, error) {
-	var x DiffPathPairChange
-	r, err := d.Object(v, path, "v2.DiffPathPairChange")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsDiffPathPairChange(&x, r)
-	return x, err
-}
-
-// fieldsDiffPathPairChange reads the fields of a DiffPathPairChange, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsDiffPathPairChange(x *DiffPathPairChange, r *acpjson.ObjectReader) error {
-	if err := r.Unique("oldPath", "", "path", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("oldPath", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.OldPath, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.DiffPathPairChange", &x.Extra)
-}
-
-// membersDiffPathPairChange writes the fields of a DiffPathPairChange: the known ones in spec order, then the unknown ones.
-func membersDiffPathPairChange(x *DiffPathPairChange) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("oldPath", writeAbsolutePath(x.OldPath))
-	w.Put("path", writeAbsolutePath(x.Path))
-	return w.Members()
-}
-
-// writeDiffPathPairChange writes a DiffPathPairChange.
-func writeDiffPathPairChange(x DiffPathPairChange) *acpjson.Value {
-	return acpjson.ObjectValue(membersDiffPathPairChange(&x))
-}
-
 // DiffPathPairChangeCodec reads and writes DiffPathPairChange values (see acpjson.Parse and acpjson.Marshal).
-var DiffPathPairChangeCodec = &acpjson.Codec[DiffPathPairChange]{Name: "v2.DiffPathPairChange", Feature: "", Read: readDiffPathPairChange, Write: writeDiffPathPairChange}
+var DiffPathPairChangeCodec = &acpjson.Codec[DiffPathPairChange]{Name: "v2.DiffPathPairChange", Feature: "", Type: &types[73]}
 
 // DisableProviderRequest is the v2 type DisableProviderRequest.
 //
@@ -6100,51 +2220,8 @@ type DisableProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderRequest reads a DisableProviderRequest at a JSON path: its fields, then the keys no field took.
-func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderRequest, error) {
-	var x DisableProviderRequest
-	if err := d.Gate("v2.DisableProviderRequest", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.DisableProviderRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.DisableProviderRequest", &x.Extra)
-	return x, err
-}
-
-// writeDisableProviderRequest writes a DisableProviderRequest: the known fields in spec order, then the unknown ones.
-func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providerId", writeProviderId(x.ProviderID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v2.DisableProviderRequest", Feature: "llm_providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
+var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v2.DisableProviderRequest", Feature: "llm_providers", Type: &types[74]}
 
 // DisableProviderResponse is the v2 type DisableProviderResponse.
 //
@@ -6163,43 +2240,8 @@ type DisableProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderResponse reads a DisableProviderResponse at a JSON path: its fields, then the keys no field took.
-func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderResponse, error) {
-	var x DisableProviderResponse
-	if err := d.Gate("v2.DisableProviderResponse", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.DisableProviderResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.DisableProviderResponse", &x.Extra)
-	return x, err
-}
-
-// writeDisableProviderResponse writes a DisableProviderResponse: the known fields in spec order, then the unknown ones.
-func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v2.DisableProviderResponse", Feature: "llm_providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
+var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v2.DisableProviderResponse", Feature: "llm_providers", Type: &types[75]}
 
 // ElicitationAcceptAction is the v2 type ElicitationAcceptAction.
 //
@@ -6216,51 +2258,8 @@ type ElicitationAcceptAction struct {
 	Extra acpjson.Members
 }
 
-// readElicitationAcceptAction reads an ElicitationAcceptAction at a JSON path.
-func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationAcceptAction, error) {
-	var x ElicitationAcceptAction
-	r, err := d.Object(v, path, "v2.ElicitationAcceptAction")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsElicitationAcceptAction(&x, r)
-	return x, err
-}
-
-// fieldsElicitationAcceptAction reads the fields of an ElicitationAcceptAction, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsElicitationAcceptAction(x *ElicitationAcceptAction, r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationContentValue); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ElicitationAcceptAction", &x.Extra)
-}
-
-// membersElicitationAcceptAction writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func membersElicitationAcceptAction(x *ElicitationAcceptAction) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeElicitationAcceptAction writes an ElicitationAcceptAction.
-func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
-	return acpjson.ObjectValue(membersElicitationAcceptAction(&x))
-}
-
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v2.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction}
+var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v2.ElicitationAcceptAction", Feature: "", Type: &types[76]}
 
 // ElicitationCapabilities is the v2 type ElicitationCapabilities.
 //
@@ -6283,64 +2282,8 @@ type ElicitationCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path: its fields, then the keys no field took.
-func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationCapabilities, error) {
-	var x ElicitationCapabilities
-	r, err := d.Object(v, path, "v2.ElicitationCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("form", ""); err != nil {
-		return x, err
-	} else if x.Form.State = s; s == acpjson.Present {
-		if x.Form.Value, err = readElicitationFormCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("url", ""); err != nil {
-		return x, err
-	} else if x.URL.State = s; s == acpjson.Present {
-		if x.URL.Value, err = readElicitationUrlCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ElicitationCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeElicitationCapabilities writes an ElicitationCapabilities: the known fields in spec order, then the unknown ones.
-func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Form.State == acpjson.Present {
-		w.Put("form", writeElicitationFormCapabilities(x.Form.Value))
-	} else if x.Form.State == acpjson.Cleared {
-		w.Put("form", acpjson.NullValue())
-	}
-	if x.URL.State == acpjson.Present {
-		w.Put("url", writeElicitationUrlCapabilities(x.URL.Value))
-	} else if x.URL.State == acpjson.Cleared {
-		w.Put("url", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v2.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities}
+var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v2.ElicitationCapabilities", Feature: "", Type: &types[77]}
 
 // ElicitationContentValue is the v2 type ElicitationContentValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -6373,83 +2316,8 @@ type ElicitationContentValue struct {
 	JSON *acpjson.Value
 }
 
-// readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
-func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
-	var x ElicitationContentValue
-	err := acpjson.Untagged(d, v, path, "v2.ElicitationContentValue", 6, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := acpjson.ReadString(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.String = &y
-			return nil
-		case 1:
-			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
-			if err != nil {
-				return err
-			}
-			x.Integer = &y
-			return nil
-		case 2:
-			y, err := acpjson.ReadNumber(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Number = &y
-			return nil
-		case 3:
-			y, err := acpjson.ReadBool(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.Boolean = &y
-			return nil
-		case 4:
-			y, err := acpjson.ArrayOf(acpjson.ReadString)(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.StringList = y
-			return nil
-		default:
-			y, err := acpjson.ReadJSON(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.JSON = y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeElicitationContentValue writes an ElicitationContentValue: the member that is set.
-func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
-	if x.String != nil {
-		return acpjson.WriteString(*x.String)
-	}
-	if x.Integer != nil {
-		return acpjson.WriteInt[int64](*x.Integer)
-	}
-	if x.Number != nil {
-		return acpjson.WriteNumber(*x.Number)
-	}
-	if x.Boolean != nil {
-		return acpjson.WriteBool(*x.Boolean)
-	}
-	if x.StringList != nil {
-		return acpjson.ArrayWriter(acpjson.WriteString)(x.StringList)
-	}
-	if x.JSON != nil {
-		return acpjson.WriteJSON(x.JSON)
-	}
-	return acpjson.NullValue()
-}
-
 // ElicitationContentValueCodec reads and writes ElicitationContentValue values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v2.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue}
+var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v2.ElicitationContentValue", Feature: "", Type: &types[78]}
 
 // ElicitationFormCapabilities is the v2 type ElicitationFormCapabilities.
 //
@@ -6466,40 +2334,8 @@ type ElicitationFormCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path: its fields, then the keys no field took.
-func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormCapabilities, error) {
-	var x ElicitationFormCapabilities
-	r, err := d.Object(v, path, "v2.ElicitationFormCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ElicitationFormCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeElicitationFormCapabilities writes an ElicitationFormCapabilities: the known fields in spec order, then the unknown ones.
-func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v2.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities}
+var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v2.ElicitationFormCapabilities", Feature: "", Type: &types[79]}
 
 // ElicitationFormMode is the v2 type ElicitationFormMode.
 //
@@ -6527,83 +2363,8 @@ type ElicitationFormMode struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormMode reads an ElicitationFormMode at a JSON path.
-func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormMode, error) {
-	var x ElicitationFormMode
-	r, err := d.Object(v, path, "v2.ElicitationFormMode")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsElicitationFormMode(&x, r)
-	return x, err
-}
-
-// fieldsElicitationFormMode reads the fields of an ElicitationFormMode, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsElicitationFormMode(x *ElicitationFormMode, r *acpjson.ObjectReader) error {
-	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("requestedSchema", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.RequestedSchema, err = readElicitationSchema(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readSessionId(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.SessionID = &y
-	}
-	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return err
-	} else if x.ToolCallID.State = s; s == acpjson.Present {
-		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readRequestId(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.RequestID = &y
-	}
-	return r.Rest(true, "v2.ElicitationFormMode", &x.Extra)
-}
-
-// membersElicitationFormMode writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func membersElicitationFormMode(x *ElicitationFormMode) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
-	if x.SessionID != nil {
-		w.Put("sessionId", writeSessionId(*x.SessionID))
-	}
-	if x.ToolCallID.State == acpjson.Present {
-		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
-	} else if x.ToolCallID.State == acpjson.Cleared {
-		w.Put("toolCallId", acpjson.NullValue())
-	}
-	if x.RequestID != nil {
-		w.Put("requestId", writeRequestId(*x.RequestID))
-	}
-	return w.Members()
-}
-
-// writeElicitationFormMode writes an ElicitationFormMode.
-func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
-	return acpjson.ObjectValue(membersElicitationFormMode(&x))
-}
-
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v2.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode}
+var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v2.ElicitationFormMode", Feature: "", Type: &types[80]}
 
 // ElicitationId is the v2 type ElicitationId, a string.
 //
@@ -6614,19 +2375,8 @@ var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v2.Eli
 //	"elic_7f3a"
 type ElicitationId string
 
-// readElicitationId reads an ElicitationId at a JSON path.
-func readElicitationId(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.ElicitationId string")
-	return ElicitationId(s), err
-}
-
-// writeElicitationId writes an ElicitationId.
-func writeElicitationId(x ElicitationId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ElicitationIdCodec reads and writes ElicitationId values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v2.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId}
+var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v2.ElicitationId", Feature: "", Type: &types[81]}
 
 // ElicitationPropertySchema is the v2 type ElicitationPropertySchema, a union tagged by "type".
 //
@@ -6712,82 +2462,8 @@ type ElicitationPropertySchemaOther struct {
 
 func (ElicitationPropertySchemaOther) isElicitationPropertySchema() {}
 
-// readElicitationPropertySchema reads an ElicitationPropertySchema at a JSON path.
-func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationPropertySchema, error) {
-	r, err := d.Object(v, path, "v2.ElicitationPropertySchema")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "string":
-		var p ElicitationPropertySchemaString
-		if err := fieldsStringPropertySchema(&p.StringPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "number":
-		var p ElicitationPropertySchemaNumber
-		if err := fieldsNumberPropertySchema(&p.NumberPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "integer":
-		var p ElicitationPropertySchemaInteger
-		if err := fieldsIntegerPropertySchema(&p.IntegerPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "boolean":
-		var p ElicitationPropertySchemaBoolean
-		if err := fieldsBooleanPropertySchema(&p.BooleanPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "array":
-		var p ElicitationPropertySchemaArray
-		if err := fieldsMultiSelectPropertySchema(&p.MultiSelectPropertySchema, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return ElicitationPropertySchemaOther{Raw: raw}, nil
-}
-
-// writeElicitationPropertySchema writes an ElicitationPropertySchema.
-func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case ElicitationPropertySchemaString:
-		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(membersStringPropertySchema(&p.StringPropertySchema))
-	case ElicitationPropertySchemaNumber:
-		w.Put("type", acpjson.StringValue("number"))
-		w.Merge(membersNumberPropertySchema(&p.NumberPropertySchema))
-	case ElicitationPropertySchemaInteger:
-		w.Put("type", acpjson.StringValue("integer"))
-		w.Merge(membersIntegerPropertySchema(&p.IntegerPropertySchema))
-	case ElicitationPropertySchemaBoolean:
-		w.Put("type", acpjson.StringValue("boolean"))
-		w.Merge(membersBooleanPropertySchema(&p.BooleanPropertySchema))
-	case ElicitationPropertySchemaArray:
-		w.Put("type", acpjson.StringValue("array"))
-		w.Merge(membersMultiSelectPropertySchema(&p.MultiSelectPropertySchema))
-	case ElicitationPropertySchemaOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // ElicitationPropertySchemaCodec reads and writes ElicitationPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationPropertySchemaCodec = &acpjson.Codec[ElicitationPropertySchema]{Name: "v2.ElicitationPropertySchema", Feature: "", Read: readElicitationPropertySchema, Write: writeElicitationPropertySchema}
+var ElicitationPropertySchemaCodec = &acpjson.Codec[ElicitationPropertySchema]{Name: "v2.ElicitationPropertySchema", Feature: "", Type: &types[82]}
 
 // ElicitationRequestScope is the v2 type ElicitationRequestScope.
 //
@@ -6804,36 +2480,8 @@ type ElicitationRequestScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path: its fields, then the keys no field took.
-func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationRequestScope, error) {
-	var x ElicitationRequestScope
-	r, err := d.Object(v, path, "v2.ElicitationRequestScope")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("requestId", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ElicitationRequestScope", &x.Extra)
-	return x, err
-}
-
-// writeElicitationRequestScope writes an ElicitationRequestScope: the known fields in spec order, then the unknown ones.
-func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("requestId", writeRequestId(x.RequestID))
-	return w.Value()
-}
-
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v2.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope}
+var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v2.ElicitationRequestScope", Feature: "", Type: &types[83]}
 
 // ElicitationSchema is the v2 type ElicitationSchema.
 //
@@ -6865,92 +2513,8 @@ type ElicitationSchema struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSchema reads an ElicitationSchema at a JSON path: its fields, then the keys no field took.
-func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchema, error) {
-	var x ElicitationSchema
-	r, err := d.Object(v, path, "v2.ElicitationSchema")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("type", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Type, err = readElicitationSchemaType(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return x, err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("properties", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Properties, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationPropertySchema); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("required", ""); err != nil {
-		return x, err
-	} else if x.Required.State = s; s == acpjson.Present {
-		if x.Required.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ElicitationSchema", &x.Extra)
-	return x, err
-}
-
-// writeElicitationSchema writes an ElicitationSchema: the known fields in spec order, then the unknown ones.
-func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("type", writeElicitationSchemaType(x.Type))
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	w.Put("properties", acpjson.WriteMap(x.Properties, writeElicitationPropertySchema))
-	if x.Required.State == acpjson.Present {
-		w.Put("required", acpjson.WriteArray(x.Required.Value, acpjson.WriteString))
-	} else if x.Required.State == acpjson.Cleared {
-		w.Put("required", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v2.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema}
+var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v2.ElicitationSchema", Feature: "", Type: &types[84]}
 
 // ElicitationSchemaType is the v2 type ElicitationSchemaType, a string.
 //
@@ -6964,22 +2528,8 @@ const (
 	ElicitationSchemaTypeObject ElicitationSchemaType = "object"
 )
 
-// valuesElicitationSchemaType lists the values of ElicitationSchemaType this version knows.
-var valuesElicitationSchemaType = []string{"object"}
-
-// readElicitationSchemaType reads an ElicitationSchemaType at a JSON path.
-func readElicitationSchemaType(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchemaType, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.ElicitationSchemaType", valuesElicitationSchemaType, false)
-	return ElicitationSchemaType(s), err
-}
-
-// writeElicitationSchemaType writes an ElicitationSchemaType.
-func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ElicitationSchemaTypeCodec reads and writes ElicitationSchemaType values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v2.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType}
+var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v2.ElicitationSchemaType", Feature: "", Type: &types[85]}
 
 // ElicitationSessionScope is the v2 type ElicitationSessionScope.
 //
@@ -6999,48 +2549,8 @@ type ElicitationSessionScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path: its fields, then the keys no field took.
-func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSessionScope, error) {
-	var x ElicitationSessionScope
-	r, err := d.Object(v, path, "v2.ElicitationSessionScope")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return x, err
-	} else if x.ToolCallID.State = s; s == acpjson.Present {
-		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ElicitationSessionScope", &x.Extra)
-	return x, err
-}
-
-// writeElicitationSessionScope writes an ElicitationSessionScope: the known fields in spec order, then the unknown ones.
-func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.ToolCallID.State == acpjson.Present {
-		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
-	} else if x.ToolCallID.State == acpjson.Cleared {
-		w.Put("toolCallId", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v2.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope}
+var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v2.ElicitationSessionScope", Feature: "", Type: &types[86]}
 
 // ElicitationUrlCapabilities is the v2 type ElicitationUrlCapabilities.
 //
@@ -7057,40 +2567,8 @@ type ElicitationUrlCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path: its fields, then the keys no field took.
-func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlCapabilities, error) {
-	var x ElicitationUrlCapabilities
-	r, err := d.Object(v, path, "v2.ElicitationUrlCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ElicitationUrlCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities: the known fields in spec order, then the unknown ones.
-func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v2.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities}
+var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v2.ElicitationUrlCapabilities", Feature: "", Type: &types[87]}
 
 // ElicitationUrlMode is the v2 type ElicitationUrlMode.
 //
@@ -7121,91 +2599,8 @@ type ElicitationUrlMode struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlMode reads an ElicitationUrlMode at a JSON path.
-func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlMode, error) {
-	var x ElicitationUrlMode
-	r, err := d.Object(v, path, "v2.ElicitationUrlMode")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsElicitationUrlMode(&x, r)
-	return x, err
-}
-
-// fieldsElicitationUrlMode reads the fields of an ElicitationUrlMode, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsElicitationUrlMode(x *ElicitationUrlMode, r *acpjson.ObjectReader) error {
-	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readSessionId(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.SessionID = &y
-	}
-	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return err
-	} else if x.ToolCallID.State = s; s == acpjson.Present {
-		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		y, err := readRequestId(r.Decoder(), v, p)
-		if err != nil {
-			return err
-		}
-		x.RequestID = &y
-	}
-	return r.Rest(true, "v2.ElicitationUrlMode", &x.Extra)
-}
-
-// membersElicitationUrlMode writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func membersElicitationUrlMode(x *ElicitationUrlMode) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
-	w.Put("url", acpjson.WriteString(x.URL))
-	if x.SessionID != nil {
-		w.Put("sessionId", writeSessionId(*x.SessionID))
-	}
-	if x.ToolCallID.State == acpjson.Present {
-		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
-	} else if x.ToolCallID.State == acpjson.Cleared {
-		w.Put("toolCallId", acpjson.NullValue())
-	}
-	if x.RequestID != nil {
-		w.Put("requestId", writeRequestId(*x.RequestID))
-	}
-	return w.Members()
-}
-
-// writeElicitationUrlMode writes an ElicitationUrlMode.
-func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
-	return acpjson.ObjectValue(membersElicitationUrlMode(&x))
-}
-
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v2.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode}
+var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v2.ElicitationUrlMode", Feature: "", Type: &types[88]}
 
 // EmbeddedResource is the v2 type EmbeddedResource.
 //
@@ -7228,71 +2623,8 @@ type EmbeddedResource struct {
 	Extra acpjson.Members
 }
 
-// readEmbeddedResource reads an EmbeddedResource at a JSON path.
-func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResource, error) {
-	var x EmbeddedResource
-	r, err := d.Object(v, path, "v2.EmbeddedResource")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsEmbeddedResource(&x, r)
-	return x, err
-}
-
-// fieldsEmbeddedResource reads the fields of an EmbeddedResource, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsEmbeddedResource(x *EmbeddedResource, r *acpjson.ObjectReader) error {
-	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("resource", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Resource, err = readEmbeddedResourceResource(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.EmbeddedResource", &x.Extra)
-}
-
-// membersEmbeddedResource writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func membersEmbeddedResource(x *EmbeddedResource) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeEmbeddedResource writes an EmbeddedResource.
-func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
-	return acpjson.ObjectValue(membersEmbeddedResource(&x))
-}
-
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
-var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v2.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource}
+var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v2.EmbeddedResource", Feature: "", Type: &types[89]}
 
 // EmbeddedResourceResource is the v2 type EmbeddedResourceResource: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -7309,43 +2641,8 @@ type EmbeddedResourceResource struct {
 	BlobResourceContents *BlobResourceContents
 }
 
-// readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
-func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
-	var x EmbeddedResourceResource
-	err := acpjson.Untagged(d, v, path, "v2.EmbeddedResourceResource", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readTextResourceContents(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.TextResourceContents = &y
-			return nil
-		default:
-			y, err := readBlobResourceContents(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.BlobResourceContents = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeEmbeddedResourceResource writes an EmbeddedResourceResource: the member that is set.
-func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
-	if x.TextResourceContents != nil {
-		return writeTextResourceContents(*x.TextResourceContents)
-	}
-	if x.BlobResourceContents != nil {
-		return writeBlobResourceContents(*x.BlobResourceContents)
-	}
-	return acpjson.NullValue()
-}
-
 // EmbeddedResourceResourceCodec reads and writes EmbeddedResourceResource values (see acpjson.Parse and acpjson.Marshal).
-var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v2.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource}
+var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v2.EmbeddedResourceResource", Feature: "", Type: &types[90]}
 
 // EnumOption is the v2 type EnumOption.
 //
@@ -7371,68 +2668,8 @@ type EnumOption struct {
 	Extra acpjson.Members
 }
 
-// readEnumOption reads an EnumOption at a JSON path: its fields, then the keys no field took.
-func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOption, error) {
-	var x EnumOption
-	r, err := d.Object(v, path, "v2.EnumOption")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("const", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Const, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.EnumOption", &x.Extra)
-	return x, err
-}
-
-// writeEnumOption writes an EnumOption: the known fields in spec order, then the unknown ones.
-func writeEnumOption(x EnumOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("const", acpjson.WriteString(x.Const))
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
-var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v2.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption}
+var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v2.EnumOption", Feature: "", Type: &types[91]}
 
 // EnvVariable is the v2 type EnvVariable.
 //
@@ -7455,56 +2692,8 @@ type EnvVariable struct {
 	Extra acpjson.Members
 }
 
-// readEnvVariable reads an EnvVariable at a JSON path: its fields, then the keys no field took.
-func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVariable, error) {
-	var x EnvVariable
-	r, err := d.Object(v, path, "v2.EnvVariable")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.EnvVariable", &x.Extra)
-	return x, err
-}
-
-// writeEnvVariable writes an EnvVariable: the known fields in spec order, then the unknown ones.
-func writeEnvVariable(x EnvVariable) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("value", acpjson.WriteString(x.Value))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
-var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v2.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable}
+var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v2.EnvVariable", Feature: "", Type: &types[92]}
 
 // ErrorCode is the v2 type ErrorCode.
 //
@@ -7517,18 +2706,8 @@ var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v2.EnvVariable", Featu
 //	-32602
 type ErrorCode = int32
 
-// readErrorCode reads an ErrorCode at a JSON path.
-func readErrorCode(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorCode, error) {
-	return acpjson.ReadIntAs[int32](v, path, "int32", -2147483648, 2147483647)
-}
-
-// writeErrorCode writes an ErrorCode.
-func writeErrorCode(x ErrorCode) *acpjson.Value {
-	return acpjson.WriteInt[int32](x)
-}
-
 // ErrorCodeCodec reads and writes ErrorCode values (see acpjson.Parse and acpjson.Marshal).
-var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v2.ErrorCode", Feature: "", Read: readErrorCode, Write: writeErrorCode}
+var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v2.ErrorCode", Feature: "", Type: &types[93]}
 
 // ErrorData is the v2 type ErrorData: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -7548,53 +2727,8 @@ type ErrorData struct {
 	JSON *acpjson.Value
 }
 
-// readErrorData reads an ErrorData at a JSON path: its members tried in order.
-func readErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorData, error) {
-	var x ErrorData
-	err := acpjson.Untagged(d, v, path, "v2.ErrorData", 3, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readUnsupportedProtocolVersionErrorData(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.UnsupportedProtocolVersionErrorData = &y
-			return nil
-		case 1:
-			y, err := readSessionNotFoundErrorData(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.SessionNotFoundErrorData = &y
-			return nil
-		default:
-			y, err := acpjson.ReadJSON(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.JSON = y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeErrorData writes an ErrorData: the member that is set.
-func writeErrorData(x ErrorData) *acpjson.Value {
-	if x.UnsupportedProtocolVersionErrorData != nil {
-		return writeUnsupportedProtocolVersionErrorData(*x.UnsupportedProtocolVersionErrorData)
-	}
-	if x.SessionNotFoundErrorData != nil {
-		return writeSessionNotFoundErrorData(*x.SessionNotFoundErrorData)
-	}
-	if x.JSON != nil {
-		return acpjson.WriteJSON(x.JSON)
-	}
-	return acpjson.NullValue()
-}
-
 // ErrorDataCodec reads and writes ErrorData values (see acpjson.Parse and acpjson.Marshal).
-var ErrorDataCodec = &acpjson.Codec[ErrorData]{Name: "v2.ErrorData", Feature: "", Read: readErrorData, Write: writeErrorData}
+var ErrorDataCodec = &acpjson.Codec[ErrorData]{Name: "v2.ErrorData", Feature: "", Type: &types[94]}
 
 // ErrorStopReason is the v2 type ErrorStopReason.
 //
@@ -7611,40 +2745,8 @@ type ErrorStopReason struct {
 	Extra acpjson.Members
 }
 
-// readErrorStopReason reads an ErrorStopReason at a JSON path: its fields, then the keys no field took.
-func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
-	var x ErrorStopReason
-	r, err := d.Object(v, path, "v2.ErrorStopReason")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("error", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return x, err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ErrorStopReason", &x.Extra)
-	return x, err
-}
-
-// writeErrorStopReason writes an ErrorStopReason: the known fields in spec order, then the unknown ones.
-func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Error.State == acpjson.Present {
-		w.Put("error", writeJsonRpcError(x.Error.Value))
-	} else if x.Error.State == acpjson.Cleared {
-		w.Put("error", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
-var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v2.ErrorStopReason", Feature: "", Read: readErrorStopReason, Write: writeErrorStopReason}
+var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v2.ErrorStopReason", Feature: "", Type: &types[95]}
 
 // ExtNotification is the v2 type ExtNotification.
 //
@@ -7655,18 +2757,8 @@ var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v2.ErrorStopRe
 //	{"event":"indexing_finished","files":1284}
 type ExtNotification = *acpjson.Value
 
-// readExtNotification reads an ExtNotification at a JSON path.
-func readExtNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtNotification, error) {
-	return acpjson.ReadJSON(d, v, path)
-}
-
-// writeExtNotification writes an ExtNotification.
-func writeExtNotification(x ExtNotification) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // ExtNotificationCodec reads and writes ExtNotification values (see acpjson.Parse and acpjson.Marshal).
-var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v2.ExtNotification", Feature: "", Read: readExtNotification, Write: writeExtNotification}
+var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v2.ExtNotification", Feature: "", Type: &types[96]}
 
 // ExtRequest is the v2 type ExtRequest.
 //
@@ -7677,18 +2769,8 @@ var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v2.ExtNotifica
 //	{"query":"TODO","limit":20}
 type ExtRequest = *acpjson.Value
 
-// readExtRequest reads an ExtRequest at a JSON path.
-func readExtRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtRequest, error) {
-	return acpjson.ReadJSON(d, v, path)
-}
-
-// writeExtRequest writes an ExtRequest.
-func writeExtRequest(x ExtRequest) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // ExtRequestCodec reads and writes ExtRequest values (see acpjson.Parse and acpjson.Marshal).
-var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v2.ExtRequest", Feature: "", Read: readExtRequest, Write: writeExtRequest}
+var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v2.ExtRequest", Feature: "", Type: &types[97]}
 
 // ExtResponse is the v2 type ExtResponse.
 //
@@ -7699,18 +2781,8 @@ var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v2.ExtRequest", Feature:
 //	{"matches":3}
 type ExtResponse = *acpjson.Value
 
-// readExtResponse reads an ExtResponse at a JSON path.
-func readExtResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtResponse, error) {
-	return acpjson.ReadJSON(d, v, path)
-}
-
-// writeExtResponse writes an ExtResponse.
-func writeExtResponse(x ExtResponse) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // ExtResponseCodec reads and writes ExtResponse values (see acpjson.Parse and acpjson.Marshal).
-var ExtResponseCodec = &acpjson.Codec[ExtResponse]{Name: "v2.ExtResponse", Feature: "", Read: readExtResponse, Write: writeExtResponse}
+var ExtResponseCodec = &acpjson.Codec[ExtResponse]{Name: "v2.ExtResponse", Feature: "", Type: &types[98]}
 
 // ForkSessionRequest is the v2 type ForkSessionRequest.
 //
@@ -7756,113 +2828,8 @@ type ForkSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionRequest reads a ForkSessionRequest at a JSON path: its fields, then the keys no field took.
-func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionRequest, error) {
-	var x ForkSessionRequest
-	if err := d.Gate("v2.ForkSessionRequest", "session_fork", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ForkSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", "session_system_prompt"); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cursorId", "session_cursors"); err != nil {
-		return x, err
-	} else if x.CursorID.State = s; s == acpjson.Present {
-		if x.CursorID.Value, err = readCursorId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeForkSessionRequest writes a ForkSessionRequest: the known fields in spec order, then the unknown ones.
-func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("cwd", writeAbsolutePath(x.Cwd))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
-	}
-	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.CursorID.State == acpjson.Present {
-		w.Put("cursorId", writeCursorId(x.CursorID.Value))
-	} else if x.CursorID.State == acpjson.Cleared {
-		w.Put("cursorId", acpjson.NullValue())
-	}
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
-	}
-	return w.Value()
-}
-
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v2.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest}
+var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v2.ForkSessionRequest", Feature: "session_fork", Type: &types[99]}
 
 // ForkSessionResponse is the v2 type ForkSessionResponse.
 //
@@ -7890,71 +2857,8 @@ type ForkSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionResponse reads a ForkSessionResponse at a JSON path: its fields, then the keys no field took.
-func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionResponse, error) {
-	var x ForkSessionResponse
-	if err := d.Gate("v2.ForkSessionResponse", "session_fork", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ForkSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeForkSessionResponse writes a ForkSessionResponse: the known fields in spec order, then the unknown ones.
-func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
-	}
-	return w.Value()
-}
-
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v2.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse}
+var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v2.ForkSessionResponse", Feature: "session_fork", Type: &types[100]}
 
 // HttpHeader is the v2 type HttpHeader.
 //
@@ -7977,56 +2881,8 @@ type HttpHeader struct {
 	Extra acpjson.Members
 }
 
-// readHttpHeader reads a HttpHeader at a JSON path: its fields, then the keys no field took.
-func readHttpHeader(d *acpjson.Decoder, v *acpjson.Value, path string) (HttpHeader, error) {
-	var x HttpHeader
-	r, err := d.Object(v, path, "v2.HttpHeader")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.HttpHeader", &x.Extra)
-	return x, err
-}
-
-// writeHttpHeader writes a HttpHeader: the known fields in spec order, then the unknown ones.
-func writeHttpHeader(x HttpHeader) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("value", acpjson.WriteString(x.Value))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
-var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v2.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader}
+var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v2.HttpHeader", Feature: "", Type: &types[101]}
 
 // Icon is the v2 type Icon.
 //
@@ -8055,84 +2911,8 @@ type Icon struct {
 	Extra acpjson.Members
 }
 
-// readIcon reads an Icon at a JSON path: its fields, then the keys no field took.
-func readIcon(d *acpjson.Decoder, v *acpjson.Value, path string) (Icon, error) {
-	var x Icon
-	r, err := d.Object(v, path, "v2.Icon")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("src", "", "mimeType", "", "sizes", "", "theme", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("src", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Src, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return x, err
-	} else if x.MimeType.State = s; s == acpjson.Present {
-		if x.MimeType.Value, err = readMediaType(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("sizes", ""); err != nil {
-		return x, err
-	} else if x.Sizes.State = s; s == acpjson.Present {
-		if x.Sizes.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("theme", ""); err != nil {
-		return x, err
-	} else if x.Theme.State = s; s == acpjson.Present {
-		if x.Theme.Value, err = readIconTheme(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.Icon", &x.Extra)
-	return x, err
-}
-
-// writeIcon writes an Icon: the known fields in spec order, then the unknown ones.
-func writeIcon(x Icon) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("src", acpjson.WriteString(x.Src))
-	if x.MimeType.State == acpjson.Present {
-		w.Put("mimeType", writeMediaType(x.MimeType.Value))
-	} else if x.MimeType.State == acpjson.Cleared {
-		w.Put("mimeType", acpjson.NullValue())
-	}
-	if x.Sizes.State == acpjson.Present {
-		w.Put("sizes", acpjson.WriteArray(x.Sizes.Value, acpjson.WriteString))
-	} else if x.Sizes.State == acpjson.Cleared {
-		w.Put("sizes", acpjson.NullValue())
-	}
-	if x.Theme.State == acpjson.Present {
-		w.Put("theme", writeIconTheme(x.Theme.Value))
-	} else if x.Theme.State == acpjson.Cleared {
-		w.Put("theme", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // IconCodec reads and writes Icon values (see acpjson.Parse and acpjson.Marshal).
-var IconCodec = &acpjson.Codec[Icon]{Name: "v2.Icon", Feature: "", Read: readIcon, Write: writeIcon}
+var IconCodec = &acpjson.Codec[Icon]{Name: "v2.Icon", Feature: "", Type: &types[102]}
 
 // IconTheme is the v2 type IconTheme, a string (values it does not list are kept).
 //
@@ -8151,22 +2931,8 @@ const (
 	IconThemeDark IconTheme = "dark"
 )
 
-// valuesIconTheme lists the values of IconTheme this version knows.
-var valuesIconTheme = []string{"light", "dark"}
-
-// readIconTheme reads an IconTheme at a JSON path.
-func readIconTheme(d *acpjson.Decoder, v *acpjson.Value, path string) (IconTheme, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.IconTheme", valuesIconTheme, true)
-	return IconTheme(s), err
-}
-
-// writeIconTheme writes an IconTheme.
-func writeIconTheme(x IconTheme) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // IconThemeCodec reads and writes IconTheme values (see acpjson.Parse and acpjson.Marshal).
-var IconThemeCodec = &acpjson.Codec[IconTheme]{Name: "v2.IconTheme", Feature: "", Read: readIconTheme, Write: writeIconTheme}
+var IconThemeCodec = &acpjson.Codec[IconTheme]{Name: "v2.IconTheme", Feature: "", Type: &types[103]}
 
 // IdempotencyKey is the v2 type IdempotencyKey, a string.
 //
@@ -8179,19 +2945,8 @@ var IconThemeCodec = &acpjson.Codec[IconTheme]{Name: "v2.IconTheme", Feature: ""
 //	"prompt-2026-11-28-0001"
 type IdempotencyKey string
 
-// readIdempotencyKey reads an IdempotencyKey at a JSON path.
-func readIdempotencyKey(d *acpjson.Decoder, v *acpjson.Value, path string) (IdempotencyKey, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.IdempotencyKey string")
-	return IdempotencyKey(s), err
-}
-
-// writeIdempotencyKey writes an IdempotencyKey.
-func writeIdempotencyKey(x IdempotencyKey) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // IdempotencyKeyCodec reads and writes IdempotencyKey values (see acpjson.Parse and acpjson.Marshal).
-var IdempotencyKeyCodec = &acpjson.Codec[IdempotencyKey]{Name: "v2.IdempotencyKey", Feature: "", Read: readIdempotencyKey, Write: writeIdempotencyKey}
+var IdempotencyKeyCodec = &acpjson.Codec[IdempotencyKey]{Name: "v2.IdempotencyKey", Feature: "", Type: &types[104]}
 
 // IdleStateUpdate is the v2 type IdleStateUpdate.
 //
@@ -8224,99 +2979,8 @@ type IdleStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readIdleStateUpdate reads an IdleStateUpdate at a JSON path.
-func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (IdleStateUpdate, error) {
-	var x IdleStateUpdate
-	r, err := d.Object(v, path, "v2.IdleStateUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsIdleStateUpdate(&x, r)
-	return x, err
-}
-
-// fieldsIdleStateUpdate reads the fields of an IdleStateUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsIdleStateUpdate(x *IdleStateUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "error", "", "background", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
-		return err
-	} else if x.StopReason.State = s; s == acpjson.Present {
-		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
-		return err
-	} else if x.Usage.State = s; s == acpjson.Present {
-		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("background", ""); err != nil {
-		return err
-	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.IdleStateUpdate", &x.Extra)
-}
-
-// membersIdleStateUpdate writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func membersIdleStateUpdate(x *IdleStateUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.StopReason.State == acpjson.Present {
-		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
-	} else if x.StopReason.State == acpjson.Cleared {
-		w.Put("stopReason", acpjson.NullValue())
-	}
-	if x.Usage.State == acpjson.Present {
-		w.Put("usage", writeUsage(x.Usage.Value))
-	} else if x.Usage.State == acpjson.Cleared {
-		w.Put("usage", acpjson.NullValue())
-	}
-	if x.Error.State == acpjson.Present {
-		w.Put("error", writeJsonRpcError(x.Error.Value))
-	} else if x.Error.State == acpjson.Cleared {
-		w.Put("error", acpjson.NullValue())
-	}
-	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
-	} else if x.Background.State == acpjson.Cleared {
-		w.Put("background", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeIdleStateUpdate writes an IdleStateUpdate.
-func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersIdleStateUpdate(&x))
-}
-
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v2.IdleStateUpdate", Feature: "", Read: readIdleStateUpdate, Write: writeIdleStateUpdate}
+var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v2.IdleStateUpdate", Feature: "", Type: &types[105]}
 
 // ImageContent is the v2 type ImageContent.
 //
@@ -8345,91 +3009,8 @@ type ImageContent struct {
 	Extra acpjson.Members
 }
 
-// readImageContent reads an ImageContent at a JSON path.
-func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageContent, error) {
-	var x ImageContent
-	r, err := d.Object(v, path, "v2.ImageContent")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsImageContent(&x, r)
-	return x, err
-}
-
-// fieldsImageContent reads the fields of an ImageContent, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsImageContent(x *ImageContent, r *acpjson.ObjectReader) error {
-	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("uri", ""); err != nil {
-		return err
-	} else if x.URI.State = s; s == acpjson.Present {
-		if x.URI.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ImageContent", &x.Extra)
-}
-
-// membersImageContent writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func membersImageContent(x *ImageContent) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("data", acpjson.WriteString(x.Data))
-	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	if x.URI.State == acpjson.Present {
-		w.Put("uri", acpjson.WriteString(x.URI.Value))
-	} else if x.URI.State == acpjson.Cleared {
-		w.Put("uri", acpjson.NullValue())
-	}
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeImageContent writes an ImageContent.
-func writeImageContent(x ImageContent) *acpjson.Value {
-	return acpjson.ObjectValue(membersImageContent(&x))
-}
-
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
-var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v2.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent}
+var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v2.ImageContent", Feature: "", Type: &types[106]}
 
 // Implementation is the v2 type Implementation.
 //
@@ -8455,68 +3036,8 @@ type Implementation struct {
 	Extra acpjson.Members
 }
 
-// readImplementation reads an Implementation at a JSON path: its fields, then the keys no field took.
-func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Implementation, error) {
-	var x Implementation
-	r, err := d.Object(v, path, "v2.Implementation")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return x, err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("version", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Version, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.Implementation", &x.Extra)
-	return x, err
-}
-
-// writeImplementation writes an Implementation: the known fields in spec order, then the unknown ones.
-func writeImplementation(x Implementation) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	w.Put("version", acpjson.WriteString(x.Version))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
-var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v2.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation}
+var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v2.Implementation", Feature: "", Type: &types[107]}
 
 // InitialSessionConfigOption is the v2 type InitialSessionConfigOption.
 //
@@ -8581,106 +3102,8 @@ type InitialSessionConfigOptionOther struct {
 
 func (InitialSessionConfigOptionOther) isInitialSessionConfigOptionKind() {}
 
-// readShared reads the fields every InitialSessionConfigOption variant carries.
-func (x *InitialSessionConfigOption) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("configId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("configId", "_meta")
-	return nil
-}
-
-// writeShared writes the fields every InitialSessionConfigOption variant carries.
-func (x *InitialSessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readInitialSessionConfigOption reads an InitialSessionConfigOption at a JSON path.
-func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOption, error) {
-	var x InitialSessionConfigOption
-	if err := d.Gate("v2.InitialSessionConfigOption", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.InitialSessionConfigOption")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "id":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p InitialSessionConfigOptionIdVariant
-		if err := fieldsInitialSessionConfigOptionId(&p.InitialSessionConfigOptionId, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "boolean":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p InitialSessionConfigOptionBooleanVariant
-		if err := fieldsInitialSessionConfigOptionBoolean(&p.InitialSessionConfigOptionBoolean, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = InitialSessionConfigOptionOther{Raw: raw}
-	return x, nil
-}
-
-// writeInitialSessionConfigOption writes an InitialSessionConfigOption.
-func writeInitialSessionConfigOption(x InitialSessionConfigOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case InitialSessionConfigOptionIdVariant:
-		w.Put("type", acpjson.StringValue("id"))
-		x.writeShared(w)
-		w.Merge(membersInitialSessionConfigOptionId(&p.InitialSessionConfigOptionId))
-	case InitialSessionConfigOptionBooleanVariant:
-		w.Put("type", acpjson.StringValue("boolean"))
-		x.writeShared(w)
-		w.Merge(membersInitialSessionConfigOptionBoolean(&p.InitialSessionConfigOptionBoolean))
-	case InitialSessionConfigOptionOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // InitialSessionConfigOptionCodec reads and writes InitialSessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
-var InitialSessionConfigOptionCodec = &acpjson.Codec[InitialSessionConfigOption]{Name: "v2.InitialSessionConfigOption", Feature: "session_options", Read: readInitialSessionConfigOption, Write: writeInitialSessionConfigOption}
+var InitialSessionConfigOptionCodec = &acpjson.Codec[InitialSessionConfigOption]{Name: "v2.InitialSessionConfigOption", Feature: "session_options", Type: &types[108]}
 
 // InitialSessionConfigOptionBoolean is the v2 type InitialSessionConfigOptionBoolean.
 //
@@ -8701,50 +3124,8 @@ type InitialSessionConfigOptionBoolean struct {
 	Extra acpjson.Members
 }
 
-// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path.
-func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionBoolean, error) {
-	var x InitialSessionConfigOptionBoolean
-	if err := d.Gate("v2.InitialSessionConfigOptionBoolean", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.InitialSessionConfigOptionBoolean")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsInitialSessionConfigOptionBoolean(&x, r)
-	return x, err
-}
-
-// fieldsInitialSessionConfigOptionBoolean reads the fields of an InitialSessionConfigOptionBoolean, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsInitialSessionConfigOptionBoolean(x *InitialSessionConfigOptionBoolean, r *acpjson.ObjectReader) error {
-	if err := r.Unique("value", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.InitialSessionConfigOptionBoolean", &x.Extra)
-}
-
-// membersInitialSessionConfigOptionBoolean writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
-func membersInitialSessionConfigOptionBoolean(x *InitialSessionConfigOptionBoolean) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("value", acpjson.WriteBool(x.Value))
-	return w.Members()
-}
-
-// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean.
-func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(membersInitialSessionConfigOptionBoolean(&x))
-}
-
 // InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
-var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v2.InitialSessionConfigOptionBoolean", Feature: "session_options", Read: readInitialSessionConfigOptionBoolean, Write: writeInitialSessionConfigOptionBoolean}
+var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v2.InitialSessionConfigOptionBoolean", Feature: "session_options", Type: &types[109]}
 
 // InitialSessionConfigOptionId is the v2 type InitialSessionConfigOptionId.
 //
@@ -8765,50 +3146,8 @@ type InitialSessionConfigOptionId struct {
 	Extra acpjson.Members
 }
 
-// readInitialSessionConfigOptionId reads an InitialSessionConfigOptionId at a JSON path.
-func readInitialSessionConfigOptionId(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionId, error) {
-	var x InitialSessionConfigOptionId
-	if err := d.Gate("v2.InitialSessionConfigOptionId", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.InitialSessionConfigOptionId")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsInitialSessionConfigOptionId(&x, r)
-	return x, err
-}
-
-// fieldsInitialSessionConfigOptionId reads the fields of an InitialSessionConfigOptionId, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsInitialSessionConfigOptionId(x *InitialSessionConfigOptionId, r *acpjson.ObjectReader) error {
-	if err := r.Unique("value", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.InitialSessionConfigOptionId", &x.Extra)
-}
-
-// membersInitialSessionConfigOptionId writes the fields of an InitialSessionConfigOptionId: the known ones in spec order, then the unknown ones.
-func membersInitialSessionConfigOptionId(x *InitialSessionConfigOptionId) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("value", writeSessionConfigValueId(x.Value))
-	return w.Members()
-}
-
-// writeInitialSessionConfigOptionId writes an InitialSessionConfigOptionId.
-func writeInitialSessionConfigOptionId(x InitialSessionConfigOptionId) *acpjson.Value {
-	return acpjson.ObjectValue(membersInitialSessionConfigOptionId(&x))
-}
-
 // InitialSessionConfigOptionIdCodec reads and writes InitialSessionConfigOptionId values (see acpjson.Parse and acpjson.Marshal).
-var InitialSessionConfigOptionIdCodec = &acpjson.Codec[InitialSessionConfigOptionId]{Name: "v2.InitialSessionConfigOptionId", Feature: "session_options", Read: readInitialSessionConfigOptionId, Write: writeInitialSessionConfigOptionId}
+var InitialSessionConfigOptionIdCodec = &acpjson.Codec[InitialSessionConfigOptionId]{Name: "v2.InitialSessionConfigOptionId", Feature: "session_options", Type: &types[110]}
 
 // InitializeProxyRequest is the v2 type InitializeProxyRequest.
 //
@@ -8838,71 +3177,8 @@ type InitializeProxyRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path: its fields, then the keys no field took.
-func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyRequest, error) {
-	var x InitializeProxyRequest
-	if err := d.Gate("v2.InitializeProxyRequest", "proxy_chains", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.InitializeProxyRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readClientCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Capabilities = &y
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.InitializeProxyRequest", &x.Extra)
-	return x, err
-}
-
-// writeInitializeProxyRequest writes an InitializeProxyRequest: the known fields in spec order, then the unknown ones.
-func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	w.Put("info", writeImplementation(x.Info))
-	if x.Capabilities != nil {
-		w.Put("capabilities", writeClientCapabilities(*x.Capabilities))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
-var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v2.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest}
+var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v2.InitializeProxyRequest", Feature: "proxy_chains", Type: &types[111]}
 
 // InitializeProxyResponse is the v2 type InitializeProxyResponse.
 //
@@ -8935,81 +3211,8 @@ type InitializeProxyResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path: its fields, then the keys no field took.
-func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyResponse, error) {
-	var x InitializeProxyResponse
-	if err := d.Gate("v2.InitializeProxyResponse", "proxy_chains", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.InitializeProxyResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readAgentCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Capabilities = &y
-	}
-	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.InitializeProxyResponse", &x.Extra)
-	return x, err
-}
-
-// writeInitializeProxyResponse writes an InitializeProxyResponse: the known fields in spec order, then the unknown ones.
-func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	w.Put("info", writeImplementation(x.Info))
-	if x.Capabilities != nil {
-		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
-	}
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
-var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v2.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse}
+var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v2.InitializeProxyResponse", Feature: "proxy_chains", Type: &types[112]}
 
 // InitializeRequest is the v2 type InitializeRequest.
 //
@@ -9035,68 +3238,8 @@ type InitializeRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeRequest reads an InitializeRequest at a JSON path: its fields, then the keys no field took.
-func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeRequest, error) {
-	var x InitializeRequest
-	r, err := d.Object(v, path, "v2.InitializeRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readClientCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Capabilities = &y
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.InitializeRequest", &x.Extra)
-	return x, err
-}
-
-// writeInitializeRequest writes an InitializeRequest: the known fields in spec order, then the unknown ones.
-func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	w.Put("info", writeImplementation(x.Info))
-	if x.Capabilities != nil {
-		w.Put("capabilities", writeClientCapabilities(*x.Capabilities))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
-var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v2.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest}
+var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v2.InitializeRequest", Feature: "", Type: &types[113]}
 
 // InitializeResponse is the v2 type InitializeResponse.
 //
@@ -9125,78 +3268,8 @@ type InitializeResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeResponse reads an InitializeResponse at a JSON path: its fields, then the keys no field took.
-func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeResponse, error) {
-	var x InitializeResponse
-	r, err := d.Object(v, path, "v2.InitializeResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		y, err := readAgentCapabilities(r.Decoder(), v, p)
-		if err != nil {
-			return x, err
-		}
-		x.Capabilities = &y
-	}
-	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.InitializeResponse", &x.Extra)
-	return x, err
-}
-
-// writeInitializeResponse writes an InitializeResponse: the known fields in spec order, then the unknown ones.
-func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	w.Put("info", writeImplementation(x.Info))
-	if x.Capabilities != nil {
-		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
-	}
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
-var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v2.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse}
+var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v2.InitializeResponse", Feature: "", Type: &types[114]}
 
 // IntegerPropertySchema is the v2 type IntegerPropertySchema.
 //
@@ -9228,111 +3301,8 @@ type IntegerPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readIntegerPropertySchema reads an IntegerPropertySchema at a JSON path.
-func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (IntegerPropertySchema, error) {
-	var x IntegerPropertySchema
-	r, err := d.Object(v, path, "v2.IntegerPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsIntegerPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsIntegerPropertySchema reads the fields of an IntegerPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsIntegerPropertySchema(x *IntegerPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
-		return err
-	} else if x.Minimum.State = s; s == acpjson.Present {
-		if x.Minimum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
-		return err
-	} else if x.Maximum.State = s; s == acpjson.Present {
-		if x.Maximum.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.IntegerPropertySchema", &x.Extra)
-}
-
-// membersIntegerPropertySchema writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func membersIntegerPropertySchema(x *IntegerPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Minimum.State == acpjson.Present {
-		w.Put("minimum", acpjson.WriteInt[int64](x.Minimum.Value))
-	} else if x.Minimum.State == acpjson.Cleared {
-		w.Put("minimum", acpjson.NullValue())
-	}
-	if x.Maximum.State == acpjson.Present {
-		w.Put("maximum", acpjson.WriteInt[int64](x.Maximum.Value))
-	} else if x.Maximum.State == acpjson.Cleared {
-		w.Put("maximum", acpjson.NullValue())
-	}
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteInt[int64](x.Default.Value))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeIntegerPropertySchema writes an IntegerPropertySchema.
-func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersIntegerPropertySchema(&x))
-}
-
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v2.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema}
+var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v2.IntegerPropertySchema", Feature: "", Type: &types[115]}
 
 // JsonRpcError is the v2 type JsonRpcError.
 //
@@ -9355,56 +3325,8 @@ type JsonRpcError struct {
 	Extra acpjson.Members
 }
 
-// readJsonRpcError reads a JsonRpcError at a JSON path: its fields, then the keys no field took.
-func readJsonRpcError(d *acpjson.Decoder, v *acpjson.Value, path string) (JsonRpcError, error) {
-	var x JsonRpcError
-	r, err := d.Object(v, path, "v2.JsonRpcError")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Code, err = readErrorCode(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("data", ""); err != nil {
-		return x, err
-	} else if x.Data.State = s; s == acpjson.Present {
-		if x.Data.Value, err = readErrorData(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.JsonRpcError", &x.Extra)
-	return x, err
-}
-
-// writeJsonRpcError writes a JsonRpcError: the known fields in spec order, then the unknown ones.
-func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("code", writeErrorCode(x.Code))
-	w.Put("message", acpjson.WriteString(x.Message))
-	if x.Data.State == acpjson.Present {
-		w.Put("data", writeErrorData(x.Data.Value))
-	} else if x.Data.State == acpjson.Cleared {
-		w.Put("data", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
-var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v2.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError}
+var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v2.JsonRpcError", Feature: "", Type: &types[116]}
 
 // ListProvidersRequest is the v2 type ListProvidersRequest.
 //
@@ -9423,43 +3345,8 @@ type ListProvidersRequest struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersRequest reads a ListProvidersRequest at a JSON path: its fields, then the keys no field took.
-func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersRequest, error) {
-	var x ListProvidersRequest
-	if err := d.Gate("v2.ListProvidersRequest", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ListProvidersRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ListProvidersRequest", &x.Extra)
-	return x, err
-}
-
-// writeListProvidersRequest writes a ListProvidersRequest: the known fields in spec order, then the unknown ones.
-func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v2.ListProvidersRequest", Feature: "llm_providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
+var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v2.ListProvidersRequest", Feature: "llm_providers", Type: &types[117]}
 
 // ListProvidersResponse is the v2 type ListProvidersResponse.
 //
@@ -9481,51 +3368,8 @@ type ListProvidersResponse struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersResponse reads a ListProvidersResponse at a JSON path: its fields, then the keys no field took.
-func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersResponse, error) {
-	var x ListProvidersResponse
-	if err := d.Gate("v2.ListProvidersResponse", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ListProvidersResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("providers", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ListProvidersResponse", &x.Extra)
-	return x, err
-}
-
-// writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
-func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v2.ListProvidersResponse", Feature: "llm_providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
+var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v2.ListProvidersResponse", Feature: "llm_providers", Type: &types[118]}
 
 // ListSessionsRequest is the v2 type ListSessionsRequest.
 //
@@ -9557,76 +3401,8 @@ type ListSessionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsRequest reads a ListSessionsRequest at a JSON path: its fields, then the keys no field took.
-func readListSessionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsRequest, error) {
-	var x ListSessionsRequest
-	r, err := d.Object(v, path, "v2.ListSessionsRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return x, err
-	} else if x.Cwd.State = s; s == acpjson.Present {
-		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cursor", ""); err != nil {
-		return x, err
-	} else if x.Cursor.State = s; s == acpjson.Present {
-		if x.Cursor.Value, err = readSessionListCursor(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
-		return x, err
-	} else if x.Archived.State = s; s == acpjson.Present {
-		if x.Archived.Value, err = readSessionArchiveFilter(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ListSessionsRequest", &x.Extra)
-	return x, err
-}
-
-// writeListSessionsRequest writes a ListSessionsRequest: the known fields in spec order, then the unknown ones.
-func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Cwd.State == acpjson.Present {
-		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
-	} else if x.Cwd.State == acpjson.Cleared {
-		w.Put("cwd", acpjson.NullValue())
-	}
-	if x.Cursor.State == acpjson.Present {
-		w.Put("cursor", writeSessionListCursor(x.Cursor.Value))
-	} else if x.Cursor.State == acpjson.Cleared {
-		w.Put("cursor", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Archived.State == acpjson.Present {
-		w.Put("archived", writeSessionArchiveFilter(x.Archived.Value))
-	} else if x.Archived.State == acpjson.Cleared {
-		w.Put("archived", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v2.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest}
+var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v2.ListSessionsRequest", Feature: "", Type: &types[119]}
 
 // ListSessionsResponse is the v2 type ListSessionsResponse.
 //
@@ -9649,60 +3425,8 @@ type ListSessionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsResponse reads a ListSessionsResponse at a JSON path: its fields, then the keys no field took.
-func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsResponse, error) {
-	var x ListSessionsResponse
-	r, err := d.Object(v, path, "v2.ListSessionsResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
-		return x, err
-	} else if x.NextCursor.State = s; s == acpjson.Present {
-		if x.NextCursor.Value, err = readSessionListCursor(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ListSessionsResponse", &x.Extra)
-	return x, err
-}
-
-// writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
-func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
-	if x.NextCursor.State == acpjson.Present {
-		w.Put("nextCursor", writeSessionListCursor(x.NextCursor.Value))
-	} else if x.NextCursor.State == acpjson.Cleared {
-		w.Put("nextCursor", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v2.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse}
+var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v2.ListSessionsResponse", Feature: "", Type: &types[120]}
 
 // LlmProtocol is the v2 type LlmProtocol, a string (values it does not list are kept).
 //
@@ -9738,25 +3462,8 @@ const (
 	LlmProtocolBedrock LlmProtocol = "bedrock"
 )
 
-// valuesLlmProtocol lists the values of LlmProtocol this version knows.
-var valuesLlmProtocol = []string{"anthropic", "openai", "azure", "vertex", "bedrock"}
-
-// readLlmProtocol reads a LlmProtocol at a JSON path.
-func readLlmProtocol(d *acpjson.Decoder, v *acpjson.Value, path string) (LlmProtocol, error) {
-	if err := d.Gate("v2.LlmProtocol", "llm_providers", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v2.LlmProtocol", valuesLlmProtocol, true)
-	return LlmProtocol(s), err
-}
-
-// writeLlmProtocol writes a LlmProtocol.
-func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // LlmProtocolCodec reads and writes LlmProtocol values (see acpjson.Parse and acpjson.Marshal).
-var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v2.LlmProtocol", Feature: "llm_providers", Read: readLlmProtocol, Write: writeLlmProtocol}
+var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v2.LlmProtocol", Feature: "llm_providers", Type: &types[121]}
 
 // LoginAuthRequest is the v2 type LoginAuthRequest.
 //
@@ -9776,48 +3483,8 @@ type LoginAuthRequest struct {
 	Extra acpjson.Members
 }
 
-// readLoginAuthRequest reads a LoginAuthRequest at a JSON path: its fields, then the keys no field took.
-func readLoginAuthRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LoginAuthRequest, error) {
-	var x LoginAuthRequest
-	r, err := d.Object(v, path, "v2.LoginAuthRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.LoginAuthRequest", &x.Extra)
-	return x, err
-}
-
-// writeLoginAuthRequest writes a LoginAuthRequest: the known fields in spec order, then the unknown ones.
-func writeLoginAuthRequest(x LoginAuthRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("methodId", writeAuthMethodId(x.MethodID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // LoginAuthRequestCodec reads and writes LoginAuthRequest values (see acpjson.Parse and acpjson.Marshal).
-var LoginAuthRequestCodec = &acpjson.Codec[LoginAuthRequest]{Name: "v2.LoginAuthRequest", Feature: "", Read: readLoginAuthRequest, Write: writeLoginAuthRequest}
+var LoginAuthRequestCodec = &acpjson.Codec[LoginAuthRequest]{Name: "v2.LoginAuthRequest", Feature: "", Type: &types[122]}
 
 // LoginAuthResponse is the v2 type LoginAuthResponse.
 //
@@ -9834,40 +3501,8 @@ type LoginAuthResponse struct {
 	Extra acpjson.Members
 }
 
-// readLoginAuthResponse reads a LoginAuthResponse at a JSON path: its fields, then the keys no field took.
-func readLoginAuthResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LoginAuthResponse, error) {
-	var x LoginAuthResponse
-	r, err := d.Object(v, path, "v2.LoginAuthResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.LoginAuthResponse", &x.Extra)
-	return x, err
-}
-
-// writeLoginAuthResponse writes a LoginAuthResponse: the known fields in spec order, then the unknown ones.
-func writeLoginAuthResponse(x LoginAuthResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // LoginAuthResponseCodec reads and writes LoginAuthResponse values (see acpjson.Parse and acpjson.Marshal).
-var LoginAuthResponseCodec = &acpjson.Codec[LoginAuthResponse]{Name: "v2.LoginAuthResponse", Feature: "", Read: readLoginAuthResponse, Write: writeLoginAuthResponse}
+var LoginAuthResponseCodec = &acpjson.Codec[LoginAuthResponse]{Name: "v2.LoginAuthResponse", Feature: "", Type: &types[123]}
 
 // LogoutAuthRequest is the v2 type LogoutAuthRequest.
 //
@@ -9884,40 +3519,8 @@ type LogoutAuthRequest struct {
 	Extra acpjson.Members
 }
 
-// readLogoutAuthRequest reads a LogoutAuthRequest at a JSON path: its fields, then the keys no field took.
-func readLogoutAuthRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutAuthRequest, error) {
-	var x LogoutAuthRequest
-	r, err := d.Object(v, path, "v2.LogoutAuthRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.LogoutAuthRequest", &x.Extra)
-	return x, err
-}
-
-// writeLogoutAuthRequest writes a LogoutAuthRequest: the known fields in spec order, then the unknown ones.
-func writeLogoutAuthRequest(x LogoutAuthRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // LogoutAuthRequestCodec reads and writes LogoutAuthRequest values (see acpjson.Parse and acpjson.Marshal).
-var LogoutAuthRequestCodec = &acpjson.Codec[LogoutAuthRequest]{Name: "v2.LogoutAuthRequest", Feature: "", Read: readLogoutAuthRequest, Write: writeLogoutAuthRequest}
+var LogoutAuthRequestCodec = &acpjson.Codec[LogoutAuthRequest]{Name: "v2.LogoutAuthRequest", Feature: "", Type: &types[124]}
 
 // LogoutAuthResponse is the v2 type LogoutAuthResponse.
 //
@@ -9934,40 +3537,8 @@ type LogoutAuthResponse struct {
 	Extra acpjson.Members
 }
 
-// readLogoutAuthResponse reads a LogoutAuthResponse at a JSON path: its fields, then the keys no field took.
-func readLogoutAuthResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutAuthResponse, error) {
-	var x LogoutAuthResponse
-	r, err := d.Object(v, path, "v2.LogoutAuthResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.LogoutAuthResponse", &x.Extra)
-	return x, err
-}
-
-// writeLogoutAuthResponse writes a LogoutAuthResponse: the known fields in spec order, then the unknown ones.
-func writeLogoutAuthResponse(x LogoutAuthResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // LogoutAuthResponseCodec reads and writes LogoutAuthResponse values (see acpjson.Parse and acpjson.Marshal).
-var LogoutAuthResponseCodec = &acpjson.Codec[LogoutAuthResponse]{Name: "v2.LogoutAuthResponse", Feature: "", Read: readLogoutAuthResponse, Write: writeLogoutAuthResponse}
+var LogoutAuthResponseCodec = &acpjson.Codec[LogoutAuthResponse]{Name: "v2.LogoutAuthResponse", Feature: "", Type: &types[125]}
 
 // McpAcpCapabilities is the v2 type McpAcpCapabilities.
 //
@@ -9986,43 +3557,8 @@ type McpAcpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpAcpCapabilities reads a McpAcpCapabilities at a JSON path: its fields, then the keys no field took.
-func readMcpAcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpAcpCapabilities, error) {
-	var x McpAcpCapabilities
-	if err := d.Gate("v2.McpAcpCapabilities", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.McpAcpCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.McpAcpCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeMcpAcpCapabilities writes a McpAcpCapabilities: the known fields in spec order, then the unknown ones.
-func writeMcpAcpCapabilities(x McpAcpCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpAcpCapabilitiesCodec reads and writes McpAcpCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpAcpCapabilitiesCodec = &acpjson.Codec[McpAcpCapabilities]{Name: "v2.McpAcpCapabilities", Feature: "mcp_over_acp", Read: readMcpAcpCapabilities, Write: writeMcpAcpCapabilities}
+var McpAcpCapabilitiesCodec = &acpjson.Codec[McpAcpCapabilities]{Name: "v2.McpAcpCapabilities", Feature: "mcp_over_acp", Type: &types[126]}
 
 // McpCapabilities is the v2 type McpCapabilities.
 //
@@ -10050,76 +3586,8 @@ type McpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpCapabilities reads a McpCapabilities at a JSON path: its fields, then the keys no field took.
-func readMcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpCapabilities, error) {
-	var x McpCapabilities
-	r, err := d.Object(v, path, "v2.McpCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("stdio", "", "http", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("stdio", ""); err != nil {
-		return x, err
-	} else if x.Stdio.State = s; s == acpjson.Present {
-		if x.Stdio.Value, err = readMcpStdioCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("http", ""); err != nil {
-		return x, err
-	} else if x.HTTP.State = s; s == acpjson.Present {
-		if x.HTTP.Value, err = readMcpHttpCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("acp", "mcp_over_acp"); err != nil {
-		return x, err
-	} else if x.Acp.State = s; s == acpjson.Present {
-		if x.Acp.Value, err = readMcpAcpCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.McpCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeMcpCapabilities writes a McpCapabilities: the known fields in spec order, then the unknown ones.
-func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Stdio.State == acpjson.Present {
-		w.Put("stdio", writeMcpStdioCapabilities(x.Stdio.Value))
-	} else if x.Stdio.State == acpjson.Cleared {
-		w.Put("stdio", acpjson.NullValue())
-	}
-	if x.HTTP.State == acpjson.Present {
-		w.Put("http", writeMcpHttpCapabilities(x.HTTP.Value))
-	} else if x.HTTP.State == acpjson.Cleared {
-		w.Put("http", acpjson.NullValue())
-	}
-	if x.Acp.State == acpjson.Present {
-		w.Put("acp", writeMcpAcpCapabilities(x.Acp.Value))
-	} else if x.Acp.State == acpjson.Cleared {
-		w.Put("acp", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v2.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities}
+var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v2.McpCapabilities", Feature: "", Type: &types[127]}
 
 // McpError is the v2 type McpError.
 //
@@ -10144,57 +3612,8 @@ type McpError struct {
 	Extra acpjson.Members
 }
 
-// readMcpError reads a McpError at a JSON path: its fields, then the keys no field took.
-func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, error) {
-	var x McpError
-	if err := d.Gate("v2.McpError", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.McpError")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Code, err = acpjson.ReadIntAs[int32](v, p, "int32", -2147483648, 2147483647); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.McpError", &x.Extra)
-	return x, err
-}
-
-// writeMcpError writes a McpError: the known fields in spec order, then the unknown ones.
-func writeMcpError(x McpError) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("code", acpjson.WriteInt[int32](x.Code))
-	w.Put("message", acpjson.WriteString(x.Message))
-	if x.Data != nil {
-		w.Put("data", acpjson.WriteJSON(x.Data))
-	}
-	return w.Value()
-}
-
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
-var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v2.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError}
+var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v2.McpError", Feature: "mcp_over_acp", Type: &types[128]}
 
 // McpHttpCapabilities is the v2 type McpHttpCapabilities.
 //
@@ -10211,40 +3630,8 @@ type McpHttpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpHttpCapabilities reads a McpHttpCapabilities at a JSON path: its fields, then the keys no field took.
-func readMcpHttpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpHttpCapabilities, error) {
-	var x McpHttpCapabilities
-	r, err := d.Object(v, path, "v2.McpHttpCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.McpHttpCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeMcpHttpCapabilities writes a McpHttpCapabilities: the known fields in spec order, then the unknown ones.
-func writeMcpHttpCapabilities(x McpHttpCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpHttpCapabilitiesCodec reads and writes McpHttpCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpHttpCapabilitiesCodec = &acpjson.Codec[McpHttpCapabilities]{Name: "v2.McpHttpCapabilities", Feature: "", Read: readMcpHttpCapabilities, Write: writeMcpHttpCapabilities}
+var McpHttpCapabilitiesCodec = &acpjson.Codec[McpHttpCapabilities]{Name: "v2.McpHttpCapabilities", Feature: "", Type: &types[129]}
 
 // McpRequestId is the v2 type McpRequestId, a string.
 //
@@ -10257,22 +3644,8 @@ var McpHttpCapabilitiesCodec = &acpjson.Codec[McpHttpCapabilities]{Name: "v2.Mcp
 //	"mcpreq_17"
 type McpRequestId string
 
-// readMcpRequestId reads a McpRequestId at a JSON path.
-func readMcpRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (McpRequestId, error) {
-	if err := d.Gate("v2.McpRequestId", "mcp_over_acp", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadText(v, path, "a v2.McpRequestId string")
-	return McpRequestId(s), err
-}
-
-// writeMcpRequestId writes a McpRequestId.
-func writeMcpRequestId(x McpRequestId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // McpRequestIdCodec reads and writes McpRequestId values (see acpjson.Parse and acpjson.Marshal).
-var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v2.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId}
+var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v2.McpRequestId", Feature: "mcp_over_acp", Type: &types[130]}
 
 // McpServer is the v2 type McpServer, a union tagged by "type".
 //
@@ -10334,64 +3707,8 @@ type McpServerOther struct {
 
 func (McpServerOther) isMcpServer() {}
 
-// readMcpServer reads a McpServer at a JSON path.
-func readMcpServer(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServer, error) {
-	r, err := d.Object(v, path, "v2.McpServer")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "http":
-		var p McpServerHttpVariant
-		if err := fieldsMcpServerHttp(&p.McpServerHttp, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "acp" && d.On("mcp_over_acp"):
-		var p McpServerAcpVariant
-		if err := fieldsMcpServerAcp(&p.McpServerAcp, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "stdio":
-		var p McpServerStdioVariant
-		if err := fieldsMcpServerStdio(&p.McpServerStdio, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return McpServerOther{Raw: raw}, nil
-}
-
-// writeMcpServer writes a McpServer.
-func writeMcpServer(x McpServer) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case McpServerHttpVariant:
-		w.Put("type", acpjson.StringValue("http"))
-		w.Merge(membersMcpServerHttp(&p.McpServerHttp))
-	case McpServerAcpVariant:
-		w.Put("type", acpjson.StringValue("acp"))
-		w.Merge(membersMcpServerAcp(&p.McpServerAcp))
-	case McpServerStdioVariant:
-		w.Put("type", acpjson.StringValue("stdio"))
-		w.Merge(membersMcpServerStdio(&p.McpServerStdio))
-	case McpServerOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // McpServerCodec reads and writes McpServer values (see acpjson.Parse and acpjson.Marshal).
-var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v2.McpServer", Feature: "", Read: readMcpServer, Write: writeMcpServer}
+var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v2.McpServer", Feature: "", Type: &types[131]}
 
 // McpServerAcp is the v2 type McpServerAcp.
 //
@@ -10416,70 +3733,8 @@ type McpServerAcp struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerAcp reads a McpServerAcp at a JSON path.
-func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerAcp, error) {
-	var x McpServerAcp
-	if err := d.Gate("v2.McpServerAcp", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.McpServerAcp")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsMcpServerAcp(&x, r)
-	return x, err
-}
-
-// fieldsMcpServerAcp reads the fields of a McpServerAcp, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsMcpServerAcp(x *McpServerAcp, r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.McpServerAcp", &x.Extra)
-}
-
-// membersMcpServerAcp writes the fields of a McpServerAcp: the known ones in spec order, then the unknown ones.
-func membersMcpServerAcp(x *McpServerAcp) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeMcpServerAcp writes a McpServerAcp.
-func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
-	return acpjson.ObjectValue(membersMcpServerAcp(&x))
-}
-
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
-var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v2.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp}
+var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v2.McpServerAcp", Feature: "mcp_over_acp", Type: &types[132]}
 
 // McpServerAcpId is the v2 type McpServerAcpId, a string.
 //
@@ -10492,22 +3747,8 @@ var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v2.McpServerAcp", Fe
 //	"srv_editor_1"
 type McpServerAcpId string
 
-// readMcpServerAcpId reads a McpServerAcpId at a JSON path.
-func readMcpServerAcpId(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerAcpId, error) {
-	if err := d.Gate("v2.McpServerAcpId", "mcp_over_acp", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadText(v, path, "a v2.McpServerAcpId string")
-	return McpServerAcpId(s), err
-}
-
-// writeMcpServerAcpId writes a McpServerAcpId.
-func writeMcpServerAcpId(x McpServerAcpId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // McpServerAcpIdCodec reads and writes McpServerAcpId values (see acpjson.Parse and acpjson.Marshal).
-var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v2.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId}
+var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v2.McpServerAcpId", Feature: "mcp_over_acp", Type: &types[133]}
 
 // McpServerHttp is the v2 type McpServerHttp.
 //
@@ -10533,77 +3774,8 @@ type McpServerHttp struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerHttp reads a McpServerHttp at a JSON path.
-func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerHttp, error) {
-	var x McpServerHttp
-	r, err := d.Object(v, path, "v2.McpServerHttp")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsMcpServerHttp(&x, r)
-	return x, err
-}
-
-// fieldsMcpServerHttp reads the fields of a McpServerHttp, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsMcpServerHttp(x *McpServerHttp, r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "url", "", "headers", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("headers", "", acpjson.EmptyList, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.McpServerHttp", &x.Extra)
-}
-
-// membersMcpServerHttp writes the fields of a McpServerHttp: the known ones in spec order, then the unknown ones.
-func membersMcpServerHttp(x *McpServerHttp) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("url", acpjson.WriteString(x.URL))
-	if x.Headers != nil {
-		w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeMcpServerHttp writes a McpServerHttp.
-func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
-	return acpjson.ObjectValue(membersMcpServerHttp(&x))
-}
-
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
-var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v2.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp}
+var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v2.McpServerHttp", Feature: "", Type: &types[134]}
 
 // McpServerStdio is the v2 type McpServerStdio.
 //
@@ -10632,87 +3804,8 @@ type McpServerStdio struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerStdio reads a McpServerStdio at a JSON path.
-func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerStdio, error) {
-	var x McpServerStdio
-	r, err := d.Object(v, path, "v2.McpServerStdio")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsMcpServerStdio(&x, r)
-	return x, err
-}
-
-// fieldsMcpServerStdio reads the fields of a McpServerStdio, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsMcpServerStdio(x *McpServerStdio, r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Command, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.McpServerStdio", &x.Extra)
-}
-
-// membersMcpServerStdio writes the fields of a McpServerStdio: the known ones in spec order, then the unknown ones.
-func membersMcpServerStdio(x *McpServerStdio) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("command", writeAbsolutePath(x.Command))
-	if x.Args != nil {
-		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
-	}
-	if x.Env != nil {
-		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeMcpServerStdio writes a McpServerStdio.
-func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
-	return acpjson.ObjectValue(membersMcpServerStdio(&x))
-}
-
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
-var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v2.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio}
+var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v2.McpServerStdio", Feature: "", Type: &types[135]}
 
 // McpStdioCapabilities is the v2 type McpStdioCapabilities.
 //
@@ -10729,40 +3822,8 @@ type McpStdioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpStdioCapabilities reads a McpStdioCapabilities at a JSON path: its fields, then the keys no field took.
-func readMcpStdioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpStdioCapabilities, error) {
-	var x McpStdioCapabilities
-	r, err := d.Object(v, path, "v2.McpStdioCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.McpStdioCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeMcpStdioCapabilities writes a McpStdioCapabilities: the known fields in spec order, then the unknown ones.
-func writeMcpStdioCapabilities(x McpStdioCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // McpStdioCapabilitiesCodec reads and writes McpStdioCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpStdioCapabilitiesCodec = &acpjson.Codec[McpStdioCapabilities]{Name: "v2.McpStdioCapabilities", Feature: "", Read: readMcpStdioCapabilities, Write: writeMcpStdioCapabilities}
+var McpStdioCapabilitiesCodec = &acpjson.Codec[McpStdioCapabilities]{Name: "v2.McpStdioCapabilities", Feature: "", Type: &types[136]}
 
 // MediaType is the v2 type MediaType, a string.
 //
@@ -10773,19 +3834,8 @@ var McpStdioCapabilitiesCodec = &acpjson.Codec[McpStdioCapabilities]{Name: "v2.M
 //	"image/png"
 type MediaType string
 
-// readMediaType reads a MediaType at a JSON path.
-func readMediaType(d *acpjson.Decoder, v *acpjson.Value, path string) (MediaType, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.MediaType string")
-	return MediaType(s), err
-}
-
-// writeMediaType writes a MediaType.
-func writeMediaType(x MediaType) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // MediaTypeCodec reads and writes MediaType values (see acpjson.Parse and acpjson.Marshal).
-var MediaTypeCodec = &acpjson.Codec[MediaType]{Name: "v2.MediaType", Feature: "", Read: readMediaType, Write: writeMediaType}
+var MediaTypeCodec = &acpjson.Codec[MediaType]{Name: "v2.MediaType", Feature: "", Type: &types[137]}
 
 // MessageId is the v2 type MessageId, a string.
 //
@@ -10798,19 +3848,8 @@ var MediaTypeCodec = &acpjson.Codec[MediaType]{Name: "v2.MediaType", Feature: ""
 //	"msg_agent_c42b9"
 type MessageId string
 
-// readMessageId reads a MessageId at a JSON path.
-func readMessageId(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.MessageId string")
-	return MessageId(s), err
-}
-
-// writeMessageId writes a MessageId.
-func writeMessageId(x MessageId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // MessageIdCodec reads and writes MessageId values (see acpjson.Parse and acpjson.Marshal).
-var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v2.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId}
+var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v2.MessageId", Feature: "", Type: &types[138]}
 
 // MessageMcpErrorResult is the v2 type MessageMcpErrorResult.
 //
@@ -10834,51 +3873,8 @@ type MessageMcpErrorResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path: its fields, then the keys no field took.
-func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpErrorResult, error) {
-	var x MessageMcpErrorResult
-	if err := d.Gate("v2.MessageMcpErrorResult", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.MessageMcpErrorResult")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("error", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("error", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Error, err = readMcpError(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.MessageMcpErrorResult", &x.Extra)
-	return x, err
-}
-
-// writeMessageMcpErrorResult writes a MessageMcpErrorResult: the known fields in spec order, then the unknown ones.
-func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("error", writeMcpError(x.Error))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v2.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult}
+var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v2.MessageMcpErrorResult", Feature: "mcp_over_acp", Type: &types[139]}
 
 // MessageMcpNotification is the v2 type MessageMcpNotification.
 //
@@ -10909,79 +3905,8 @@ type MessageMcpNotification struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpNotification reads a MessageMcpNotification at a JSON path: its fields, then the keys no field took.
-func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpNotification, error) {
-	var x MessageMcpNotification
-	if err := d.Gate("v2.MessageMcpNotification", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.MessageMcpNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("params", ""); err != nil {
-		return x, err
-	} else if x.Params.State = s; s == acpjson.Present {
-		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.MessageMcpNotification", &x.Extra)
-	return x, err
-}
-
-// writeMessageMcpNotification writes a MessageMcpNotification: the known fields in spec order, then the unknown ones.
-func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("method", acpjson.WriteString(x.Method))
-	if x.Params.State == acpjson.Present {
-		w.Put("params", acpjson.WriteJSON(x.Params.Value))
-	} else if x.Params.State == acpjson.Cleared {
-		w.Put("params", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Value()
-}
-
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v2.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification}
+var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v2.MessageMcpNotification", Feature: "mcp_over_acp", Type: &types[140]}
 
 // MessageMcpRequest is the v2 type MessageMcpRequest.
 //
@@ -11012,79 +3937,8 @@ type MessageMcpRequest struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpRequest reads a MessageMcpRequest at a JSON path: its fields, then the keys no field took.
-func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpRequest, error) {
-	var x MessageMcpRequest
-	if err := d.Gate("v2.MessageMcpRequest", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.MessageMcpRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("params", ""); err != nil {
-		return x, err
-	} else if x.Params.State = s; s == acpjson.Present {
-		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.MessageMcpRequest", &x.Extra)
-	return x, err
-}
-
-// writeMessageMcpRequest writes a MessageMcpRequest: the known fields in spec order, then the unknown ones.
-func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("method", acpjson.WriteString(x.Method))
-	if x.Params.State == acpjson.Present {
-		w.Put("params", acpjson.WriteJSON(x.Params.Value))
-	} else if x.Params.State == acpjson.Cleared {
-		w.Put("params", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Value()
-}
-
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v2.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest}
+var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v2.MessageMcpRequest", Feature: "mcp_over_acp", Type: &types[141]}
 
 // MessageMcpResponse is the v2 type MessageMcpResponse: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -11107,46 +3961,8 @@ type MessageMcpResponse struct {
 	MessageMcpErrorResult *MessageMcpErrorResult
 }
 
-// readMessageMcpResponse reads a MessageMcpResponse at a JSON path: its members tried in order.
-func readMessageMcpResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpResponse, error) {
-	var x MessageMcpResponse
-	if err := d.Gate("v2.MessageMcpResponse", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	err := acpjson.Untagged(d, v, path, "v2.MessageMcpResponse", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readMessageMcpResult(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.MessageMcpResult = &y
-			return nil
-		default:
-			y, err := readMessageMcpErrorResult(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.MessageMcpErrorResult = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeMessageMcpResponse writes a MessageMcpResponse: the member that is set.
-func writeMessageMcpResponse(x MessageMcpResponse) *acpjson.Value {
-	if x.MessageMcpResult != nil {
-		return writeMessageMcpResult(*x.MessageMcpResult)
-	}
-	if x.MessageMcpErrorResult != nil {
-		return writeMessageMcpErrorResult(*x.MessageMcpErrorResult)
-	}
-	return acpjson.NullValue()
-}
-
 // MessageMcpResponseCodec reads and writes MessageMcpResponse values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v2.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse}
+var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v2.MessageMcpResponse", Feature: "mcp_over_acp", Type: &types[142]}
 
 // MessageMcpResult is the v2 type MessageMcpResult.
 //
@@ -11170,51 +3986,8 @@ type MessageMcpResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpResult reads a MessageMcpResult at a JSON path: its fields, then the keys no field took.
-func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpResult, error) {
-	var x MessageMcpResult
-	if err := d.Gate("v2.MessageMcpResult", "mcp_over_acp", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.MessageMcpResult")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("result", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("result", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Result, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.MessageMcpResult", &x.Extra)
-	return x, err
-}
-
-// writeMessageMcpResult writes a MessageMcpResult: the known fields in spec order, then the unknown ones.
-func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("result", acpjson.WriteJSON(x.Result))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v2.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult}
+var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v2.MessageMcpResult", Feature: "mcp_over_acp", Type: &types[143]}
 
 // Meta is the v2 type Meta.
 //
@@ -11227,18 +4000,8 @@ var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v2.MessageMc
 //	{"source":"replay"}
 type Meta = *acpjson.Value
 
-// readMeta reads a Meta at a JSON path.
-func readMeta(d *acpjson.Decoder, v *acpjson.Value, path string) (Meta, error) {
-	return acpjson.ReadJSONObject(d, v, path)
-}
-
-// writeMeta writes a Meta.
-func writeMeta(x Meta) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // MetaCodec reads and writes Meta values (see acpjson.Parse and acpjson.Marshal).
-var MetaCodec = &acpjson.Codec[Meta]{Name: "v2.Meta", Feature: "", Read: readMeta, Write: writeMeta}
+var MetaCodec = &acpjson.Codec[Meta]{Name: "v2.Meta", Feature: "", Type: &types[144]}
 
 // MultiSelectItems is the v2 type MultiSelectItems: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -11259,43 +4022,8 @@ type MultiSelectItems struct {
 	TitledMultiSelectItems *TitledMultiSelectItems
 }
 
-// readMultiSelectItems reads a MultiSelectItems at a JSON path: its members tried in order.
-func readMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectItems, error) {
-	var x MultiSelectItems
-	err := acpjson.Untagged(d, v, path, "v2.MultiSelectItems", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := readTypedMultiSelectItems(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.TypedMultiSelectItems = &y
-			return nil
-		default:
-			y, err := readTitledMultiSelectItems(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.TitledMultiSelectItems = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeMultiSelectItems writes a MultiSelectItems: the member that is set.
-func writeMultiSelectItems(x MultiSelectItems) *acpjson.Value {
-	if x.TypedMultiSelectItems != nil {
-		return writeTypedMultiSelectItems(*x.TypedMultiSelectItems)
-	}
-	if x.TitledMultiSelectItems != nil {
-		return writeTitledMultiSelectItems(*x.TitledMultiSelectItems)
-	}
-	return acpjson.NullValue()
-}
-
 // MultiSelectItemsCodec reads and writes MultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v2.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems}
+var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v2.MultiSelectItems", Feature: "", Type: &types[145]}
 
 // MultiSelectPropertySchema is the v2 type MultiSelectPropertySchema.
 //
@@ -11330,119 +4058,8 @@ type MultiSelectPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readMultiSelectPropertySchema reads a MultiSelectPropertySchema at a JSON path.
-func readMultiSelectPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectPropertySchema, error) {
-	var x MultiSelectPropertySchema
-	r, err := d.Object(v, path, "v2.MultiSelectPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsMultiSelectPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsMultiSelectPropertySchema reads the fields of a MultiSelectPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsMultiSelectPropertySchema(x *MultiSelectPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
-		return err
-	} else if x.MinItems.State = s; s == acpjson.Present {
-		if x.MinItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
-		return err
-	} else if x.MaxItems.State = s; s == acpjson.Present {
-		if x.MaxItems.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("items", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Items, err = readMultiSelectItems(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.MultiSelectPropertySchema", &x.Extra)
-}
-
-// membersMultiSelectPropertySchema writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func membersMultiSelectPropertySchema(x *MultiSelectPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.MinItems.State == acpjson.Present {
-		w.Put("minItems", acpjson.WriteInt[uint64](x.MinItems.Value))
-	} else if x.MinItems.State == acpjson.Cleared {
-		w.Put("minItems", acpjson.NullValue())
-	}
-	if x.MaxItems.State == acpjson.Present {
-		w.Put("maxItems", acpjson.WriteInt[uint64](x.MaxItems.Value))
-	} else if x.MaxItems.State == acpjson.Cleared {
-		w.Put("maxItems", acpjson.NullValue())
-	}
-	w.Put("items", writeMultiSelectItems(x.Items))
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteArray(x.Default.Value, acpjson.WriteString))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeMultiSelectPropertySchema writes a MultiSelectPropertySchema.
-func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersMultiSelectPropertySchema(&x))
-}
-
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v2.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema}
+var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v2.MultiSelectPropertySchema", Feature: "", Type: &types[146]}
 
 // NewSessionRequest is the v2 type NewSessionRequest.
 //
@@ -11476,90 +4093,8 @@ type NewSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionRequest reads a NewSessionRequest at a JSON path: its fields, then the keys no field took.
-func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionRequest, error) {
-	var x NewSessionRequest
-	r, err := d.Object(v, path, "v2.NewSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.NewSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeNewSessionRequest writes a NewSessionRequest: the known fields in spec order, then the unknown ones.
-func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("cwd", writeAbsolutePath(x.Cwd))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
-	}
-	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
-	}
-	return w.Value()
-}
-
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v2.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest}
+var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v2.NewSessionRequest", Feature: "", Type: &types[147]}
 
 // NewSessionResponse is the v2 type NewSessionResponse.
 //
@@ -11585,68 +4120,8 @@ type NewSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionResponse reads a NewSessionResponse at a JSON path: its fields, then the keys no field took.
-func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionResponse, error) {
-	var x NewSessionResponse
-	r, err := d.Object(v, path, "v2.NewSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.NewSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeNewSessionResponse writes a NewSessionResponse: the known fields in spec order, then the unknown ones.
-func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
-	}
-	return w.Value()
-}
-
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v2.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse}
+var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v2.NewSessionResponse", Feature: "", Type: &types[148]}
 
 // Notice is the v2 type Notice.
 //
@@ -11672,79 +4147,8 @@ type Notice struct {
 	Extra acpjson.Members
 }
 
-// readNotice reads a Notice at a JSON path.
-func readNotice(d *acpjson.Decoder, v *acpjson.Value, path string) (Notice, error) {
-	var x Notice
-	r, err := d.Object(v, path, "v2.Notice")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsNotice(&x, r)
-	return x, err
-}
-
-// fieldsNotice reads the fields of a Notice, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsNotice(x *Notice, r *acpjson.ObjectReader) error {
-	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("severity", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Severity, err = readNoticeSeverity(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Title, err = acpjson.MinLength(acpjson.ReadString, 1, false)(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.Notice", &x.Extra)
-}
-
-// membersNotice writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func membersNotice(x *Notice) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("severity", writeNoticeSeverity(x.Severity))
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeNotice writes a Notice.
-func writeNotice(x Notice) *acpjson.Value {
-	return acpjson.ObjectValue(membersNotice(&x))
-}
-
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
-var NoticeCodec = &acpjson.Codec[Notice]{Name: "v2.Notice", Feature: "", Read: readNotice, Write: writeNotice}
+var NoticeCodec = &acpjson.Codec[Notice]{Name: "v2.Notice", Feature: "", Type: &types[149]}
 
 // NoticeSeverity is the v2 type NoticeSeverity, a string (values it does not list are kept).
 //
@@ -11768,22 +4172,8 @@ const (
 	NoticeSeverityError NoticeSeverity = "error"
 )
 
-// valuesNoticeSeverity lists the values of NoticeSeverity this version knows.
-var valuesNoticeSeverity = []string{"info", "warning", "error"}
-
-// readNoticeSeverity reads a NoticeSeverity at a JSON path.
-func readNoticeSeverity(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeSeverity, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.NoticeSeverity", valuesNoticeSeverity, true)
-	return NoticeSeverity(s), err
-}
-
-// writeNoticeSeverity writes a NoticeSeverity.
-func writeNoticeSeverity(x NoticeSeverity) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // NoticeSeverityCodec reads and writes NoticeSeverity values (see acpjson.Parse and acpjson.Marshal).
-var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v2.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity}
+var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v2.NoticeSeverity", Feature: "", Type: &types[150]}
 
 // NumberPropertySchema is the v2 type NumberPropertySchema.
 //
@@ -11815,111 +4205,8 @@ type NumberPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readNumberPropertySchema reads a NumberPropertySchema at a JSON path.
-func readNumberPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (NumberPropertySchema, error) {
-	var x NumberPropertySchema
-	r, err := d.Object(v, path, "v2.NumberPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsNumberPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsNumberPropertySchema reads the fields of a NumberPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsNumberPropertySchema(x *NumberPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
-		return err
-	} else if x.Minimum.State = s; s == acpjson.Present {
-		if x.Minimum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
-		return err
-	} else if x.Maximum.State = s; s == acpjson.Present {
-		if x.Maximum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.NumberPropertySchema", &x.Extra)
-}
-
-// membersNumberPropertySchema writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func membersNumberPropertySchema(x *NumberPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Minimum.State == acpjson.Present {
-		w.Put("minimum", acpjson.WriteNumber(x.Minimum.Value))
-	} else if x.Minimum.State == acpjson.Cleared {
-		w.Put("minimum", acpjson.NullValue())
-	}
-	if x.Maximum.State == acpjson.Present {
-		w.Put("maximum", acpjson.WriteNumber(x.Maximum.Value))
-	} else if x.Maximum.State == acpjson.Cleared {
-		w.Put("maximum", acpjson.NullValue())
-	}
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteNumber(x.Default.Value))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeNumberPropertySchema writes a NumberPropertySchema.
-func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersNumberPropertySchema(&x))
-}
-
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v2.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema}
+var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v2.NumberPropertySchema", Feature: "", Type: &types[151]}
 
 // PermissionOption is the v2 type PermissionOption.
 //
@@ -11945,64 +4232,8 @@ type PermissionOption struct {
 	Extra acpjson.Members
 }
 
-// readPermissionOption reads a PermissionOption at a JSON path: its fields, then the keys no field took.
-func readPermissionOption(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOption, error) {
-	var x PermissionOption
-	r, err := d.Object(v, path, "v2.PermissionOption")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("kind", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Kind, err = readPermissionOptionKind(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PermissionOption", &x.Extra)
-	return x, err
-}
-
-// writePermissionOption writes a PermissionOption: the known fields in spec order, then the unknown ones.
-func writePermissionOption(x PermissionOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("optionId", writePermissionOptionId(x.OptionID))
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("kind", writePermissionOptionKind(x.Kind))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v2.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption}
+var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v2.PermissionOption", Feature: "", Type: &types[152]}
 
 // PermissionOptionId is the v2 type PermissionOptionId, a string.
 //
@@ -12013,19 +4244,8 @@ var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v2.Permissio
 //	"allow-once"
 type PermissionOptionId string
 
-// readPermissionOptionId reads a PermissionOptionId at a JSON path.
-func readPermissionOptionId(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOptionId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.PermissionOptionId string")
-	return PermissionOptionId(s), err
-}
-
-// writePermissionOptionId writes a PermissionOptionId.
-func writePermissionOptionId(x PermissionOptionId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PermissionOptionIdCodec reads and writes PermissionOptionId values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v2.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId}
+var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v2.PermissionOptionId", Feature: "", Type: &types[153]}
 
 // PermissionOptionKind is the v2 type PermissionOptionKind, a string (values it does not list are kept).
 //
@@ -12054,22 +4274,8 @@ const (
 	PermissionOptionKindRejectAlways PermissionOptionKind = "reject_always"
 )
 
-// valuesPermissionOptionKind lists the values of PermissionOptionKind this version knows.
-var valuesPermissionOptionKind = []string{"allow_once", "allow_always", "reject_once", "reject_always"}
-
-// readPermissionOptionKind reads a PermissionOptionKind at a JSON path.
-func readPermissionOptionKind(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOptionKind, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.PermissionOptionKind", valuesPermissionOptionKind, true)
-	return PermissionOptionKind(s), err
-}
-
-// writePermissionOptionKind writes a PermissionOptionKind.
-func writePermissionOptionKind(x PermissionOptionKind) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PermissionOptionKindCodec reads and writes PermissionOptionKind values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v2.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind}
+var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v2.PermissionOptionKind", Feature: "", Type: &types[154]}
 
 // PlanEntry is the v2 type PlanEntry.
 //
@@ -12095,64 +4301,8 @@ type PlanEntry struct {
 	Extra acpjson.Members
 }
 
-// readPlanEntry reads a PlanEntry at a JSON path: its fields, then the keys no field took.
-func readPlanEntry(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntry, error) {
-	var x PlanEntry
-	r, err := d.Object(v, path, "v2.PlanEntry")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("priority", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Priority, err = readPlanEntryPriority(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Status, err = readPlanEntryStatus(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PlanEntry", &x.Extra)
-	return x, err
-}
-
-// writePlanEntry writes a PlanEntry: the known fields in spec order, then the unknown ones.
-func writePlanEntry(x PlanEntry) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("content", acpjson.WriteString(x.Content))
-	w.Put("priority", writePlanEntryPriority(x.Priority))
-	w.Put("status", writePlanEntryStatus(x.Status))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v2.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry}
+var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v2.PlanEntry", Feature: "", Type: &types[155]}
 
 // PlanEntryPriority is the v2 type PlanEntryPriority, a string (values it does not list are kept).
 //
@@ -12176,22 +4326,8 @@ const (
 	PlanEntryPriorityLow PlanEntryPriority = "low"
 )
 
-// valuesPlanEntryPriority lists the values of PlanEntryPriority this version knows.
-var valuesPlanEntryPriority = []string{"high", "medium", "low"}
-
-// readPlanEntryPriority reads a PlanEntryPriority at a JSON path.
-func readPlanEntryPriority(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryPriority, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.PlanEntryPriority", valuesPlanEntryPriority, true)
-	return PlanEntryPriority(s), err
-}
-
-// writePlanEntryPriority writes a PlanEntryPriority.
-func writePlanEntryPriority(x PlanEntryPriority) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PlanEntryPriorityCodec reads and writes PlanEntryPriority values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v2.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority}
+var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v2.PlanEntryPriority", Feature: "", Type: &types[156]}
 
 // PlanEntryStatus is the v2 type PlanEntryStatus, a string (values it does not list are kept).
 //
@@ -12220,22 +4356,8 @@ const (
 	PlanEntryStatusCancelled PlanEntryStatus = "cancelled"
 )
 
-// valuesPlanEntryStatus lists the values of PlanEntryStatus this version knows.
-var valuesPlanEntryStatus = []string{"pending", "in_progress", "completed", "cancelled"}
-
-// readPlanEntryStatus reads a PlanEntryStatus at a JSON path.
-func readPlanEntryStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntryStatus, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.PlanEntryStatus", valuesPlanEntryStatus, true)
-	return PlanEntryStatus(s), err
-}
-
-// writePlanEntryStatus writes a PlanEntryStatus.
-func writePlanEntryStatus(x PlanEntryStatus) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PlanEntryStatusCodec reads and writes PlanEntryStatus values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v2.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus}
+var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v2.PlanEntryStatus", Feature: "", Type: &types[157]}
 
 // PlanId is the v2 type PlanId, a string.
 //
@@ -12246,19 +4368,8 @@ var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v2.PlanEntrySt
 //	"plan_main"
 type PlanId string
 
-// readPlanId reads a PlanId at a JSON path.
-func readPlanId(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.PlanId string")
-	return PlanId(s), err
-}
-
-// writePlanId writes a PlanId.
-func writePlanId(x PlanId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // PlanIdCodec reads and writes PlanId values (see acpjson.Parse and acpjson.Marshal).
-var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v2.PlanId", Feature: "", Read: readPlanId, Write: writePlanId}
+var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v2.PlanId", Feature: "", Type: &types[158]}
 
 // PlanItems is the v2 type PlanItems.
 //
@@ -12280,59 +4391,8 @@ type PlanItems struct {
 	Extra acpjson.Members
 }
 
-// readPlanItems reads a PlanItems at a JSON path.
-func readPlanItems(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanItems, error) {
-	var x PlanItems
-	r, err := d.Object(v, path, "v2.PlanItems")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlanItems(&x, r)
-	return x, err
-}
-
-// fieldsPlanItems reads the fields of a PlanItems, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlanItems(x *PlanItems, r *acpjson.ObjectReader) error {
-	if err := r.Unique("entries", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PlanItems", &x.Extra)
-}
-
-// membersPlanItems writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func membersPlanItems(x *PlanItems) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlanItems writes a PlanItems.
-func writePlanItems(x PlanItems) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlanItems(&x))
-}
-
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
-var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v2.PlanItems", Feature: "", Read: readPlanItems, Write: writePlanItems}
+var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v2.PlanItems", Feature: "", Type: &types[159]}
 
 // PlanMarkdown is the v2 type PlanMarkdown.
 //
@@ -12357,71 +4417,8 @@ type PlanMarkdown struct {
 	Extra acpjson.Members
 }
 
-// readPlanMarkdown reads a PlanMarkdown at a JSON path.
-func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMarkdown, error) {
-	var x PlanMarkdown
-	r, err := d.Object(v, path, "v2.PlanMarkdown")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlanMarkdown(&x, r)
-	return x, err
-}
-
-// fieldsPlanMarkdown reads the fields of a PlanMarkdown, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlanMarkdown(x *PlanMarkdown, r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", "", "path", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("path", ""); err != nil {
-		return err
-	} else if x.Path.State = s; s == acpjson.Present {
-		if x.Path.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PlanMarkdown", &x.Extra)
-}
-
-// membersPlanMarkdown writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func membersPlanMarkdown(x *PlanMarkdown) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("content", acpjson.WriteString(x.Content))
-	if x.Path.State == acpjson.Present {
-		w.Put("path", writeAbsolutePath(x.Path.Value))
-	} else if x.Path.State == acpjson.Cleared {
-		w.Put("path", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlanMarkdown writes a PlanMarkdown.
-func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlanMarkdown(&x))
-}
-
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
-var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v2.PlanMarkdown", Feature: "", Read: readPlanMarkdown, Write: writePlanMarkdown}
+var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v2.PlanMarkdown", Feature: "", Type: &types[160]}
 
 // PlanRemoved is the v2 type PlanRemoved.
 //
@@ -12441,59 +4438,8 @@ type PlanRemoved struct {
 	Extra acpjson.Members
 }
 
-// readPlanRemoved reads a PlanRemoved at a JSON path.
-func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRemoved, error) {
-	var x PlanRemoved
-	r, err := d.Object(v, path, "v2.PlanRemoved")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlanRemoved(&x, r)
-	return x, err
-}
-
-// fieldsPlanRemoved reads the fields of a PlanRemoved, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlanRemoved(x *PlanRemoved, r *acpjson.ObjectReader) error {
-	if err := r.Unique("planId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PlanRemoved", &x.Extra)
-}
-
-// membersPlanRemoved writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func membersPlanRemoved(x *PlanRemoved) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("planId", writePlanId(x.PlanID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlanRemoved writes a PlanRemoved.
-func writePlanRemoved(x PlanRemoved) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlanRemoved(&x))
-}
-
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
-var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v2.PlanRemoved", Feature: "", Read: readPlanRemoved, Write: writePlanRemoved}
+var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v2.PlanRemoved", Feature: "", Type: &types[161]}
 
 // PlanUpdate is the v2 type PlanUpdate.
 //
@@ -12513,59 +4459,8 @@ type PlanUpdate struct {
 	Extra acpjson.Members
 }
 
-// readPlanUpdate reads a PlanUpdate at a JSON path.
-func readPlanUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpdate, error) {
-	var x PlanUpdate
-	r, err := d.Object(v, path, "v2.PlanUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPlanUpdate(&x, r)
-	return x, err
-}
-
-// fieldsPlanUpdate reads the fields of a PlanUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPlanUpdate(x *PlanUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("plan", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("plan", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Plan, err = readPlanUpdateContent(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PlanUpdate", &x.Extra)
-}
-
-// membersPlanUpdate writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func membersPlanUpdate(x *PlanUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("plan", writePlanUpdateContent(x.Plan))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePlanUpdate writes a PlanUpdate.
-func writePlanUpdate(x PlanUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersPlanUpdate(&x))
-}
-
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v2.PlanUpdate", Feature: "", Read: readPlanUpdate, Write: writePlanUpdate}
+var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v2.PlanUpdate", Feature: "", Type: &types[162]}
 
 // PlanUpdateContent is the v2 type PlanUpdateContent.
 //
@@ -12621,91 +4516,8 @@ type PlanUpdateContentOther struct {
 
 func (PlanUpdateContentOther) isPlanUpdateContentKind() {}
 
-// readShared reads the fields every PlanUpdateContent variant carries.
-func (x *PlanUpdateContent) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("planId", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("planId")
-	return nil
-}
-
-// writeShared writes the fields every PlanUpdateContent variant carries.
-func (x *PlanUpdateContent) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("planId", writePlanId(x.PlanID))
-}
-
-// readPlanUpdateContent reads a PlanUpdateContent at a JSON path.
-func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpdateContent, error) {
-	var x PlanUpdateContent
-	r, err := d.Object(v, path, "v2.PlanUpdateContent")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "items":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p PlanUpdateContentItems
-		if err := fieldsPlanItems(&p.PlanItems, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "markdown":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p PlanUpdateContentMarkdown
-		if err := fieldsPlanMarkdown(&p.PlanMarkdown, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = PlanUpdateContentOther{Raw: raw}
-	return x, nil
-}
-
-// writePlanUpdateContent writes a PlanUpdateContent.
-func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case PlanUpdateContentItems:
-		w.Put("type", acpjson.StringValue("items"))
-		x.writeShared(w)
-		w.Merge(membersPlanItems(&p.PlanItems))
-	case PlanUpdateContentMarkdown:
-		w.Put("type", acpjson.StringValue("markdown"))
-		x.writeShared(w)
-		w.Merge(membersPlanMarkdown(&p.PlanMarkdown))
-	case PlanUpdateContentOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // PlanUpdateContentCodec reads and writes PlanUpdateContent values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v2.PlanUpdateContent", Feature: "", Read: readPlanUpdateContent, Write: writePlanUpdateContent}
+var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v2.PlanUpdateContent", Feature: "", Type: &types[163]}
 
 // PromptAudioCapabilities is the v2 type PromptAudioCapabilities.
 //
@@ -12722,40 +4534,8 @@ type PromptAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptAudioCapabilities reads a PromptAudioCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptAudioCapabilities, error) {
-	var x PromptAudioCapabilities
-	r, err := d.Object(v, path, "v2.PromptAudioCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptAudioCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptAudioCapabilities writes a PromptAudioCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptAudioCapabilities(x PromptAudioCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptAudioCapabilitiesCodec reads and writes PromptAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptAudioCapabilitiesCodec = &acpjson.Codec[PromptAudioCapabilities]{Name: "v2.PromptAudioCapabilities", Feature: "", Read: readPromptAudioCapabilities, Write: writePromptAudioCapabilities}
+var PromptAudioCapabilitiesCodec = &acpjson.Codec[PromptAudioCapabilities]{Name: "v2.PromptAudioCapabilities", Feature: "", Type: &types[164]}
 
 // PromptCapabilities is the v2 type PromptCapabilities.
 //
@@ -12786,88 +4566,8 @@ type PromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptCapabilities reads a PromptCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptCapabilities, error) {
-	var x PromptCapabilities
-	r, err := d.Object(v, path, "v2.PromptCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", "", "skill", "agent_skills"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("image", ""); err != nil {
-		return x, err
-	} else if x.Image.State = s; s == acpjson.Present {
-		if x.Image.Value, err = readPromptImageCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("audio", ""); err != nil {
-		return x, err
-	} else if x.Audio.State = s; s == acpjson.Present {
-		if x.Audio.Value, err = readPromptAudioCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
-		return x, err
-	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
-		if x.EmbeddedContext.Value, err = readPromptEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("skill", "agent_skills"); err != nil {
-		return x, err
-	} else if x.Skill.State = s; s == acpjson.Present {
-		if x.Skill.Value, err = readPromptSkillCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptCapabilities writes a PromptCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Image.State == acpjson.Present {
-		w.Put("image", writePromptImageCapabilities(x.Image.Value))
-	} else if x.Image.State == acpjson.Cleared {
-		w.Put("image", acpjson.NullValue())
-	}
-	if x.Audio.State == acpjson.Present {
-		w.Put("audio", writePromptAudioCapabilities(x.Audio.Value))
-	} else if x.Audio.State == acpjson.Cleared {
-		w.Put("audio", acpjson.NullValue())
-	}
-	if x.EmbeddedContext.State == acpjson.Present {
-		w.Put("embeddedContext", writePromptEmbeddedContextCapabilities(x.EmbeddedContext.Value))
-	} else if x.EmbeddedContext.State == acpjson.Cleared {
-		w.Put("embeddedContext", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Skill.State == acpjson.Present {
-		w.Put("skill", writePromptSkillCapabilities(x.Skill.Value))
-	} else if x.Skill.State == acpjson.Cleared {
-		w.Put("skill", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v2.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities}
+var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v2.PromptCapabilities", Feature: "", Type: &types[165]}
 
 // PromptEmbeddedContextCapabilities is the v2 type PromptEmbeddedContextCapabilities.
 //
@@ -12884,40 +4584,8 @@ type PromptEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptEmbeddedContextCapabilities reads a PromptEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptEmbeddedContextCapabilities, error) {
-	var x PromptEmbeddedContextCapabilities
-	r, err := d.Object(v, path, "v2.PromptEmbeddedContextCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptEmbeddedContextCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptEmbeddedContextCapabilities writes a PromptEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptEmbeddedContextCapabilities(x PromptEmbeddedContextCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptEmbeddedContextCapabilitiesCodec reads and writes PromptEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptEmbeddedContextCapabilities]{Name: "v2.PromptEmbeddedContextCapabilities", Feature: "", Read: readPromptEmbeddedContextCapabilities, Write: writePromptEmbeddedContextCapabilities}
+var PromptEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptEmbeddedContextCapabilities]{Name: "v2.PromptEmbeddedContextCapabilities", Feature: "", Type: &types[166]}
 
 // PromptImageCapabilities is the v2 type PromptImageCapabilities.
 //
@@ -12934,40 +4602,8 @@ type PromptImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptImageCapabilities reads a PromptImageCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptImageCapabilities, error) {
-	var x PromptImageCapabilities
-	r, err := d.Object(v, path, "v2.PromptImageCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptImageCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptImageCapabilities writes a PromptImageCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptImageCapabilities(x PromptImageCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptImageCapabilitiesCodec reads and writes PromptImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptImageCapabilitiesCodec = &acpjson.Codec[PromptImageCapabilities]{Name: "v2.PromptImageCapabilities", Feature: "", Read: readPromptImageCapabilities, Write: writePromptImageCapabilities}
+var PromptImageCapabilitiesCodec = &acpjson.Codec[PromptImageCapabilities]{Name: "v2.PromptImageCapabilities", Feature: "", Type: &types[167]}
 
 // PromptRequest is the v2 type PromptRequest.
 //
@@ -12993,68 +4629,8 @@ type PromptRequest struct {
 	Extra acpjson.Members
 }
 
-// readPromptRequest reads a PromptRequest at a JSON path: its fields, then the keys no field took.
-func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptRequest, error) {
-	var x PromptRequest
-	r, err := d.Object(v, path, "v2.PromptRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "prompt", "", "_meta", "", "idempotencyKey", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("idempotencyKey", ""); err != nil {
-		return x, err
-	} else if x.IdempotencyKey.State = s; s == acpjson.Present {
-		if x.IdempotencyKey.Value, err = readIdempotencyKey(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptRequest", &x.Extra)
-	return x, err
-}
-
-// writePromptRequest writes a PromptRequest: the known fields in spec order, then the unknown ones.
-func writePromptRequest(x PromptRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.IdempotencyKey.State == acpjson.Present {
-		w.Put("idempotencyKey", writeIdempotencyKey(x.IdempotencyKey.Value))
-	} else if x.IdempotencyKey.State == acpjson.Cleared {
-		w.Put("idempotencyKey", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
-var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v2.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest}
+var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v2.PromptRequest", Feature: "", Type: &types[168]}
 
 // PromptResponse is the v2 type PromptResponse.
 //
@@ -13074,48 +4650,8 @@ type PromptResponse struct {
 	Extra acpjson.Members
 }
 
-// readPromptResponse reads a PromptResponse at a JSON path: its fields, then the keys no field took.
-func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptResponse, error) {
-	var x PromptResponse
-	r, err := d.Object(v, path, "v2.PromptResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", "", "messageId", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptResponse", &x.Extra)
-	return x, err
-}
-
-// writePromptResponse writes a PromptResponse: the known fields in spec order, then the unknown ones.
-func writePromptResponse(x PromptResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	w.Put("messageId", writeMessageId(x.MessageID))
-	return w.Value()
-}
-
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
-var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v2.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse}
+var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v2.PromptResponse", Feature: "", Type: &types[169]}
 
 // PromptSkillCapabilities is the v2 type PromptSkillCapabilities.
 //
@@ -13137,55 +4673,8 @@ type PromptSkillCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSkillCapabilities reads a PromptSkillCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSkillCapabilities, error) {
-	var x PromptSkillCapabilities
-	if err := d.Gate("v2.PromptSkillCapabilities", "agent_skills", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PromptSkillCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("inline", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("inline", ""); err != nil {
-		return x, err
-	} else if x.Inline.State = s; s == acpjson.Present {
-		if x.Inline.Value, err = readPromptSkillInlineCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptSkillCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSkillCapabilities writes a PromptSkillCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSkillCapabilities(x PromptSkillCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Inline.State == acpjson.Present {
-		w.Put("inline", writePromptSkillInlineCapabilities(x.Inline.Value))
-	} else if x.Inline.State == acpjson.Cleared {
-		w.Put("inline", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSkillCapabilitiesCodec reads and writes PromptSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSkillCapabilitiesCodec = &acpjson.Codec[PromptSkillCapabilities]{Name: "v2.PromptSkillCapabilities", Feature: "agent_skills", Read: readPromptSkillCapabilities, Write: writePromptSkillCapabilities}
+var PromptSkillCapabilitiesCodec = &acpjson.Codec[PromptSkillCapabilities]{Name: "v2.PromptSkillCapabilities", Feature: "agent_skills", Type: &types[170]}
 
 // PromptSkillInlineCapabilities is the v2 type PromptSkillInlineCapabilities.
 //
@@ -13204,43 +4693,8 @@ type PromptSkillInlineCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSkillInlineCapabilities reads a PromptSkillInlineCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSkillInlineCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSkillInlineCapabilities, error) {
-	var x PromptSkillInlineCapabilities
-	if err := d.Gate("v2.PromptSkillInlineCapabilities", "agent_skills", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PromptSkillInlineCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptSkillInlineCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSkillInlineCapabilities writes a PromptSkillInlineCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSkillInlineCapabilities(x PromptSkillInlineCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSkillInlineCapabilitiesCodec reads and writes PromptSkillInlineCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSkillInlineCapabilitiesCodec = &acpjson.Codec[PromptSkillInlineCapabilities]{Name: "v2.PromptSkillInlineCapabilities", Feature: "agent_skills", Read: readPromptSkillInlineCapabilities, Write: writePromptSkillInlineCapabilities}
+var PromptSkillInlineCapabilitiesCodec = &acpjson.Codec[PromptSkillInlineCapabilities]{Name: "v2.PromptSkillInlineCapabilities", Feature: "agent_skills", Type: &types[171]}
 
 // PromptSuggestion is the v2 type PromptSuggestion.
 //
@@ -13262,51 +4716,8 @@ type PromptSuggestion struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestion reads a PromptSuggestion at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestion, error) {
-	var x PromptSuggestion
-	if err := d.Gate("v2.PromptSuggestion", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PromptSuggestion")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptSuggestion", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestion writes a PromptSuggestion: the known fields in spec order, then the unknown ones.
-func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionCodec = &acpjson.Codec[PromptSuggestion]{Name: "v2.PromptSuggestion", Feature: "prompt_suggestions", Read: readPromptSuggestion, Write: writePromptSuggestion}
+var PromptSuggestionCodec = &acpjson.Codec[PromptSuggestion]{Name: "v2.PromptSuggestion", Feature: "prompt_suggestions", Type: &types[172]}
 
 // PromptSuggestionsAudioCapabilities is the v2 type PromptSuggestionsAudioCapabilities.
 //
@@ -13325,43 +4736,8 @@ type PromptSuggestionsAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsAudioCapabilities, error) {
-	var x PromptSuggestionsAudioCapabilities
-	if err := d.Gate("v2.PromptSuggestionsAudioCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PromptSuggestionsAudioCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptSuggestionsAudioCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsAudioCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsAudioCapabilities]{Name: "v2.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsAudioCapabilities, Write: writePromptSuggestionsAudioCapabilities}
+var PromptSuggestionsAudioCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsAudioCapabilities]{Name: "v2.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Type: &types[173]}
 
 // PromptSuggestionsCapabilities is the v2 type PromptSuggestionsCapabilities.
 //
@@ -13389,79 +4765,8 @@ type PromptSuggestionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsCapabilities, error) {
-	var x PromptSuggestionsCapabilities
-	if err := d.Gate("v2.PromptSuggestionsCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PromptSuggestionsCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("image", ""); err != nil {
-		return x, err
-	} else if x.Image.State = s; s == acpjson.Present {
-		if x.Image.Value, err = readPromptSuggestionsImageCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("audio", ""); err != nil {
-		return x, err
-	} else if x.Audio.State = s; s == acpjson.Present {
-		if x.Audio.Value, err = readPromptSuggestionsAudioCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
-		return x, err
-	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
-		if x.EmbeddedContext.Value, err = readPromptSuggestionsEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptSuggestionsCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Image.State == acpjson.Present {
-		w.Put("image", writePromptSuggestionsImageCapabilities(x.Image.Value))
-	} else if x.Image.State == acpjson.Cleared {
-		w.Put("image", acpjson.NullValue())
-	}
-	if x.Audio.State == acpjson.Present {
-		w.Put("audio", writePromptSuggestionsAudioCapabilities(x.Audio.Value))
-	} else if x.Audio.State == acpjson.Cleared {
-		w.Put("audio", acpjson.NullValue())
-	}
-	if x.EmbeddedContext.State == acpjson.Present {
-		w.Put("embeddedContext", writePromptSuggestionsEmbeddedContextCapabilities(x.EmbeddedContext.Value))
-	} else if x.EmbeddedContext.State == acpjson.Cleared {
-		w.Put("embeddedContext", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsCapabilities]{Name: "v2.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsCapabilities, Write: writePromptSuggestionsCapabilities}
+var PromptSuggestionsCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsCapabilities]{Name: "v2.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Type: &types[174]}
 
 // PromptSuggestionsEmbeddedContextCapabilities is the v2 type PromptSuggestionsEmbeddedContextCapabilities.
 //
@@ -13480,43 +4785,8 @@ type PromptSuggestionsEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsEmbeddedContextCapabilities, error) {
-	var x PromptSuggestionsEmbeddedContextCapabilities
-	if err := d.Gate("v2.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PromptSuggestionsEmbeddedContextCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsEmbeddedContextCapabilities]{Name: "v2.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsEmbeddedContextCapabilities, Write: writePromptSuggestionsEmbeddedContextCapabilities}
+var PromptSuggestionsEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsEmbeddedContextCapabilities]{Name: "v2.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Type: &types[175]}
 
 // PromptSuggestionsImageCapabilities is the v2 type PromptSuggestionsImageCapabilities.
 //
@@ -13535,43 +4805,8 @@ type PromptSuggestionsImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path: its fields, then the keys no field took.
-func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsImageCapabilities, error) {
-	var x PromptSuggestionsImageCapabilities
-	if err := d.Gate("v2.PromptSuggestionsImageCapabilities", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PromptSuggestionsImageCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.PromptSuggestionsImageCapabilities", &x.Extra)
-	return x, err
-}
-
-// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities: the known fields in spec order, then the unknown ones.
-func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsImageCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsImageCapabilities]{Name: "v2.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsImageCapabilities, Write: writePromptSuggestionsImageCapabilities}
+var PromptSuggestionsImageCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsImageCapabilities]{Name: "v2.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Type: &types[176]}
 
 // PromptSuggestionsUpdate is the v2 type PromptSuggestionsUpdate.
 //
@@ -13593,62 +4828,8 @@ type PromptSuggestionsUpdate struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsUpdate reads a PromptSuggestionsUpdate at a JSON path.
-func readPromptSuggestionsUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsUpdate, error) {
-	var x PromptSuggestionsUpdate
-	if err := d.Gate("v2.PromptSuggestionsUpdate", "prompt_suggestions", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PromptSuggestionsUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsPromptSuggestionsUpdate(&x, r)
-	return x, err
-}
-
-// fieldsPromptSuggestionsUpdate reads the fields of a PromptSuggestionsUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsPromptSuggestionsUpdate(x *PromptSuggestionsUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PromptSuggestionsUpdate", &x.Extra)
-}
-
-// membersPromptSuggestionsUpdate writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func membersPromptSuggestionsUpdate(x *PromptSuggestionsUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writePromptSuggestionsUpdate writes a PromptSuggestionsUpdate.
-func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersPromptSuggestionsUpdate(&x))
-}
-
 // PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
-var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name: "v2.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Read: readPromptSuggestionsUpdate, Write: writePromptSuggestionsUpdate}
+var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name: "v2.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Type: &types[177]}
 
 // ProtocolVersion is the v2 type ProtocolVersion.
 //
@@ -13659,18 +4840,8 @@ var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name:
 //	2
 type ProtocolVersion = uint16
 
-// readProtocolVersion reads a ProtocolVersion at a JSON path.
-func readProtocolVersion(d *acpjson.Decoder, v *acpjson.Value, path string) (ProtocolVersion, error) {
-	return acpjson.ReadIntAs[uint16](v, path, "uint16", 0, 65535)
-}
-
-// writeProtocolVersion writes a ProtocolVersion.
-func writeProtocolVersion(x ProtocolVersion) *acpjson.Value {
-	return acpjson.WriteInt[uint16](x)
-}
-
 // ProtocolVersionCodec reads and writes ProtocolVersion values (see acpjson.Parse and acpjson.Marshal).
-var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v2.ProtocolVersion", Feature: "", Read: readProtocolVersion, Write: writeProtocolVersion}
+var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v2.ProtocolVersion", Feature: "", Type: &types[178]}
 
 // ProviderCurrentConfig is the v2 type ProviderCurrentConfig.
 //
@@ -13695,59 +4866,8 @@ type ProviderCurrentConfig struct {
 	Extra acpjson.Members
 }
 
-// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path: its fields, then the keys no field took.
-func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderCurrentConfig, error) {
-	var x ProviderCurrentConfig
-	if err := d.Gate("v2.ProviderCurrentConfig", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ProviderCurrentConfig")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ProviderCurrentConfig", &x.Extra)
-	return x, err
-}
-
-// writeProviderCurrentConfig writes a ProviderCurrentConfig: the known fields in spec order, then the unknown ones.
-func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("apiType", writeLlmProtocol(x.APIType))
-	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
-var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v2.ProviderCurrentConfig", Feature: "llm_providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
+var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v2.ProviderCurrentConfig", Feature: "llm_providers", Type: &types[179]}
 
 // ProviderId is the v2 type ProviderId, a string.
 //
@@ -13760,22 +4880,8 @@ var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v2
 //	"main"
 type ProviderId string
 
-// readProviderId reads a ProviderId at a JSON path.
-func readProviderId(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderId, error) {
-	if err := d.Gate("v2.ProviderId", "llm_providers", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadText(v, path, "a v2.ProviderId string")
-	return ProviderId(s), err
-}
-
-// writeProviderId writes a ProviderId.
-func writeProviderId(x ProviderId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ProviderIdCodec reads and writes ProviderId values (see acpjson.Parse and acpjson.Marshal).
-var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v2.ProviderId", Feature: "llm_providers", Read: readProviderId, Write: writeProviderId}
+var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v2.ProviderId", Feature: "llm_providers", Type: &types[180]}
 
 // ProviderInfo is the v2 type ProviderInfo.
 //
@@ -13806,79 +4912,8 @@ type ProviderInfo struct {
 	Extra acpjson.Members
 }
 
-// readProviderInfo reads a ProviderInfo at a JSON path: its fields, then the keys no field took.
-func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderInfo, error) {
-	var x ProviderInfo
-	if err := d.Gate("v2.ProviderInfo", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ProviderInfo")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Required, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("current", ""); err != nil {
-		return x, err
-	} else if x.Current.State = s; s == acpjson.Present {
-		if x.Current.Value, err = readProviderCurrentConfig(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ProviderInfo", &x.Extra)
-	return x, err
-}
-
-// writeProviderInfo writes a ProviderInfo: the known fields in spec order, then the unknown ones.
-func writeProviderInfo(x ProviderInfo) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
-	w.Put("required", acpjson.WriteBool(x.Required))
-	if x.Current.State == acpjson.Present {
-		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
-	} else if x.Current.State == acpjson.Cleared {
-		w.Put("current", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
-var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v2.ProviderInfo", Feature: "llm_providers", Read: readProviderInfo, Write: writeProviderInfo}
+var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v2.ProviderInfo", Feature: "llm_providers", Type: &types[181]}
 
 // ProvidersCapabilities is the v2 type ProvidersCapabilities.
 //
@@ -13897,43 +4932,8 @@ type ProvidersCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path: its fields, then the keys no field took.
-func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ProvidersCapabilities, error) {
-	var x ProvidersCapabilities
-	if err := d.Gate("v2.ProvidersCapabilities", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ProvidersCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ProvidersCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeProvidersCapabilities writes a ProvidersCapabilities: the known fields in spec order, then the unknown ones.
-func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v2.ProvidersCapabilities", Feature: "llm_providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
+var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v2.ProvidersCapabilities", Feature: "llm_providers", Type: &types[182]}
 
 // ProxySuccessorNotification is the v2 type ProxySuccessorNotification.
 //
@@ -13958,61 +4958,8 @@ type ProxySuccessorNotification struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path: its fields, then the keys no field took.
-func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorNotification, error) {
-	var x ProxySuccessorNotification
-	if err := d.Gate("v2.ProxySuccessorNotification", "proxy_chains", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ProxySuccessorNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ProxySuccessorNotification", &x.Extra)
-	return x, err
-}
-
-// writeProxySuccessorNotification writes a ProxySuccessorNotification: the known fields in spec order, then the unknown ones.
-func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("method", acpjson.WriteString(x.Method))
-	if x.Params != nil {
-		w.Put("params", acpjson.WriteJSON(x.Params))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v2.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification}
+var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v2.ProxySuccessorNotification", Feature: "proxy_chains", Type: &types[183]}
 
 // ProxySuccessorRequest is the v2 type ProxySuccessorRequest.
 //
@@ -14037,61 +4984,8 @@ type ProxySuccessorRequest struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path: its fields, then the keys no field took.
-func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorRequest, error) {
-	var x ProxySuccessorRequest
-	if err := d.Gate("v2.ProxySuccessorRequest", "proxy_chains", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.ProxySuccessorRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ProxySuccessorRequest", &x.Extra)
-	return x, err
-}
-
-// writeProxySuccessorRequest writes a ProxySuccessorRequest: the known fields in spec order, then the unknown ones.
-func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("method", acpjson.WriteString(x.Method))
-	if x.Params != nil {
-		w.Put("params", acpjson.WriteJSON(x.Params))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v2.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest}
+var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v2.ProxySuccessorRequest", Feature: "proxy_chains", Type: &types[184]}
 
 // ProxySuccessorResponse is the v2 type ProxySuccessorResponse.
 //
@@ -14104,21 +4998,8 @@ var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v2
 //	{"messageId":"msg_user_8f7a1"}
 type ProxySuccessorResponse = *acpjson.Value
 
-// readProxySuccessorResponse reads a ProxySuccessorResponse at a JSON path.
-func readProxySuccessorResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorResponse, error) {
-	if err := d.Gate("v2.ProxySuccessorResponse", "proxy_chains", path); err != nil {
-		return *new(ProxySuccessorResponse), err
-	}
-	return acpjson.ReadJSON(d, v, path)
-}
-
-// writeProxySuccessorResponse writes a ProxySuccessorResponse.
-func writeProxySuccessorResponse(x ProxySuccessorResponse) *acpjson.Value {
-	return acpjson.WriteJSON(x)
-}
-
 // ProxySuccessorResponseCodec reads and writes ProxySuccessorResponse values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v2.ProxySuccessorResponse", Feature: "proxy_chains", Read: readProxySuccessorResponse, Write: writeProxySuccessorResponse}
+var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v2.ProxySuccessorResponse", Feature: "proxy_chains", Type: &types[185]}
 
 // ReplayComplete is the v2 type ReplayComplete.
 //
@@ -14139,51 +5020,8 @@ type ReplayComplete struct {
 	Extra acpjson.Members
 }
 
-// readReplayComplete reads a ReplayComplete at a JSON path.
-func readReplayComplete(d *acpjson.Decoder, v *acpjson.Value, path string) (ReplayComplete, error) {
-	var x ReplayComplete
-	r, err := d.Object(v, path, "v2.ReplayComplete")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsReplayComplete(&x, r)
-	return x, err
-}
-
-// fieldsReplayComplete reads the fields of a ReplayComplete, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsReplayComplete(x *ReplayComplete, r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ReplayComplete", &x.Extra)
-}
-
-// membersReplayComplete writes the fields of a ReplayComplete: the known ones in spec order, then the unknown ones.
-func membersReplayComplete(x *ReplayComplete) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeReplayComplete writes a ReplayComplete.
-func writeReplayComplete(x ReplayComplete) *acpjson.Value {
-	return acpjson.ObjectValue(membersReplayComplete(&x))
-}
-
 // ReplayCompleteCodec reads and writes ReplayComplete values (see acpjson.Parse and acpjson.Marshal).
-var ReplayCompleteCodec = &acpjson.Codec[ReplayComplete]{Name: "v2.ReplayComplete", Feature: "", Read: readReplayComplete, Write: writeReplayComplete}
+var ReplayCompleteCodec = &acpjson.Codec[ReplayComplete]{Name: "v2.ReplayComplete", Feature: "", Type: &types[186]}
 
 // ReplayFrom is the v2 type ReplayFrom, a union tagged by "type".
 //
@@ -14219,46 +5057,8 @@ type ReplayFromOther struct {
 
 func (ReplayFromOther) isReplayFrom() {}
 
-// readReplayFrom reads a ReplayFrom at a JSON path.
-func readReplayFrom(d *acpjson.Decoder, v *acpjson.Value, path string) (ReplayFrom, error) {
-	r, err := d.Object(v, path, "v2.ReplayFrom")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "start":
-		var p ReplayFromStartVariant
-		if err := fieldsReplayFromStart(&p.ReplayFromStart, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return ReplayFromOther{Raw: raw}, nil
-}
-
-// writeReplayFrom writes a ReplayFrom.
-func writeReplayFrom(x ReplayFrom) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case ReplayFromStartVariant:
-		w.Put("type", acpjson.StringValue("start"))
-		w.Merge(membersReplayFromStart(&p.ReplayFromStart))
-	case ReplayFromOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // ReplayFromCodec reads and writes ReplayFrom values (see acpjson.Parse and acpjson.Marshal).
-var ReplayFromCodec = &acpjson.Codec[ReplayFrom]{Name: "v2.ReplayFrom", Feature: "", Read: readReplayFrom, Write: writeReplayFrom}
+var ReplayFromCodec = &acpjson.Codec[ReplayFrom]{Name: "v2.ReplayFrom", Feature: "", Type: &types[187]}
 
 // ReplayFromStart is the v2 type ReplayFromStart.
 //
@@ -14275,51 +5075,8 @@ type ReplayFromStart struct {
 	Extra acpjson.Members
 }
 
-// readReplayFromStart reads a ReplayFromStart at a JSON path.
-func readReplayFromStart(d *acpjson.Decoder, v *acpjson.Value, path string) (ReplayFromStart, error) {
-	var x ReplayFromStart
-	r, err := d.Object(v, path, "v2.ReplayFromStart")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsReplayFromStart(&x, r)
-	return x, err
-}
-
-// fieldsReplayFromStart reads the fields of a ReplayFromStart, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsReplayFromStart(x *ReplayFromStart, r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ReplayFromStart", &x.Extra)
-}
-
-// membersReplayFromStart writes the fields of a ReplayFromStart: the known ones in spec order, then the unknown ones.
-func membersReplayFromStart(x *ReplayFromStart) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeReplayFromStart writes a ReplayFromStart.
-func writeReplayFromStart(x ReplayFromStart) *acpjson.Value {
-	return acpjson.ObjectValue(membersReplayFromStart(&x))
-}
-
 // ReplayFromStartCodec reads and writes ReplayFromStart values (see acpjson.Parse and acpjson.Marshal).
-var ReplayFromStartCodec = &acpjson.Codec[ReplayFromStart]{Name: "v2.ReplayFromStart", Feature: "", Read: readReplayFromStart, Write: writeReplayFromStart}
+var ReplayFromStartCodec = &acpjson.Codec[ReplayFromStart]{Name: "v2.ReplayFromStart", Feature: "", Type: &types[188]}
 
 // RequestId is the v2 type RequestId: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -14345,52 +5102,8 @@ type RequestId struct {
 	String *string
 }
 
-// readRequestId reads a RequestId at a JSON path: its members tried in order.
-func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId, error) {
-	var x RequestId
-	err := acpjson.Untagged(d, v, path, "v2.RequestId", 3, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			if _, err := acpjson.ReadNull(d, v, path); err != nil {
-				return err
-			}
-			x.Null = true
-			return nil
-		case 1:
-			y, err := acpjson.ReadIntAs[int64](v, path, "int64", -9007199254740991, 9007199254740991)
-			if err != nil {
-				return err
-			}
-			x.Integer = &y
-			return nil
-		default:
-			y, err := acpjson.ReadString(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.String = &y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeRequestId writes a RequestId: the member that is set.
-func writeRequestId(x RequestId) *acpjson.Value {
-	if x.Null {
-		return acpjson.NullValue()
-	}
-	if x.Integer != nil {
-		return acpjson.WriteInt[int64](*x.Integer)
-	}
-	if x.String != nil {
-		return acpjson.WriteString(*x.String)
-	}
-	return acpjson.NullValue()
-}
-
 // RequestIdCodec reads and writes RequestId values (see acpjson.Parse and acpjson.Marshal).
-var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v2.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId}
+var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v2.RequestId", Feature: "", Type: &types[189]}
 
 // RequestPermissionOutcome is the v2 type RequestPermissionOutcome, a union tagged by "outcome".
 //
@@ -14437,55 +5150,8 @@ type RequestPermissionOutcomeOther struct {
 
 func (RequestPermissionOutcomeOther) isRequestPermissionOutcome() {}
 
-// readRequestPermissionOutcome reads a RequestPermissionOutcome at a JSON path.
-func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionOutcome, error) {
-	r, err := d.Object(v, path, "v2.RequestPermissionOutcome")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("outcome")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "cancelled":
-		var p RequestPermissionOutcomeCancelled
-		if err := fieldsCancelledPermissionOutcome(&p.CancelledPermissionOutcome, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "selected":
-		var p RequestPermissionOutcomeSelected
-		if err := fieldsSelectedPermissionOutcome(&p.SelectedPermissionOutcome, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return RequestPermissionOutcomeOther{Raw: raw}, nil
-}
-
-// writeRequestPermissionOutcome writes a RequestPermissionOutcome.
-func writeRequestPermissionOutcome(x RequestPermissionOutcome) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case RequestPermissionOutcomeCancelled:
-		w.Put("outcome", acpjson.StringValue("cancelled"))
-		w.Merge(membersCancelledPermissionOutcome(&p.CancelledPermissionOutcome))
-	case RequestPermissionOutcomeSelected:
-		w.Put("outcome", acpjson.StringValue("selected"))
-		w.Merge(membersSelectedPermissionOutcome(&p.SelectedPermissionOutcome))
-	case RequestPermissionOutcomeOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // RequestPermissionOutcomeCodec reads and writes RequestPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionOutcomeCodec = &acpjson.Codec[RequestPermissionOutcome]{Name: "v2.RequestPermissionOutcome", Feature: "", Read: readRequestPermissionOutcome, Write: writeRequestPermissionOutcome}
+var RequestPermissionOutcomeCodec = &acpjson.Codec[RequestPermissionOutcome]{Name: "v2.RequestPermissionOutcome", Feature: "", Type: &types[190]}
 
 // RequestPermissionRequest is the v2 type RequestPermissionRequest.
 //
@@ -14517,88 +5183,8 @@ type RequestPermissionRequest struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path: its fields, then the keys no field took.
-func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionRequest, error) {
-	var x RequestPermissionRequest
-	r, err := d.Object(v, path, "v2.RequestPermissionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "title", "", "description", "", "subject", "", "options", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("subject", ""); err != nil {
-		return x, err
-	} else if x.Subject.State = s; s == acpjson.Present {
-		if x.Subject.Value, err = readRequestPermissionSubject(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Options, err = acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, true)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.RequestPermissionRequest", &x.Extra)
-	return x, err
-}
-
-// writeRequestPermissionRequest writes a RequestPermissionRequest: the known fields in spec order, then the unknown ones.
-func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Subject.State == acpjson.Present {
-		w.Put("subject", writeRequestPermissionSubject(x.Subject.Value))
-	} else if x.Subject.State == acpjson.Cleared {
-		w.Put("subject", acpjson.NullValue())
-	}
-	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v2.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest}
+var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v2.RequestPermissionRequest", Feature: "", Type: &types[191]}
 
 // RequestPermissionResponse is the v2 type RequestPermissionResponse.
 //
@@ -14622,48 +5208,8 @@ type RequestPermissionResponse struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path: its fields, then the keys no field took.
-func readRequestPermissionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionResponse, error) {
-	var x RequestPermissionResponse
-	r, err := d.Object(v, path, "v2.RequestPermissionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("outcome", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Outcome, err = readRequestPermissionOutcome(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.RequestPermissionResponse", &x.Extra)
-	return x, err
-}
-
-// writeRequestPermissionResponse writes a RequestPermissionResponse: the known fields in spec order, then the unknown ones.
-func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v2.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse}
+var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v2.RequestPermissionResponse", Feature: "", Type: &types[192]}
 
 // RequestPermissionSubject is the v2 type RequestPermissionSubject, a union tagged by "type".
 //
@@ -14710,55 +5256,8 @@ type RequestPermissionSubjectOther struct {
 
 func (RequestPermissionSubjectOther) isRequestPermissionSubject() {}
 
-// readRequestPermissionSubject reads a RequestPermissionSubject at a JSON path.
-func readRequestPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionSubject, error) {
-	r, err := d.Object(v, path, "v2.RequestPermissionSubject")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "tool_call":
-		var p RequestPermissionSubjectToolCall
-		if err := fieldsToolCallPermissionSubject(&p.ToolCallPermissionSubject, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "command":
-		var p RequestPermissionSubjectCommand
-		if err := fieldsCommandPermissionSubject(&p.CommandPermissionSubject, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return RequestPermissionSubjectOther{Raw: raw}, nil
-}
-
-// writeRequestPermissionSubject writes a RequestPermissionSubject.
-func writeRequestPermissionSubject(x RequestPermissionSubject) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case RequestPermissionSubjectToolCall:
-		w.Put("type", acpjson.StringValue("tool_call"))
-		w.Merge(membersToolCallPermissionSubject(&p.ToolCallPermissionSubject))
-	case RequestPermissionSubjectCommand:
-		w.Put("type", acpjson.StringValue("command"))
-		w.Merge(membersCommandPermissionSubject(&p.CommandPermissionSubject))
-	case RequestPermissionSubjectOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // RequestPermissionSubjectCodec reads and writes RequestPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionSubjectCodec = &acpjson.Codec[RequestPermissionSubject]{Name: "v2.RequestPermissionSubject", Feature: "", Read: readRequestPermissionSubject, Write: writeRequestPermissionSubject}
+var RequestPermissionSubjectCodec = &acpjson.Codec[RequestPermissionSubject]{Name: "v2.RequestPermissionSubject", Feature: "", Type: &types[193]}
 
 // RequiresActionStateUpdate is the v2 type RequiresActionStateUpdate.
 //
@@ -14778,63 +5277,8 @@ type RequiresActionStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readRequiresActionStateUpdate reads a RequiresActionStateUpdate at a JSON path.
-func readRequiresActionStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (RequiresActionStateUpdate, error) {
-	var x RequiresActionStateUpdate
-	r, err := d.Object(v, path, "v2.RequiresActionStateUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsRequiresActionStateUpdate(&x, r)
-	return x, err
-}
-
-// fieldsRequiresActionStateUpdate reads the fields of a RequiresActionStateUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsRequiresActionStateUpdate(x *RequiresActionStateUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", "", "background", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("background", ""); err != nil {
-		return err
-	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.RequiresActionStateUpdate", &x.Extra)
-}
-
-// membersRequiresActionStateUpdate writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func membersRequiresActionStateUpdate(x *RequiresActionStateUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
-	} else if x.Background.State == acpjson.Cleared {
-		w.Put("background", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeRequiresActionStateUpdate writes a RequiresActionStateUpdate.
-func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersRequiresActionStateUpdate(&x))
-}
-
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v2.RequiresActionStateUpdate", Feature: "", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate}
+var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v2.RequiresActionStateUpdate", Feature: "", Type: &types[194]}
 
 // ResourceLink is the v2 type ResourceLink.
 //
@@ -14879,139 +5323,8 @@ type ResourceLink struct {
 	Extra acpjson.Members
 }
 
-// readResourceLink reads a ResourceLink at a JSON path.
-func readResourceLink(d *acpjson.Decoder, v *acpjson.Value, path string) (ResourceLink, error) {
-	var x ResourceLink
-	r, err := d.Object(v, path, "v2.ResourceLink")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsResourceLink(&x, r)
-	return x, err
-}
-
-// fieldsResourceLink reads the fields of a ResourceLink, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsResourceLink(x *ResourceLink, r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "icons", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("icons", ""); err != nil {
-		return err
-	} else if x.Icons.State = s; s == acpjson.Present {
-		if x.Icons.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readIcon); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return err
-	} else if x.MimeType.State = s; s == acpjson.Present {
-		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("size", ""); err != nil {
-		return err
-	} else if x.Size.State = s; s == acpjson.Present {
-		if x.Size.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ResourceLink", &x.Extra)
-}
-
-// membersResourceLink writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func membersResourceLink(x *ResourceLink) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("uri", acpjson.WriteString(x.URI))
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Icons.State == acpjson.Present {
-		w.Put("icons", acpjson.WriteArray(x.Icons.Value, writeIcon))
-	} else if x.Icons.State == acpjson.Cleared {
-		w.Put("icons", acpjson.NullValue())
-	}
-	if x.MimeType.State == acpjson.Present {
-		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
-	} else if x.MimeType.State == acpjson.Cleared {
-		w.Put("mimeType", acpjson.NullValue())
-	}
-	if x.Size.State == acpjson.Present {
-		w.Put("size", acpjson.WriteInt[uint64](x.Size.Value))
-	} else if x.Size.State == acpjson.Cleared {
-		w.Put("size", acpjson.NullValue())
-	}
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeResourceLink writes a ResourceLink.
-func writeResourceLink(x ResourceLink) *acpjson.Value {
-	return acpjson.ObjectValue(membersResourceLink(&x))
-}
-
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
-var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v2.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink}
+var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v2.ResourceLink", Feature: "", Type: &types[195]}
 
 // ResumeSessionRequest is the v2 type ResumeSessionRequest.
 //
@@ -15057,110 +5370,8 @@ type ResumeSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path: its fields, then the keys no field took.
-func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionRequest, error) {
-	var x ResumeSessionRequest
-	r, err := d.Object(v, path, "v2.ResumeSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "replayFrom", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("replayFrom", ""); err != nil {
-		return x, err
-	} else if x.ReplayFrom.State = s; s == acpjson.Present {
-		if x.ReplayFrom.Value, err = readReplayFrom(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeResumeSessionRequest writes a ResumeSessionRequest: the known fields in spec order, then the unknown ones.
-func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("cwd", writeAbsolutePath(x.Cwd))
-	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
-	}
-	if x.ReplayFrom.State == acpjson.Present {
-		w.Put("replayFrom", writeReplayFrom(x.ReplayFrom.Value))
-	} else if x.ReplayFrom.State == acpjson.Cleared {
-		w.Put("replayFrom", acpjson.NullValue())
-	}
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
-	}
-	return w.Value()
-}
-
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v2.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest}
+var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v2.ResumeSessionRequest", Feature: "", Type: &types[196]}
 
 // ResumeSessionResponse is the v2 type ResumeSessionResponse.
 //
@@ -15187,60 +5398,8 @@ type ResumeSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path: its fields, then the keys no field took.
-func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionResponse, error) {
-	var x ResumeSessionResponse
-	r, err := d.Object(v, path, "v2.ResumeSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeResumeSessionResponse writes a ResumeSessionResponse: the known fields in spec order, then the unknown ones.
-func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
-	}
-	return w.Value()
-}
-
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v2.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse}
+var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v2.ResumeSessionResponse", Feature: "", Type: &types[197]}
 
 // Role is the v2 type Role, a string (values it does not list are kept).
 //
@@ -15259,22 +5418,8 @@ const (
 	RoleUser Role = "user"
 )
 
-// valuesRole lists the values of Role this version knows.
-var valuesRole = []string{"assistant", "user"}
-
-// readRole reads a Role at a JSON path.
-func readRole(d *acpjson.Decoder, v *acpjson.Value, path string) (Role, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.Role", valuesRole, true)
-	return Role(s), err
-}
-
-// writeRole writes a Role.
-func writeRole(x Role) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // RoleCodec reads and writes Role values (see acpjson.Parse and acpjson.Marshal).
-var RoleCodec = &acpjson.Codec[Role]{Name: "v2.Role", Feature: "", Read: readRole, Write: writeRole}
+var RoleCodec = &acpjson.Codec[Role]{Name: "v2.Role", Feature: "", Type: &types[198]}
 
 // RunningStateUpdate is the v2 type RunningStateUpdate.
 //
@@ -15294,63 +5439,8 @@ type RunningStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readRunningStateUpdate reads a RunningStateUpdate at a JSON path.
-func readRunningStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (RunningStateUpdate, error) {
-	var x RunningStateUpdate
-	r, err := d.Object(v, path, "v2.RunningStateUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsRunningStateUpdate(&x, r)
-	return x, err
-}
-
-// fieldsRunningStateUpdate reads the fields of a RunningStateUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsRunningStateUpdate(x *RunningStateUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", "", "background", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("background", ""); err != nil {
-		return err
-	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.RunningStateUpdate", &x.Extra)
-}
-
-// membersRunningStateUpdate writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func membersRunningStateUpdate(x *RunningStateUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
-	} else if x.Background.State == acpjson.Cleared {
-		w.Put("background", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeRunningStateUpdate writes a RunningStateUpdate.
-func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersRunningStateUpdate(&x))
-}
-
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v2.RunningStateUpdate", Feature: "", Read: readRunningStateUpdate, Write: writeRunningStateUpdate}
+var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v2.RunningStateUpdate", Feature: "", Type: &types[199]}
 
 // SelectedPermissionOutcome is the v2 type SelectedPermissionOutcome.
 //
@@ -15370,59 +5460,8 @@ type SelectedPermissionOutcome struct {
 	Extra acpjson.Members
 }
 
-// readSelectedPermissionOutcome reads a SelectedPermissionOutcome at a JSON path.
-func readSelectedPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (SelectedPermissionOutcome, error) {
-	var x SelectedPermissionOutcome
-	r, err := d.Object(v, path, "v2.SelectedPermissionOutcome")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSelectedPermissionOutcome(&x, r)
-	return x, err
-}
-
-// fieldsSelectedPermissionOutcome reads the fields of a SelectedPermissionOutcome, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSelectedPermissionOutcome(x *SelectedPermissionOutcome, r *acpjson.ObjectReader) error {
-	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SelectedPermissionOutcome", &x.Extra)
-}
-
-// membersSelectedPermissionOutcome writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func membersSelectedPermissionOutcome(x *SelectedPermissionOutcome) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("optionId", writePermissionOptionId(x.OptionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSelectedPermissionOutcome writes a SelectedPermissionOutcome.
-func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value {
-	return acpjson.ObjectValue(membersSelectedPermissionOutcome(&x))
-}
-
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v2.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome}
+var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v2.SelectedPermissionOutcome", Feature: "", Type: &types[200]}
 
 // SessionAdditionalDirectoriesCapabilities is the v2 type SessionAdditionalDirectoriesCapabilities.
 //
@@ -15439,40 +5478,8 @@ type SessionAdditionalDirectoriesCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionAdditionalDirectoriesCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionAdditionalDirectoriesCapabilities, error) {
-	var x SessionAdditionalDirectoriesCapabilities
-	r, err := d.Object(v, path, "v2.SessionAdditionalDirectoriesCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionAdditionalDirectoriesCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectoriesCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v2.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities}
+var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v2.SessionAdditionalDirectoriesCapabilities", Feature: "", Type: &types[201]}
 
 // SessionArchiveCapabilities is the v2 type SessionArchiveCapabilities.
 //
@@ -15491,43 +5498,8 @@ type SessionArchiveCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionArchiveCapabilities, error) {
-	var x SessionArchiveCapabilities
-	if err := d.Gate("v2.SessionArchiveCapabilities", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionArchiveCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionArchiveCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v2.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities}
+var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v2.SessionArchiveCapabilities", Feature: "session_archive", Type: &types[202]}
 
 // SessionArchiveFilter is the v2 type SessionArchiveFilter, a string (values it does not list are kept).
 //
@@ -15553,25 +5525,8 @@ const (
 	SessionArchiveFilterOnly SessionArchiveFilter = "only"
 )
 
-// valuesSessionArchiveFilter lists the values of SessionArchiveFilter this version knows.
-var valuesSessionArchiveFilter = []string{"exclude", "include", "only"}
-
-// readSessionArchiveFilter reads a SessionArchiveFilter at a JSON path.
-func readSessionArchiveFilter(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionArchiveFilter, error) {
-	if err := d.Gate("v2.SessionArchiveFilter", "session_archive", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v2.SessionArchiveFilter", valuesSessionArchiveFilter, true)
-	return SessionArchiveFilter(s), err
-}
-
-// writeSessionArchiveFilter writes a SessionArchiveFilter.
-func writeSessionArchiveFilter(x SessionArchiveFilter) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionArchiveFilterCodec reads and writes SessionArchiveFilter values (see acpjson.Parse and acpjson.Marshal).
-var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v2.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter}
+var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v2.SessionArchiveFilter", Feature: "session_archive", Type: &types[203]}
 
 // SessionCancelCapabilities is the v2 type SessionCancelCapabilities.
 //
@@ -15588,40 +5543,8 @@ type SessionCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCancelCapabilities, error) {
-	var x SessionCancelCapabilities
-	r, err := d.Object(v, path, "v2.SessionCancelCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionCancelCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionCancelCapabilities writes a SessionCancelCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v2.SessionCancelCapabilities", Feature: "", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
+var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v2.SessionCancelCapabilities", Feature: "", Type: &types[204]}
 
 // SessionCapabilities is the v2 type SessionCapabilities.
 //
@@ -15678,160 +5601,8 @@ type SessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCapabilities reads a SessionCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCapabilities, error) {
-	var x SessionCapabilities
-	r, err := d.Object(v, path, "v2.SessionCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("prompt", "", "mcp", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("prompt", ""); err != nil {
-		return x, err
-	} else if x.Prompt.State = s; s == acpjson.Present {
-		if x.Prompt.Value, err = readPromptCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("mcp", ""); err != nil {
-		return x, err
-	} else if x.Mcp.State = s; s == acpjson.Present {
-		if x.Mcp.Value, err = readMcpCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("delete", ""); err != nil {
-		return x, err
-	} else if x.Delete.State = s; s == acpjson.Present {
-		if x.Delete.Value, err = readSessionDeleteCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
-		return x, err
-	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
-		if x.AdditionalDirectories.Value, err = readSessionAdditionalDirectoriesCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
-		return x, err
-	} else if x.Fork.State = s; s == acpjson.Present {
-		if x.Fork.Value, err = readSessionForkCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return x, err
-	} else if x.SystemPrompt.State = s; s == acpjson.Present {
-		if x.SystemPrompt.Value, err = readSessionSystemPromptCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("archive", "session_archive"); err != nil {
-		return x, err
-	} else if x.Archive.State = s; s == acpjson.Present {
-		if x.Archive.Value, err = readSessionArchiveCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("status", "session_status"); err != nil {
-		return x, err
-	} else if x.Status.State = s; s == acpjson.Present {
-		if x.Status.Value, err = readSessionStatusCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", "session_set_title"); err != nil {
-		return x, err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = readSessionTitleCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("options", "session_options"); err != nil {
-		return x, err
-	} else if x.Options.State = s; s == acpjson.Present {
-		if x.Options.Value, err = readSessionOptionsCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionCapabilities writes a SessionCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Prompt.State == acpjson.Present {
-		w.Put("prompt", writePromptCapabilities(x.Prompt.Value))
-	} else if x.Prompt.State == acpjson.Cleared {
-		w.Put("prompt", acpjson.NullValue())
-	}
-	if x.Mcp.State == acpjson.Present {
-		w.Put("mcp", writeMcpCapabilities(x.Mcp.Value))
-	} else if x.Mcp.State == acpjson.Cleared {
-		w.Put("mcp", acpjson.NullValue())
-	}
-	if x.Delete.State == acpjson.Present {
-		w.Put("delete", writeSessionDeleteCapabilities(x.Delete.Value))
-	} else if x.Delete.State == acpjson.Cleared {
-		w.Put("delete", acpjson.NullValue())
-	}
-	if x.AdditionalDirectories.State == acpjson.Present {
-		w.Put("additionalDirectories", writeSessionAdditionalDirectoriesCapabilities(x.AdditionalDirectories.Value))
-	} else if x.AdditionalDirectories.State == acpjson.Cleared {
-		w.Put("additionalDirectories", acpjson.NullValue())
-	}
-	if x.Fork.State == acpjson.Present {
-		w.Put("fork", writeSessionForkCapabilities(x.Fork.Value))
-	} else if x.Fork.State == acpjson.Cleared {
-		w.Put("fork", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.SystemPrompt.State == acpjson.Present {
-		w.Put("systemPrompt", writeSessionSystemPromptCapabilities(x.SystemPrompt.Value))
-	} else if x.SystemPrompt.State == acpjson.Cleared {
-		w.Put("systemPrompt", acpjson.NullValue())
-	}
-	if x.Archive.State == acpjson.Present {
-		w.Put("archive", writeSessionArchiveCapabilities(x.Archive.Value))
-	} else if x.Archive.State == acpjson.Cleared {
-		w.Put("archive", acpjson.NullValue())
-	}
-	if x.Status.State == acpjson.Present {
-		w.Put("status", writeSessionStatusCapabilities(x.Status.Value))
-	} else if x.Status.State == acpjson.Cleared {
-		w.Put("status", acpjson.NullValue())
-	}
-	if x.Title.State == acpjson.Present {
-		w.Put("title", writeSessionTitleCapabilities(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Options.State == acpjson.Present {
-		w.Put("options", writeSessionOptionsCapabilities(x.Options.Value))
-	} else if x.Options.State == acpjson.Cleared {
-		w.Put("options", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v2.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities}
+var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v2.SessionCapabilities", Feature: "", Type: &types[205]}
 
 // SessionConfigBoolean is the v2 type SessionConfigBoolean.
 //
@@ -15848,47 +5619,8 @@ type SessionConfigBoolean struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigBoolean reads a SessionConfigBoolean at a JSON path.
-func readSessionConfigBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigBoolean, error) {
-	var x SessionConfigBoolean
-	r, err := d.Object(v, path, "v2.SessionConfigBoolean")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionConfigBoolean(&x, r)
-	return x, err
-}
-
-// fieldsSessionConfigBoolean reads the fields of a SessionConfigBoolean, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionConfigBoolean(x *SessionConfigBoolean, r *acpjson.ObjectReader) error {
-	if err := r.Unique("currentValue", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CurrentValue, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionConfigBoolean", &x.Extra)
-}
-
-// membersSessionConfigBoolean writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func membersSessionConfigBoolean(x *SessionConfigBoolean) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
-	return w.Members()
-}
-
-// writeSessionConfigBoolean writes a SessionConfigBoolean.
-func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionConfigBoolean(&x))
-}
-
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v2.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean}
+var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v2.SessionConfigBoolean", Feature: "", Type: &types[206]}
 
 // SessionConfigGroupId is the v2 type SessionConfigGroupId, a string.
 //
@@ -15899,19 +5631,8 @@ var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v2.S
 //	"anthropic"
 type SessionConfigGroupId string
 
-// readSessionConfigGroupId reads a SessionConfigGroupId at a JSON path.
-func readSessionConfigGroupId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigGroupId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.SessionConfigGroupId string")
-	return SessionConfigGroupId(s), err
-}
-
-// writeSessionConfigGroupId writes a SessionConfigGroupId.
-func writeSessionConfigGroupId(x SessionConfigGroupId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionConfigGroupIdCodec reads and writes SessionConfigGroupId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v2.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId}
+var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v2.SessionConfigGroupId", Feature: "", Type: &types[207]}
 
 // SessionConfigId is the v2 type SessionConfigId, a string.
 //
@@ -15922,19 +5643,8 @@ var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v2.S
 //	"model"
 type SessionConfigId string
 
-// readSessionConfigId reads a SessionConfigId at a JSON path.
-func readSessionConfigId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.SessionConfigId string")
-	return SessionConfigId(s), err
-}
-
-// writeSessionConfigId writes a SessionConfigId.
-func writeSessionConfigId(x SessionConfigId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionConfigIdCodec reads and writes SessionConfigId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v2.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId}
+var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v2.SessionConfigId", Feature: "", Type: &types[208]}
 
 // SessionConfigOption is the v2 type SessionConfigOption.
 //
@@ -16002,135 +5712,8 @@ type SessionConfigOptionOther struct {
 
 func (SessionConfigOptionOther) isSessionConfigOptionKind() {}
 
-// readShared reads the fields every SessionConfigOption variant carries.
-func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("configId", "", "name", "", "description", "", "category", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("category", ""); err != nil {
-		return err
-	} else if x.Category.State = s; s == acpjson.Present {
-		if x.Category.Value, err = readSessionConfigOptionCategory(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("configId", "name", "description", "category", "_meta")
-	return nil
-}
-
-// writeShared writes the fields every SessionConfigOption variant carries.
-func (x *SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Category.State == acpjson.Present {
-		w.Put("category", writeSessionConfigOptionCategory(x.Category.Value))
-	} else if x.Category.State == acpjson.Cleared {
-		w.Put("category", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readSessionConfigOption reads a SessionConfigOption at a JSON path.
-func readSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOption, error) {
-	var x SessionConfigOption
-	r, err := d.Object(v, path, "v2.SessionConfigOption")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "select":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p SessionConfigOptionSelect
-		if err := fieldsSessionConfigSelect(&p.SessionConfigSelect, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "boolean":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p SessionConfigOptionBoolean
-		if err := fieldsSessionConfigBoolean(&p.SessionConfigBoolean, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = SessionConfigOptionOther{Raw: raw}
-	return x, nil
-}
-
-// writeSessionConfigOption writes a SessionConfigOption.
-func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case SessionConfigOptionSelect:
-		w.Put("type", acpjson.StringValue("select"))
-		x.writeShared(w)
-		w.Merge(membersSessionConfigSelect(&p.SessionConfigSelect))
-	case SessionConfigOptionBoolean:
-		w.Put("type", acpjson.StringValue("boolean"))
-		x.writeShared(w)
-		w.Merge(membersSessionConfigBoolean(&p.SessionConfigBoolean))
-	case SessionConfigOptionOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // SessionConfigOptionCodec reads and writes SessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v2.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption}
+var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v2.SessionConfigOption", Feature: "", Type: &types[209]}
 
 // SessionConfigOptionCategory is the v2 type SessionConfigOptionCategory, a string (values it does not list are kept).
 //
@@ -16161,22 +5744,8 @@ const (
 	SessionConfigOptionCategoryThoughtLevel SessionConfigOptionCategory = "thought_level"
 )
 
-// valuesSessionConfigOptionCategory lists the values of SessionConfigOptionCategory this version knows.
-var valuesSessionConfigOptionCategory = []string{"mode", "model", "model_config", "thought_level"}
-
-// readSessionConfigOptionCategory reads a SessionConfigOptionCategory at a JSON path.
-func readSessionConfigOptionCategory(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionCategory, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.SessionConfigOptionCategory", valuesSessionConfigOptionCategory, true)
-	return SessionConfigOptionCategory(s), err
-}
-
-// writeSessionConfigOptionCategory writes a SessionConfigOptionCategory.
-func writeSessionConfigOptionCategory(x SessionConfigOptionCategory) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionConfigOptionCategoryCodec reads and writes SessionConfigOptionCategory values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v2.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory}
+var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v2.SessionConfigOptionCategory", Feature: "", Type: &types[210]}
 
 // SessionConfigSelect is the v2 type SessionConfigSelect.
 //
@@ -16196,55 +5765,8 @@ type SessionConfigSelect struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelect reads a SessionConfigSelect at a JSON path.
-func readSessionConfigSelect(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelect, error) {
-	var x SessionConfigSelect
-	r, err := d.Object(v, path, "v2.SessionConfigSelect")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionConfigSelect(&x, r)
-	return x, err
-}
-
-// fieldsSessionConfigSelect reads the fields of a SessionConfigSelect, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionConfigSelect(x *SessionConfigSelect, r *acpjson.ObjectReader) error {
-	if err := r.Unique("currentValue", "", "options", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.CurrentValue, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Options, err = readSessionConfigSelectOptions(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionConfigSelect", &x.Extra)
-}
-
-// membersSessionConfigSelect writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func membersSessionConfigSelect(x *SessionConfigSelect) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
-	w.Put("options", writeSessionConfigSelectOptions(x.Options))
-	return w.Members()
-}
-
-// writeSessionConfigSelect writes a SessionConfigSelect.
-func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionConfigSelect(&x))
-}
-
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v2.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect}
+var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v2.SessionConfigSelect", Feature: "", Type: &types[211]}
 
 // SessionConfigSelectGroup is the v2 type SessionConfigSelectGroup.
 //
@@ -16270,64 +5792,8 @@ type SessionConfigSelectGroup struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path: its fields, then the keys no field took.
-func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectGroup, error) {
-	var x SessionConfigSelectGroup
-	r, err := d.Object(v, path, "v2.SessionConfigSelectGroup")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("groupId", "", "name", "", "options", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("groupId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.GroupID, err = readSessionConfigGroupId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Options, err = acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionConfigSelectGroup", &x.Extra)
-	return x, err
-}
-
-// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup: the known fields in spec order, then the unknown ones.
-func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("groupId", writeSessionConfigGroupId(x.GroupID))
-	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v2.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup}
+var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v2.SessionConfigSelectGroup", Feature: "", Type: &types[212]}
 
 // SessionConfigSelectOption is the v2 type SessionConfigSelectOption.
 //
@@ -16353,68 +5819,8 @@ type SessionConfigSelectOption struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path: its fields, then the keys no field took.
-func readSessionConfigSelectOption(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOption, error) {
-	var x SessionConfigSelectOption
-	r, err := d.Object(v, path, "v2.SessionConfigSelectOption")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return x, err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionConfigSelectOption", &x.Extra)
-	return x, err
-}
-
-// writeSessionConfigSelectOption writes a SessionConfigSelectOption: the known fields in spec order, then the unknown ones.
-func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("value", writeSessionConfigValueId(x.Value))
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v2.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption}
+var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v2.SessionConfigSelectOption", Feature: "", Type: &types[213]}
 
 // SessionConfigSelectOptions is the v2 type SessionConfigSelectOptions: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -16431,43 +5837,8 @@ type SessionConfigSelectOptions struct {
 	SessionConfigSelectGroupList []SessionConfigSelectGroup
 }
 
-// readSessionConfigSelectOptions reads a SessionConfigSelectOptions at a JSON path: its members tried in order.
-func readSessionConfigSelectOptions(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOptions, error) {
-	var x SessionConfigSelectOptions
-	err := acpjson.Untagged(d, v, path, "v2.SessionConfigSelectOptions", 2, func(i int, v *acpjson.Value) error {
-		switch i {
-		case 0:
-			y, err := acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.SessionConfigSelectOptionList = y
-			return nil
-		default:
-			y, err := acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectGroup), 1, false)(d, v, path)
-			if err != nil {
-				return err
-			}
-			x.SessionConfigSelectGroupList = y
-			return nil
-		}
-	})
-	return x, err
-}
-
-// writeSessionConfigSelectOptions writes a SessionConfigSelectOptions: the member that is set.
-func writeSessionConfigSelectOptions(x SessionConfigSelectOptions) *acpjson.Value {
-	if x.SessionConfigSelectOptionList != nil {
-		return acpjson.ArrayWriter(writeSessionConfigSelectOption)(x.SessionConfigSelectOptionList)
-	}
-	if x.SessionConfigSelectGroupList != nil {
-		return acpjson.ArrayWriter(writeSessionConfigSelectGroup)(x.SessionConfigSelectGroupList)
-	}
-	return acpjson.NullValue()
-}
-
 // SessionConfigSelectOptionsCodec reads and writes SessionConfigSelectOptions values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v2.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions}
+var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v2.SessionConfigSelectOptions", Feature: "", Type: &types[214]}
 
 // SessionConfigValueId is the v2 type SessionConfigValueId, a string.
 //
@@ -16478,19 +5849,8 @@ var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]
 //	"claude-sonnet-4"
 type SessionConfigValueId string
 
-// readSessionConfigValueId reads a SessionConfigValueId at a JSON path.
-func readSessionConfigValueId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigValueId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.SessionConfigValueId string")
-	return SessionConfigValueId(s), err
-}
-
-// writeSessionConfigValueId writes a SessionConfigValueId.
-func writeSessionConfigValueId(x SessionConfigValueId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionConfigValueIdCodec reads and writes SessionConfigValueId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v2.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId}
+var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v2.SessionConfigValueId", Feature: "", Type: &types[215]}
 
 // SessionDeleteCapabilities is the v2 type SessionDeleteCapabilities.
 //
@@ -16507,40 +5867,8 @@ type SessionDeleteCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionDeleteCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionDeleteCapabilities, error) {
-	var x SessionDeleteCapabilities
-	r, err := d.Object(v, path, "v2.SessionDeleteCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionDeleteCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v2.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities}
+var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v2.SessionDeleteCapabilities", Feature: "", Type: &types[216]}
 
 // SessionForkCapabilities is the v2 type SessionForkCapabilities.
 //
@@ -16559,43 +5887,8 @@ type SessionForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionForkCapabilities, error) {
-	var x SessionForkCapabilities
-	if err := d.Gate("v2.SessionForkCapabilities", "session_fork", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionForkCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionForkCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionForkCapabilities writes a SessionForkCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v2.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities}
+var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v2.SessionForkCapabilities", Feature: "session_fork", Type: &types[217]}
 
 // SessionId is the v2 type SessionId, a string.
 //
@@ -16606,19 +5899,8 @@ var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name:
 //	"sess_abc123def456"
 type SessionId string
 
-// readSessionId reads a SessionId at a JSON path.
-func readSessionId(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.SessionId string")
-	return SessionId(s), err
-}
-
-// writeSessionId writes a SessionId.
-func writeSessionId(x SessionId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionIdCodec reads and writes SessionId values (see acpjson.Parse and acpjson.Marshal).
-var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v2.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId}
+var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v2.SessionId", Feature: "", Type: &types[218]}
 
 // SessionInfo is the v2 type SessionInfo.
 //
@@ -16655,102 +5937,8 @@ type SessionInfo struct {
 	Extra acpjson.Members
 }
 
-// readSessionInfo reads a SessionInfo at a JSON path: its fields, then the keys no field took.
-func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionInfo, error) {
-	var x SessionInfo
-	r, err := d.Object(v, path, "v2.SessionInfo")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return x, err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
-		return x, err
-	} else if x.UpdatedAt.State = s; s == acpjson.Present {
-		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
-		return x, err
-	} else if x.Archived.State = s; s == acpjson.Present {
-		if x.Archived.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionInfo", &x.Extra)
-	return x, err
-}
-
-// writeSessionInfo writes a SessionInfo: the known fields in spec order, then the unknown ones.
-func writeSessionInfo(x SessionInfo) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("cwd", writeAbsolutePath(x.Cwd))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
-	}
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.UpdatedAt.State == acpjson.Present {
-		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
-	} else if x.UpdatedAt.State == acpjson.Cleared {
-		w.Put("updatedAt", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Archived.State == acpjson.Present {
-		w.Put("archived", acpjson.WriteBool(x.Archived.Value))
-	} else if x.Archived.State == acpjson.Cleared {
-		w.Put("archived", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
-var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v2.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo}
+var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v2.SessionInfo", Feature: "", Type: &types[219]}
 
 // SessionInfoUpdate is the v2 type SessionInfoUpdate.
 //
@@ -16773,75 +5961,8 @@ type SessionInfoUpdate struct {
 	Extra acpjson.Members
 }
 
-// readSessionInfoUpdate reads a SessionInfoUpdate at a JSON path.
-func readSessionInfoUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionInfoUpdate, error) {
-	var x SessionInfoUpdate
-	r, err := d.Object(v, path, "v2.SessionInfoUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionInfoUpdate(&x, r)
-	return x, err
-}
-
-// fieldsSessionInfoUpdate reads the fields of a SessionInfoUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionInfoUpdate(x *SessionInfoUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
-		return err
-	} else if x.UpdatedAt.State = s; s == acpjson.Present {
-		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionInfoUpdate", &x.Extra)
-}
-
-// membersSessionInfoUpdate writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func membersSessionInfoUpdate(x *SessionInfoUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.UpdatedAt.State == acpjson.Present {
-		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
-	} else if x.UpdatedAt.State == acpjson.Cleared {
-		w.Put("updatedAt", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSessionInfoUpdate writes a SessionInfoUpdate.
-func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionInfoUpdate(&x))
-}
-
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v2.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate}
+var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v2.SessionInfoUpdate", Feature: "", Type: &types[220]}
 
 // SessionListCursor is the v2 type SessionListCursor, a string.
 //
@@ -16852,19 +5973,8 @@ var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v2.Session
 //	"eyJwYWdlIjoyfQ"
 type SessionListCursor string
 
-// readSessionListCursor reads a SessionListCursor at a JSON path.
-func readSessionListCursor(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionListCursor, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.SessionListCursor string")
-	return SessionListCursor(s), err
-}
-
-// writeSessionListCursor writes a SessionListCursor.
-func writeSessionListCursor(x SessionListCursor) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionListCursorCodec reads and writes SessionListCursor values (see acpjson.Parse and acpjson.Marshal).
-var SessionListCursorCodec = &acpjson.Codec[SessionListCursor]{Name: "v2.SessionListCursor", Feature: "", Read: readSessionListCursor, Write: writeSessionListCursor}
+var SessionListCursorCodec = &acpjson.Codec[SessionListCursor]{Name: "v2.SessionListCursor", Feature: "", Type: &types[221]}
 
 // SessionMessage is the v2 type SessionMessage.
 //
@@ -16899,119 +6009,8 @@ type SessionMessage struct {
 	Extra acpjson.Members
 }
 
-// readSessionMessage reads a SessionMessage at a JSON path.
-func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMessage, error) {
-	var x SessionMessage
-	r, err := d.Object(v, path, "v2.SessionMessage")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionMessage(&x, r)
-	return x, err
-}
-
-// fieldsSessionMessage reads the fields of a SessionMessage, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionMessage(x *SessionMessage, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("senderSessionId", ""); err != nil {
-		return err
-	} else if x.SenderSessionID.State = s; s == acpjson.Present {
-		if x.SenderSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("recipientSessionId", ""); err != nil {
-		return err
-	} else if x.RecipientSessionID.State = s; s == acpjson.Present {
-		if x.RecipientSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("senderMessageId", ""); err != nil {
-		return err
-	} else if x.SenderMessageID.State = s; s == acpjson.Present {
-		if x.SenderMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("recipientMessageId", ""); err != nil {
-		return err
-	} else if x.RecipientMessageID.State = s; s == acpjson.Present {
-		if x.RecipientMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionMessage", &x.Extra)
-}
-
-// membersSessionMessage writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func membersSessionMessage(x *SessionMessage) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	if x.SenderSessionID.State == acpjson.Present {
-		w.Put("senderSessionId", writeSessionId(x.SenderSessionID.Value))
-	} else if x.SenderSessionID.State == acpjson.Cleared {
-		w.Put("senderSessionId", acpjson.NullValue())
-	}
-	if x.RecipientSessionID.State == acpjson.Present {
-		w.Put("recipientSessionId", writeSessionId(x.RecipientSessionID.Value))
-	} else if x.RecipientSessionID.State == acpjson.Cleared {
-		w.Put("recipientSessionId", acpjson.NullValue())
-	}
-	if x.SenderMessageID.State == acpjson.Present {
-		w.Put("senderMessageId", writeMessageId(x.SenderMessageID.Value))
-	} else if x.SenderMessageID.State == acpjson.Cleared {
-		w.Put("senderMessageId", acpjson.NullValue())
-	}
-	if x.RecipientMessageID.State == acpjson.Present {
-		w.Put("recipientMessageId", writeMessageId(x.RecipientMessageID.Value))
-	} else if x.RecipientMessageID.State == acpjson.Cleared {
-		w.Put("recipientMessageId", acpjson.NullValue())
-	}
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSessionMessage writes a SessionMessage.
-func writeSessionMessage(x SessionMessage) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionMessage(&x))
-}
-
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v2.SessionMessage", Feature: "", Read: readSessionMessage, Write: writeSessionMessage}
+var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v2.SessionMessage", Feature: "", Type: &types[222]}
 
 // SessionMessageChunk is the v2 type SessionMessageChunk.
 //
@@ -17034,67 +6033,8 @@ type SessionMessageChunk struct {
 	Extra acpjson.Members
 }
 
-// readSessionMessageChunk reads a SessionMessageChunk at a JSON path.
-func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMessageChunk, error) {
-	var x SessionMessageChunk
-	r, err := d.Object(v, path, "v2.SessionMessageChunk")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionMessageChunk(&x, r)
-	return x, err
-}
-
-// fieldsSessionMessageChunk reads the fields of a SessionMessageChunk, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionMessageChunk(x *SessionMessageChunk, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionMessageChunk", &x.Extra)
-}
-
-// membersSessionMessageChunk writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func membersSessionMessageChunk(x *SessionMessageChunk) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	w.Put("content", writeContentBlock(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSessionMessageChunk writes a SessionMessageChunk.
-func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionMessageChunk(&x))
-}
-
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v2.SessionMessageChunk", Feature: "", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
+var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v2.SessionMessageChunk", Feature: "", Type: &types[223]}
 
 // SessionNotFoundErrorData is the v2 type SessionNotFoundErrorData.
 //
@@ -17114,48 +6054,8 @@ type SessionNotFoundErrorData struct {
 	Extra acpjson.Members
 }
 
-// readSessionNotFoundErrorData reads a SessionNotFoundErrorData at a JSON path: its fields, then the keys no field took.
-func readSessionNotFoundErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionNotFoundErrorData, error) {
-	var x SessionNotFoundErrorData
-	r, err := d.Object(v, path, "v2.SessionNotFoundErrorData")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionNotFoundErrorData", &x.Extra)
-	return x, err
-}
-
-// writeSessionNotFoundErrorData writes a SessionNotFoundErrorData: the known fields in spec order, then the unknown ones.
-func writeSessionNotFoundErrorData(x SessionNotFoundErrorData) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionNotFoundErrorDataCodec reads and writes SessionNotFoundErrorData values (see acpjson.Parse and acpjson.Marshal).
-var SessionNotFoundErrorDataCodec = &acpjson.Codec[SessionNotFoundErrorData]{Name: "v2.SessionNotFoundErrorData", Feature: "", Read: readSessionNotFoundErrorData, Write: writeSessionNotFoundErrorData}
+var SessionNotFoundErrorDataCodec = &acpjson.Codec[SessionNotFoundErrorData]{Name: "v2.SessionNotFoundErrorData", Feature: "", Type: &types[224]}
 
 // SessionOptionsCapabilities is the v2 type SessionOptionsCapabilities.
 //
@@ -17174,43 +6074,8 @@ type SessionOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsCapabilities, error) {
-	var x SessionOptionsCapabilities
-	if err := d.Gate("v2.SessionOptionsCapabilities", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionOptionsCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionOptionsCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionOptionsCapabilitiesCodec = &acpjson.Codec[SessionOptionsCapabilities]{Name: "v2.SessionOptionsCapabilities", Feature: "session_options", Read: readSessionOptionsCapabilities, Write: writeSessionOptionsCapabilities}
+var SessionOptionsCapabilitiesCodec = &acpjson.Codec[SessionOptionsCapabilities]{Name: "v2.SessionOptionsCapabilities", Feature: "session_options", Type: &types[225]}
 
 // SessionOptionsRequest is the v2 type SessionOptionsRequest.
 //
@@ -17242,73 +6107,8 @@ type SessionOptionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path: its fields, then the keys no field took.
-func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsRequest, error) {
-	var x SessionOptionsRequest
-	if err := d.Gate("v2.SessionOptionsRequest", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionOptionsRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
-		return x, err
-	} else if x.SessionID.State = s; s == acpjson.Present {
-		if x.SessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionOptionsRequest", &x.Extra)
-	return x, err
-}
-
-// writeSessionOptionsRequest writes a SessionOptionsRequest: the known fields in spec order, then the unknown ones.
-func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("cwd", writeAbsolutePath(x.Cwd))
-	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
-	}
-	if x.SessionID.State == acpjson.Present {
-		w.Put("sessionId", writeSessionId(x.SessionID.Value))
-	} else if x.SessionID.State == acpjson.Cleared {
-		w.Put("sessionId", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
-var SessionOptionsRequestCodec = &acpjson.Codec[SessionOptionsRequest]{Name: "v2.SessionOptionsRequest", Feature: "session_options", Read: readSessionOptionsRequest, Write: writeSessionOptionsRequest}
+var SessionOptionsRequestCodec = &acpjson.Codec[SessionOptionsRequest]{Name: "v2.SessionOptionsRequest", Feature: "session_options", Type: &types[226]}
 
 // SessionOptionsResponse is the v2 type SessionOptionsResponse.
 //
@@ -17333,63 +6133,8 @@ type SessionOptionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path: its fields, then the keys no field took.
-func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsResponse, error) {
-	var x SessionOptionsResponse
-	if err := d.Gate("v2.SessionOptionsResponse", "session_options", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionOptionsResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("configOptions", "", "availableCommands", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionOptionsResponse", &x.Extra)
-	return x, err
-}
-
-// writeSessionOptionsResponse writes a SessionOptionsResponse: the known fields in spec order, then the unknown ones.
-func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
-	}
-	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
-var SessionOptionsResponseCodec = &acpjson.Codec[SessionOptionsResponse]{Name: "v2.SessionOptionsResponse", Feature: "session_options", Read: readSessionOptionsResponse, Write: writeSessionOptionsResponse}
+var SessionOptionsResponseCodec = &acpjson.Codec[SessionOptionsResponse]{Name: "v2.SessionOptionsResponse", Feature: "session_options", Type: &types[227]}
 
 // SessionReference is the v2 type SessionReference.
 //
@@ -17409,59 +6154,8 @@ type SessionReference struct {
 	Extra acpjson.Members
 }
 
-// readSessionReference reads a SessionReference at a JSON path.
-func readSessionReference(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionReference, error) {
-	var x SessionReference
-	r, err := d.Object(v, path, "v2.SessionReference")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSessionReference(&x, r)
-	return x, err
-}
-
-// fieldsSessionReference reads the fields of a SessionReference, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSessionReference(x *SessionReference, r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionReference", &x.Extra)
-}
-
-// membersSessionReference writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func membersSessionReference(x *SessionReference) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSessionReference writes a SessionReference.
-func writeSessionReference(x SessionReference) *acpjson.Value {
-	return acpjson.ObjectValue(membersSessionReference(&x))
-}
-
 // SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
-var SessionReferenceCodec = &acpjson.Codec[SessionReference]{Name: "v2.SessionReference", Feature: "", Read: readSessionReference, Write: writeSessionReference}
+var SessionReferenceCodec = &acpjson.Codec[SessionReference]{Name: "v2.SessionReference", Feature: "", Type: &types[228]}
 
 // SessionStatus is the v2 type SessionStatus, a string (values it does not list are kept).
 //
@@ -17482,25 +6176,8 @@ const (
 	SessionStatusSaved SessionStatus = "saved"
 )
 
-// valuesSessionStatus lists the values of SessionStatus this version knows.
-var valuesSessionStatus = []string{"open", "saved"}
-
-// readSessionStatus reads a SessionStatus at a JSON path.
-func readSessionStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatus, error) {
-	if err := d.Gate("v2.SessionStatus", "session_status", path); err != nil {
-		return "", err
-	}
-	s, err := acpjson.ReadEnumText(v, path, "v2.SessionStatus", valuesSessionStatus, true)
-	return SessionStatus(s), err
-}
-
-// writeSessionStatus writes a SessionStatus.
-func writeSessionStatus(x SessionStatus) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SessionStatusCodec reads and writes SessionStatus values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v2.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus}
+var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v2.SessionStatus", Feature: "session_status", Type: &types[229]}
 
 // SessionStatusCapabilities is the v2 type SessionStatusCapabilities.
 //
@@ -17519,43 +6196,8 @@ type SessionStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusCapabilities, error) {
-	var x SessionStatusCapabilities
-	if err := d.Gate("v2.SessionStatusCapabilities", "session_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionStatusCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionStatusCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionStatusCapabilities writes a SessionStatusCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v2.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities}
+var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v2.SessionStatusCapabilities", Feature: "session_status", Type: &types[230]}
 
 // SessionStatusRequest is the v2 type SessionStatusRequest.
 //
@@ -17577,51 +6219,8 @@ type SessionStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusRequest reads a SessionStatusRequest at a JSON path: its fields, then the keys no field took.
-func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusRequest, error) {
-	var x SessionStatusRequest
-	if err := d.Gate("v2.SessionStatusRequest", "session_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionStatusRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionStatusRequest", &x.Extra)
-	return x, err
-}
-
-// writeSessionStatusRequest writes a SessionStatusRequest: the known fields in spec order, then the unknown ones.
-func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v2.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest}
+var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v2.SessionStatusRequest", Feature: "session_status", Type: &types[231]}
 
 // SessionStatusResponse is the v2 type SessionStatusResponse.
 //
@@ -17650,63 +6249,8 @@ type SessionStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusResponse reads a SessionStatusResponse at a JSON path: its fields, then the keys no field took.
-func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusResponse, error) {
-	var x SessionStatusResponse
-	if err := d.Gate("v2.SessionStatusResponse", "session_status", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionStatusResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("status", "", "state", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Status, err = readSessionStatus(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("state", ""); err != nil {
-		return x, err
-	} else if x.State.State = s; s == acpjson.Present {
-		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionStatusResponse", &x.Extra)
-	return x, err
-}
-
-// writeSessionStatusResponse writes a SessionStatusResponse: the known fields in spec order, then the unknown ones.
-func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("status", writeSessionStatus(x.Status))
-	if x.State.State == acpjson.Present {
-		w.Put("state", writeStateUpdate(x.State.Value))
-	} else if x.State.State == acpjson.Cleared {
-		w.Put("state", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v2.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse}
+var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v2.SessionStatusResponse", Feature: "session_status", Type: &types[232]}
 
 // SessionSystemPromptCapabilities is the v2 type SessionSystemPromptCapabilities.
 //
@@ -17726,52 +6270,8 @@ type SessionSystemPromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptCapabilities, error) {
-	var x SessionSystemPromptCapabilities
-	r, err := d.Object(v, path, "v2.SessionSystemPromptCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("mode", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("mode", ""); err != nil {
-		return x, err
-	} else if x.Mode.State = s; s == acpjson.Present {
-		if x.Mode.Value, err = readSessionSystemPromptModeCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionSystemPromptCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Mode.State == acpjson.Present {
-		w.Put("mode", writeSessionSystemPromptModeCapabilities(x.Mode.Value))
-	} else if x.Mode.State == acpjson.Cleared {
-		w.Put("mode", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v2.SessionSystemPromptCapabilities", Feature: "", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
+var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v2.SessionSystemPromptCapabilities", Feature: "", Type: &types[233]}
 
 // SessionSystemPromptModeCapabilities is the v2 type SessionSystemPromptModeCapabilities.
 //
@@ -17791,52 +6291,8 @@ type SessionSystemPromptModeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptModeCapabilities, error) {
-	var x SessionSystemPromptModeCapabilities
-	r, err := d.Object(v, path, "v2.SessionSystemPromptModeCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("override", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("override", ""); err != nil {
-		return x, err
-	} else if x.Override.State = s; s == acpjson.Present {
-		if x.Override.Value, err = readSessionSystemPromptOverrideCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionSystemPromptModeCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Override.State == acpjson.Present {
-		w.Put("override", writeSessionSystemPromptOverrideCapabilities(x.Override.Value))
-	} else if x.Override.State == acpjson.Cleared {
-		w.Put("override", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v2.SessionSystemPromptModeCapabilities", Feature: "", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
+var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v2.SessionSystemPromptModeCapabilities", Feature: "", Type: &types[234]}
 
 // SessionSystemPromptOverrideCapabilities is the v2 type SessionSystemPromptOverrideCapabilities.
 //
@@ -17853,40 +6309,8 @@ type SessionSystemPromptOverrideCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptOverrideCapabilities, error) {
-	var x SessionSystemPromptOverrideCapabilities
-	r, err := d.Object(v, path, "v2.SessionSystemPromptOverrideCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionSystemPromptOverrideCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v2.SessionSystemPromptOverrideCapabilities", Feature: "", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
+var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v2.SessionSystemPromptOverrideCapabilities", Feature: "", Type: &types[235]}
 
 // SessionTitleCapabilities is the v2 type SessionTitleCapabilities.
 //
@@ -17905,43 +6329,8 @@ type SessionTitleCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path: its fields, then the keys no field took.
-func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionTitleCapabilities, error) {
-	var x SessionTitleCapabilities
-	if err := d.Gate("v2.SessionTitleCapabilities", "session_set_title", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SessionTitleCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SessionTitleCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSessionTitleCapabilities writes a SessionTitleCapabilities: the known fields in spec order, then the unknown ones.
-func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v2.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities}
+var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v2.SessionTitleCapabilities", Feature: "session_set_title", Type: &types[236]}
 
 // SessionUpdate is the v2 type SessionUpdate, a union tagged by "sessionUpdate".
 //
@@ -18328,271 +6717,8 @@ type SessionUpdateOther struct {
 
 func (SessionUpdateOther) isSessionUpdate() {}
 
-// readSessionUpdate reads a SessionUpdate at a JSON path.
-func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionUpdate, error) {
-	r, err := d.Object(v, path, "v2.SessionUpdate")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("sessionUpdate")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "user_message_chunk":
-		var p SessionUpdateUserMessageChunk
-		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_message_chunk":
-		var p SessionUpdateAgentMessageChunk
-		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_thought_chunk":
-		var p SessionUpdateAgentThoughtChunk
-		if err := fieldsContentChunk(&p.ContentChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "user_message":
-		var p SessionUpdateUserMessage
-		if err := fieldsUserMessage(&p.UserMessage, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_message":
-		var p SessionUpdateAgentMessage
-		if err := fieldsAgentMessage(&p.AgentMessage, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "agent_thought":
-		var p SessionUpdateAgentThought
-		if err := fieldsAgentThought(&p.AgentThought, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "state_update":
-		var p SessionUpdateStateUpdate
-		if err := fieldsStateUpdateFields(&p.StateUpdateFields, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "tool_call_content_chunk":
-		var p SessionUpdateToolCallContentChunk
-		if err := fieldsToolCallContentChunk(&p.ToolCallContentChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "tool_call_update":
-		var p SessionUpdateToolCallUpdate
-		if err := fieldsToolCallUpdate(&p.ToolCallUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "terminal_update":
-		var p SessionUpdateTerminalUpdate
-		if err := fieldsTerminalUpdate(&p.TerminalUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "terminal_output_chunk":
-		var p SessionUpdateTerminalOutputChunk
-		if err := fieldsTerminalOutputChunk(&p.TerminalOutputChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "plan_update":
-		var p SessionUpdatePlanUpdate
-		if err := fieldsPlanUpdate(&p.PlanUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "plan_removed":
-		var p SessionUpdatePlanRemoved
-		if err := fieldsPlanRemoved(&p.PlanRemoved, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "available_commands_update":
-		var p SessionUpdateAvailableCommandsUpdate
-		if err := fieldsAvailableCommandsUpdate(&p.AvailableCommandsUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "config_option_update":
-		var p SessionUpdateConfigOptionUpdate
-		if err := fieldsConfigOptionUpdate(&p.ConfigOptionUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session_info_update":
-		var p SessionUpdateSessionInfoUpdate
-		if err := fieldsSessionInfoUpdate(&p.SessionInfoUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "usage_update":
-		var p SessionUpdateUsageUpdate
-		if err := fieldsUsageUpdate(&p.UsageUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "notice":
-		var p SessionUpdateNotice
-		if err := fieldsNotice(&p.Notice, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "compaction_update":
-		var p SessionUpdateCompactionUpdate
-		if err := fieldsCompactionUpdate(&p.CompactionUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "compaction_summary_chunk":
-		var p SessionUpdateCompactionSummaryChunk
-		if err := fieldsCompactionSummaryChunk(&p.CompactionSummaryChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session_message":
-		var p SessionUpdateSessionMessage
-		if err := fieldsSessionMessage(&p.SessionMessage, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session_message_chunk":
-		var p SessionUpdateSessionMessageChunk
-		if err := fieldsSessionMessageChunk(&p.SessionMessageChunk, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "subagent_update":
-		var p SessionUpdateSubagentUpdate
-		if err := fieldsSubagentUpdate(&p.SubagentUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "cursor_update" && d.On("session_cursors"):
-		var p SessionUpdateCursorUpdate
-		if err := fieldsCursorUpdate(&p.CursorUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "prompt_suggestions_update" && d.On("prompt_suggestions"):
-		var p SessionUpdatePromptSuggestionsUpdate
-		if err := fieldsPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "replay_complete":
-		var p SessionUpdateReplayComplete
-		if err := fieldsReplayComplete(&p.ReplayComplete, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return SessionUpdateOther{Raw: raw}, nil
-}
-
-// writeSessionUpdate writes a SessionUpdate.
-func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case SessionUpdateUserMessageChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("user_message_chunk"))
-		w.Merge(membersContentChunk(&p.ContentChunk))
-	case SessionUpdateAgentMessageChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("agent_message_chunk"))
-		w.Merge(membersContentChunk(&p.ContentChunk))
-	case SessionUpdateAgentThoughtChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
-		w.Merge(membersContentChunk(&p.ContentChunk))
-	case SessionUpdateUserMessage:
-		w.Put("sessionUpdate", acpjson.StringValue("user_message"))
-		w.Merge(membersUserMessage(&p.UserMessage))
-	case SessionUpdateAgentMessage:
-		w.Put("sessionUpdate", acpjson.StringValue("agent_message"))
-		w.Merge(membersAgentMessage(&p.AgentMessage))
-	case SessionUpdateAgentThought:
-		w.Put("sessionUpdate", acpjson.StringValue("agent_thought"))
-		w.Merge(membersAgentThought(&p.AgentThought))
-	case SessionUpdateStateUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("state_update"))
-		w.Merge(membersStateUpdateFields(&p.StateUpdateFields))
-	case SessionUpdateToolCallContentChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("tool_call_content_chunk"))
-		w.Merge(membersToolCallContentChunk(&p.ToolCallContentChunk))
-	case SessionUpdateToolCallUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("tool_call_update"))
-		w.Merge(membersToolCallUpdate(&p.ToolCallUpdate))
-	case SessionUpdateTerminalUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("terminal_update"))
-		w.Merge(membersTerminalUpdate(&p.TerminalUpdate))
-	case SessionUpdateTerminalOutputChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("terminal_output_chunk"))
-		w.Merge(membersTerminalOutputChunk(&p.TerminalOutputChunk))
-	case SessionUpdatePlanUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("plan_update"))
-		w.Merge(membersPlanUpdate(&p.PlanUpdate))
-	case SessionUpdatePlanRemoved:
-		w.Put("sessionUpdate", acpjson.StringValue("plan_removed"))
-		w.Merge(membersPlanRemoved(&p.PlanRemoved))
-	case SessionUpdateAvailableCommandsUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("available_commands_update"))
-		w.Merge(membersAvailableCommandsUpdate(&p.AvailableCommandsUpdate))
-	case SessionUpdateConfigOptionUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("config_option_update"))
-		w.Merge(membersConfigOptionUpdate(&p.ConfigOptionUpdate))
-	case SessionUpdateSessionInfoUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("session_info_update"))
-		w.Merge(membersSessionInfoUpdate(&p.SessionInfoUpdate))
-	case SessionUpdateUsageUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("usage_update"))
-		w.Merge(membersUsageUpdate(&p.UsageUpdate))
-	case SessionUpdateNotice:
-		w.Put("sessionUpdate", acpjson.StringValue("notice"))
-		w.Merge(membersNotice(&p.Notice))
-	case SessionUpdateCompactionUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("compaction_update"))
-		w.Merge(membersCompactionUpdate(&p.CompactionUpdate))
-	case SessionUpdateCompactionSummaryChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("compaction_summary_chunk"))
-		w.Merge(membersCompactionSummaryChunk(&p.CompactionSummaryChunk))
-	case SessionUpdateSessionMessage:
-		w.Put("sessionUpdate", acpjson.StringValue("session_message"))
-		w.Merge(membersSessionMessage(&p.SessionMessage))
-	case SessionUpdateSessionMessageChunk:
-		w.Put("sessionUpdate", acpjson.StringValue("session_message_chunk"))
-		w.Merge(membersSessionMessageChunk(&p.SessionMessageChunk))
-	case SessionUpdateSubagentUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("subagent_update"))
-		w.Merge(membersSubagentUpdate(&p.SubagentUpdate))
-	case SessionUpdateCursorUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("cursor_update"))
-		w.Merge(membersCursorUpdate(&p.CursorUpdate))
-	case SessionUpdatePromptSuggestionsUpdate:
-		w.Put("sessionUpdate", acpjson.StringValue("prompt_suggestions_update"))
-		w.Merge(membersPromptSuggestionsUpdate(&p.PromptSuggestionsUpdate))
-	case SessionUpdateReplayComplete:
-		w.Put("sessionUpdate", acpjson.StringValue("replay_complete"))
-		w.Merge(membersReplayComplete(&p.ReplayComplete))
-	case SessionUpdateOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // SessionUpdateCodec reads and writes SessionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v2.SessionUpdate", Feature: "", Read: readSessionUpdate, Write: writeSessionUpdate}
+var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v2.SessionUpdate", Feature: "", Type: &types[237]}
 
 // SetProviderRequest is the v2 type SetProviderRequest.
 //
@@ -18623,77 +6749,8 @@ type SetProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderRequest reads a SetProviderRequest at a JSON path: its fields, then the keys no field took.
-func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderRequest, error) {
-	var x SetProviderRequest
-	if err := d.Gate("v2.SetProviderRequest", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SetProviderRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("headers", "", acpjson.NoDefault, false); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Headers, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SetProviderRequest", &x.Extra)
-	return x, err
-}
-
-// writeSetProviderRequest writes a SetProviderRequest: the known fields in spec order, then the unknown ones.
-func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("apiType", writeLlmProtocol(x.APIType))
-	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
-	if x.Headers != nil {
-		w.Put("headers", acpjson.WriteMap(x.Headers, acpjson.WriteString))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v2.SetProviderRequest", Feature: "llm_providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
+var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v2.SetProviderRequest", Feature: "llm_providers", Type: &types[238]}
 
 // SetProviderResponse is the v2 type SetProviderResponse.
 //
@@ -18712,43 +6769,8 @@ type SetProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderResponse reads a SetProviderResponse at a JSON path: its fields, then the keys no field took.
-func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderResponse, error) {
-	var x SetProviderResponse
-	if err := d.Gate("v2.SetProviderResponse", "llm_providers", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SetProviderResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SetProviderResponse", &x.Extra)
-	return x, err
-}
-
-// writeSetProviderResponse writes a SetProviderResponse: the known fields in spec order, then the unknown ones.
-func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v2.SetProviderResponse", Feature: "llm_providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
+var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v2.SetProviderResponse", Feature: "llm_providers", Type: &types[239]}
 
 // SetSessionConfigOptionRequest is the v2 type SetSessionConfigOptionRequest.
 //
@@ -18812,111 +6834,8 @@ type SetSessionConfigOptionRequestOther struct {
 
 func (SetSessionConfigOptionRequestOther) isSetSessionConfigOptionRequestKind() {}
 
-// readShared reads the fields every SetSessionConfigOptionRequest variant carries.
-func (x *SetSessionConfigOptionRequest) readShared(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "configId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	r.Skip("sessionId", "configId", "_meta")
-	return nil
-}
-
-// writeShared writes the fields every SetSessionConfigOptionRequest variant carries.
-func (x *SetSessionConfigOptionRequest) writeShared(w *acpjson.ObjectWriter) {
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-}
-
-// readSetSessionConfigOptionRequest reads a SetSessionConfigOptionRequest at a JSON path.
-func readSetSessionConfigOptionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionRequest, error) {
-	var x SetSessionConfigOptionRequest
-	r, err := d.Object(v, path, "v2.SetSessionConfigOptionRequest")
-	if err != nil {
-		return x, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return x, err
-	}
-	switch {
-	case tag == "id":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p SetSessionConfigOptionRequestIdVariant
-		if err := fieldsSetSessionConfigOptionRequestId(&p.SetSessionConfigOptionRequestId, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "boolean":
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p SetSessionConfigOptionRequestBooleanVariant
-		if err := fieldsSetSessionConfigOptionRequestBoolean(&p.SetSessionConfigOptionRequestBoolean, r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	}
-	if err := x.readShared(r); err != nil {
-		return x, err
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return x, err
-	}
-	x.Kind = SetSessionConfigOptionRequestOther{Raw: raw}
-	return x, nil
-}
-
-// writeSetSessionConfigOptionRequest writes a SetSessionConfigOptionRequest.
-func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.Kind.(type) {
-	case SetSessionConfigOptionRequestIdVariant:
-		w.Put("type", acpjson.StringValue("id"))
-		x.writeShared(w)
-		w.Merge(membersSetSessionConfigOptionRequestId(&p.SetSessionConfigOptionRequestId))
-	case SetSessionConfigOptionRequestBooleanVariant:
-		w.Put("type", acpjson.StringValue("boolean"))
-		x.writeShared(w)
-		w.Merge(membersSetSessionConfigOptionRequestBoolean(&p.SetSessionConfigOptionRequestBoolean))
-	case SetSessionConfigOptionRequestOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v2.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest}
+var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v2.SetSessionConfigOptionRequest", Feature: "", Type: &types[240]}
 
 // SetSessionConfigOptionRequestBoolean is the v2 type SetSessionConfigOptionRequestBoolean.
 //
@@ -18933,47 +6852,8 @@ type SetSessionConfigOptionRequestBoolean struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionRequestBoolean reads a SetSessionConfigOptionRequestBoolean at a JSON path.
-func readSetSessionConfigOptionRequestBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionRequestBoolean, error) {
-	var x SetSessionConfigOptionRequestBoolean
-	r, err := d.Object(v, path, "v2.SetSessionConfigOptionRequestBoolean")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSetSessionConfigOptionRequestBoolean(&x, r)
-	return x, err
-}
-
-// fieldsSetSessionConfigOptionRequestBoolean reads the fields of a SetSessionConfigOptionRequestBoolean, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSetSessionConfigOptionRequestBoolean(x *SetSessionConfigOptionRequestBoolean, r *acpjson.ObjectReader) error {
-	if err := r.Unique("value", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SetSessionConfigOptionRequestBoolean", &x.Extra)
-}
-
-// membersSetSessionConfigOptionRequestBoolean writes the fields of a SetSessionConfigOptionRequestBoolean: the known ones in spec order, then the unknown ones.
-func membersSetSessionConfigOptionRequestBoolean(x *SetSessionConfigOptionRequestBoolean) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("value", acpjson.WriteBool(x.Value))
-	return w.Members()
-}
-
-// writeSetSessionConfigOptionRequestBoolean writes a SetSessionConfigOptionRequestBoolean.
-func writeSetSessionConfigOptionRequestBoolean(x SetSessionConfigOptionRequestBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(membersSetSessionConfigOptionRequestBoolean(&x))
-}
-
 // SetSessionConfigOptionRequestBooleanCodec reads and writes SetSessionConfigOptionRequestBoolean values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionRequestBooleanCodec = &acpjson.Codec[SetSessionConfigOptionRequestBoolean]{Name: "v2.SetSessionConfigOptionRequestBoolean", Feature: "", Read: readSetSessionConfigOptionRequestBoolean, Write: writeSetSessionConfigOptionRequestBoolean}
+var SetSessionConfigOptionRequestBooleanCodec = &acpjson.Codec[SetSessionConfigOptionRequestBoolean]{Name: "v2.SetSessionConfigOptionRequestBoolean", Feature: "", Type: &types[241]}
 
 // SetSessionConfigOptionRequestId is the v2 type SetSessionConfigOptionRequestId.
 //
@@ -18990,47 +6870,8 @@ type SetSessionConfigOptionRequestId struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionRequestId reads a SetSessionConfigOptionRequestId at a JSON path.
-func readSetSessionConfigOptionRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionRequestId, error) {
-	var x SetSessionConfigOptionRequestId
-	r, err := d.Object(v, path, "v2.SetSessionConfigOptionRequestId")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSetSessionConfigOptionRequestId(&x, r)
-	return x, err
-}
-
-// fieldsSetSessionConfigOptionRequestId reads the fields of a SetSessionConfigOptionRequestId, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSetSessionConfigOptionRequestId(x *SetSessionConfigOptionRequestId, r *acpjson.ObjectReader) error {
-	if err := r.Unique("value", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SetSessionConfigOptionRequestId", &x.Extra)
-}
-
-// membersSetSessionConfigOptionRequestId writes the fields of a SetSessionConfigOptionRequestId: the known ones in spec order, then the unknown ones.
-func membersSetSessionConfigOptionRequestId(x *SetSessionConfigOptionRequestId) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("value", writeSessionConfigValueId(x.Value))
-	return w.Members()
-}
-
-// writeSetSessionConfigOptionRequestId writes a SetSessionConfigOptionRequestId.
-func writeSetSessionConfigOptionRequestId(x SetSessionConfigOptionRequestId) *acpjson.Value {
-	return acpjson.ObjectValue(membersSetSessionConfigOptionRequestId(&x))
-}
-
 // SetSessionConfigOptionRequestIdCodec reads and writes SetSessionConfigOptionRequestId values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionRequestIdCodec = &acpjson.Codec[SetSessionConfigOptionRequestId]{Name: "v2.SetSessionConfigOptionRequestId", Feature: "", Read: readSetSessionConfigOptionRequestId, Write: writeSetSessionConfigOptionRequestId}
+var SetSessionConfigOptionRequestIdCodec = &acpjson.Codec[SetSessionConfigOptionRequestId]{Name: "v2.SetSessionConfigOptionRequestId", Feature: "", Type: &types[242]}
 
 // SetSessionConfigOptionResponse is the v2 type SetSessionConfigOptionResponse.
 //
@@ -19050,48 +6891,8 @@ type SetSessionConfigOptionResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path: its fields, then the keys no field took.
-func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionResponse, error) {
-	var x SetSessionConfigOptionResponse
-	r, err := d.Object(v, path, "v2.SetSessionConfigOptionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SetSessionConfigOptionResponse", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
-func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v2.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse}
+var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v2.SetSessionConfigOptionResponse", Feature: "", Type: &types[243]}
 
 // SetSessionTitleRequest is the v2 type SetSessionTitleRequest.
 //
@@ -19116,59 +6917,8 @@ type SetSessionTitleRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path: its fields, then the keys no field took.
-func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleRequest, error) {
-	var x SetSessionTitleRequest
-	if err := d.Gate("v2.SetSessionTitleRequest", "session_set_title", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SetSessionTitleRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SetSessionTitleRequest", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionTitleRequest writes a SetSessionTitleRequest: the known fields in spec order, then the unknown ones.
-func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v2.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest}
+var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v2.SetSessionTitleRequest", Feature: "session_set_title", Type: &types[244]}
 
 // SetSessionTitleResponse is the v2 type SetSessionTitleResponse.
 //
@@ -19190,51 +6940,8 @@ type SetSessionTitleResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path: its fields, then the keys no field took.
-func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleResponse, error) {
-	var x SetSessionTitleResponse
-	if err := d.Gate("v2.SetSessionTitleResponse", "session_set_title", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SetSessionTitleResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("title", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SetSessionTitleResponse", &x.Extra)
-	return x, err
-}
-
-// writeSetSessionTitleResponse writes a SetSessionTitleResponse: the known fields in spec order, then the unknown ones.
-func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("title", acpjson.WriteString(x.Title))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v2.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse}
+var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v2.SetSessionTitleResponse", Feature: "session_set_title", Type: &types[245]}
 
 // Skill is the v2 type Skill.
 //
@@ -19258,66 +6965,8 @@ type Skill struct {
 	Extra acpjson.Members
 }
 
-// readSkill reads a Skill at a JSON path.
-func readSkill(d *acpjson.Decoder, v *acpjson.Value, path string) (Skill, error) {
-	var x Skill
-	if err := d.Gate("v2.Skill", "agent_skills", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.Skill")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSkill(&x, r)
-	return x, err
-}
-
-// fieldsSkill reads the fields of a Skill, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSkill(x *Skill, r *acpjson.ObjectReader) error {
-	if err := r.Unique("path", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("path", ""); err != nil {
-		return err
-	} else if x.Path.State = s; s == acpjson.Present {
-		if x.Path.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.Skill", &x.Extra)
-}
-
-// membersSkill writes the fields of a Skill: the known ones in spec order, then the unknown ones.
-func membersSkill(x *Skill) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Path.State == acpjson.Present {
-		w.Put("path", writeAbsolutePath(x.Path.Value))
-	} else if x.Path.State == acpjson.Cleared {
-		w.Put("path", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSkill writes a Skill.
-func writeSkill(x Skill) *acpjson.Value {
-	return acpjson.ObjectValue(membersSkill(&x))
-}
-
 // SkillCodec reads and writes Skill values (see acpjson.Parse and acpjson.Marshal).
-var SkillCodec = &acpjson.Codec[Skill]{Name: "v2.Skill", Feature: "agent_skills", Read: readSkill, Write: writeSkill}
+var SkillCodec = &acpjson.Codec[Skill]{Name: "v2.Skill", Feature: "agent_skills", Type: &types[246]}
 
 // SkillReference is the v2 type SkillReference.
 //
@@ -19339,62 +6988,8 @@ type SkillReference struct {
 	Extra acpjson.Members
 }
 
-// readSkillReference reads a SkillReference at a JSON path.
-func readSkillReference(d *acpjson.Decoder, v *acpjson.Value, path string) (SkillReference, error) {
-	var x SkillReference
-	if err := d.Gate("v2.SkillReference", "agent_skills", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.SkillReference")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSkillReference(&x, r)
-	return x, err
-}
-
-// fieldsSkillReference reads the fields of a SkillReference, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSkillReference(x *SkillReference, r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SkillReference", &x.Extra)
-}
-
-// membersSkillReference writes the fields of a SkillReference: the known ones in spec order, then the unknown ones.
-func membersSkillReference(x *SkillReference) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("name", acpjson.WriteString(x.Name))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSkillReference writes a SkillReference.
-func writeSkillReference(x SkillReference) *acpjson.Value {
-	return acpjson.ObjectValue(membersSkillReference(&x))
-}
-
 // SkillReferenceCodec reads and writes SkillReference values (see acpjson.Parse and acpjson.Marshal).
-var SkillReferenceCodec = &acpjson.Codec[SkillReference]{Name: "v2.SkillReference", Feature: "agent_skills", Read: readSkillReference, Write: writeSkillReference}
+var SkillReferenceCodec = &acpjson.Codec[SkillReference]{Name: "v2.SkillReference", Feature: "agent_skills", Type: &types[247]}
 
 // StateKind is the v2 type StateKind, a string (values it does not list are kept).
 //
@@ -19420,22 +7015,8 @@ const (
 	StateKindRequiresAction StateKind = "requires_action"
 )
 
-// valuesStateKind lists the values of StateKind this version knows.
-var valuesStateKind = []string{"running", "idle", "requires_action"}
-
-// readStateKind reads a StateKind at a JSON path.
-func readStateKind(d *acpjson.Decoder, v *acpjson.Value, path string) (StateKind, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.StateKind", valuesStateKind, true)
-	return StateKind(s), err
-}
-
-// writeStateKind writes a StateKind.
-func writeStateKind(x StateKind) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // StateKindCodec reads and writes StateKind values (see acpjson.Parse and acpjson.Marshal).
-var StateKindCodec = &acpjson.Codec[StateKind]{Name: "v2.StateKind", Feature: "", Read: readStateKind, Write: writeStateKind}
+var StateKindCodec = &acpjson.Codec[StateKind]{Name: "v2.StateKind", Feature: "", Type: &types[248]}
 
 // StateUpdate is the v2 type StateUpdate, a union tagged by "state".
 //
@@ -19508,73 +7089,8 @@ type StateUpdateOther struct {
 
 func (StateUpdateOther) isStateUpdate() {}
 
-// readStateUpdate reads a StateUpdate at a JSON path.
-func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUpdate, error) {
-	r, err := d.Object(v, path, "v2.StateUpdate")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("state")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "running":
-		var p StateUpdateRunning
-		if err := fieldsRunningStateUpdate(&p.RunningStateUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "idle":
-		var p StateUpdateIdle
-		if err := fieldsIdleStateUpdate(&p.IdleStateUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "requires_action":
-		var p StateUpdateRequiresAction
-		if err := fieldsRequiresActionStateUpdate(&p.RequiresActionStateUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "unknown":
-		var p StateUpdateUnknown
-		if err := fieldsUnknownStateUpdate(&p.UnknownStateUpdate, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return StateUpdateOther{Raw: raw}, nil
-}
-
-// writeStateUpdate writes a StateUpdate.
-func writeStateUpdate(x StateUpdate) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case StateUpdateRunning:
-		w.Put("state", acpjson.StringValue("running"))
-		w.Merge(membersRunningStateUpdate(&p.RunningStateUpdate))
-	case StateUpdateIdle:
-		w.Put("state", acpjson.StringValue("idle"))
-		w.Merge(membersIdleStateUpdate(&p.IdleStateUpdate))
-	case StateUpdateRequiresAction:
-		w.Put("state", acpjson.StringValue("requires_action"))
-		w.Merge(membersRequiresActionStateUpdate(&p.RequiresActionStateUpdate))
-	case StateUpdateUnknown:
-		w.Put("state", acpjson.StringValue("unknown"))
-		w.Merge(membersUnknownStateUpdate(&p.UnknownStateUpdate))
-	case StateUpdateOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // StateUpdateCodec reads and writes StateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v2.StateUpdate", Feature: "", Read: readStateUpdate, Write: writeStateUpdate}
+var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v2.StateUpdate", Feature: "", Type: &types[249]}
 
 // StateUpdateFields is the v2 type StateUpdateFields.
 //
@@ -19614,107 +7130,8 @@ type StateUpdateFields struct {
 	Extra acpjson.Members
 }
 
-// readStateUpdateFields reads a StateUpdateFields at a JSON path.
-func readStateUpdateFields(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUpdateFields, error) {
-	var x StateUpdateFields
-	r, err := d.Object(v, path, "v2.StateUpdateFields")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsStateUpdateFields(&x, r)
-	return x, err
-}
-
-// fieldsStateUpdateFields reads the fields of a StateUpdateFields, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsStateUpdateFields(x *StateUpdateFields, r *acpjson.ObjectReader) error {
-	if err := r.Unique("state", "", "stopReason", "", "error", "", "background", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.State, err = readStateKind(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
-		return err
-	} else if x.StopReason.State = s; s == acpjson.Present {
-		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("background", ""); err != nil {
-		return err
-	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
-		return err
-	} else if x.Usage.State = s; s == acpjson.Present {
-		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.StateUpdateFields", &x.Extra)
-}
-
-// membersStateUpdateFields writes the fields of a StateUpdateFields: the known ones in spec order, then the unknown ones.
-func membersStateUpdateFields(x *StateUpdateFields) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("state", writeStateKind(x.State))
-	if x.StopReason.State == acpjson.Present {
-		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
-	} else if x.StopReason.State == acpjson.Cleared {
-		w.Put("stopReason", acpjson.NullValue())
-	}
-	if x.Error.State == acpjson.Present {
-		w.Put("error", writeJsonRpcError(x.Error.Value))
-	} else if x.Error.State == acpjson.Cleared {
-		w.Put("error", acpjson.NullValue())
-	}
-	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
-	} else if x.Background.State == acpjson.Cleared {
-		w.Put("background", acpjson.NullValue())
-	}
-	if x.Usage.State == acpjson.Present {
-		w.Put("usage", writeUsage(x.Usage.Value))
-	} else if x.Usage.State == acpjson.Cleared {
-		w.Put("usage", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeStateUpdateFields writes a StateUpdateFields.
-func writeStateUpdateFields(x StateUpdateFields) *acpjson.Value {
-	return acpjson.ObjectValue(membersStateUpdateFields(&x))
-}
-
 // StateUpdateFieldsCodec reads and writes StateUpdateFields values (see acpjson.Parse and acpjson.Marshal).
-var StateUpdateFieldsCodec = &acpjson.Codec[StateUpdateFields]{Name: "v2.StateUpdateFields", Feature: "", Read: readStateUpdateFields, Write: writeStateUpdateFields}
+var StateUpdateFieldsCodec = &acpjson.Codec[StateUpdateFields]{Name: "v2.StateUpdateFields", Feature: "", Type: &types[250]}
 
 // StringFormat is the v2 type StringFormat, a string (values it does not list are kept).
 //
@@ -19743,22 +7160,8 @@ const (
 	StringFormatDateTime StringFormat = "date-time"
 )
 
-// valuesStringFormat lists the values of StringFormat this version knows.
-var valuesStringFormat = []string{"email", "uri", "date", "date-time"}
-
-// readStringFormat reads a StringFormat at a JSON path.
-func readStringFormat(d *acpjson.Decoder, v *acpjson.Value, path string) (StringFormat, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.StringFormat", valuesStringFormat, true)
-	return StringFormat(s), err
-}
-
-// writeStringFormat writes a StringFormat.
-func writeStringFormat(x StringFormat) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // StringFormatCodec reads and writes StringFormat values (see acpjson.Parse and acpjson.Marshal).
-var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v2.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat}
+var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v2.StringFormat", Feature: "", Type: &types[251]}
 
 // StringMultiSelectItems is the v2 type StringMultiSelectItems.
 //
@@ -19778,59 +7181,8 @@ type StringMultiSelectItems struct {
 	Extra acpjson.Members
 }
 
-// readStringMultiSelectItems reads a StringMultiSelectItems at a JSON path.
-func readStringMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (StringMultiSelectItems, error) {
-	var x StringMultiSelectItems
-	r, err := d.Object(v, path, "v2.StringMultiSelectItems")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsStringMultiSelectItems(&x, r)
-	return x, err
-}
-
-// fieldsStringMultiSelectItems reads the fields of a StringMultiSelectItems, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsStringMultiSelectItems(x *StringMultiSelectItems, r *acpjson.ObjectReader) error {
-	if err := r.Unique("enum", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("enum", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Enum, err = acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.StringMultiSelectItems", &x.Extra)
-}
-
-// membersStringMultiSelectItems writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func membersStringMultiSelectItems(x *StringMultiSelectItems) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeStringMultiSelectItems writes a StringMultiSelectItems.
-func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(membersStringMultiSelectItems(&x))
-}
-
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v2.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems}
+var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v2.StringMultiSelectItems", Feature: "", Type: &types[252]}
 
 // StringPropertySchema is the v2 type StringPropertySchema.
 //
@@ -19875,147 +7227,8 @@ type StringPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readStringPropertySchema reads a StringPropertySchema at a JSON path.
-func readStringPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (StringPropertySchema, error) {
-	var x StringPropertySchema
-	r, err := d.Object(v, path, "v2.StringPropertySchema")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsStringPropertySchema(&x, r)
-	return x, err
-}
-
-// fieldsStringPropertySchema reads the fields of a StringPropertySchema, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsStringPropertySchema(x *StringPropertySchema, r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
-		return err
-	} else if x.MinLength.State = s; s == acpjson.Present {
-		if x.MinLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
-		return err
-	} else if x.MaxLength.State = s; s == acpjson.Present {
-		if x.MaxLength.Value, err = acpjson.ReadIntAs[uint32](v, p, "uint32", 0, 4294967295); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("format", ""); err != nil {
-		return err
-	} else if x.Format.State = s; s == acpjson.Present {
-		if x.Format.Value, err = readStringFormat(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("default", ""); err != nil {
-		return err
-	} else if x.Default.State = s; s == acpjson.Present {
-		if x.Default.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("enum", ""); err != nil {
-		return err
-	} else if x.Enum.State = s; s == acpjson.Present {
-		if x.Enum.Value, err = acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
-		return err
-	} else if x.OneOf.State = s; s == acpjson.Present {
-		if x.OneOf.Value, err = acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.StringPropertySchema", &x.Extra)
-}
-
-// membersStringPropertySchema writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func membersStringPropertySchema(x *StringPropertySchema) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.MinLength.State == acpjson.Present {
-		w.Put("minLength", acpjson.WriteInt[uint32](x.MinLength.Value))
-	} else if x.MinLength.State == acpjson.Cleared {
-		w.Put("minLength", acpjson.NullValue())
-	}
-	if x.MaxLength.State == acpjson.Present {
-		w.Put("maxLength", acpjson.WriteInt[uint32](x.MaxLength.Value))
-	} else if x.MaxLength.State == acpjson.Cleared {
-		w.Put("maxLength", acpjson.NullValue())
-	}
-	if x.Format.State == acpjson.Present {
-		w.Put("format", writeStringFormat(x.Format.Value))
-	} else if x.Format.State == acpjson.Cleared {
-		w.Put("format", acpjson.NullValue())
-	}
-	if x.Default.State == acpjson.Present {
-		w.Put("default", acpjson.WriteString(x.Default.Value))
-	} else if x.Default.State == acpjson.Cleared {
-		w.Put("default", acpjson.NullValue())
-	}
-	if x.Enum.State == acpjson.Present {
-		w.Put("enum", acpjson.WriteArray(x.Enum.Value, acpjson.WriteString))
-	} else if x.Enum.State == acpjson.Cleared {
-		w.Put("enum", acpjson.NullValue())
-	}
-	if x.OneOf.State == acpjson.Present {
-		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
-	} else if x.OneOf.State == acpjson.Cleared {
-		w.Put("oneOf", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeStringPropertySchema writes a StringPropertySchema.
-func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
-	return acpjson.ObjectValue(membersStringPropertySchema(&x))
-}
-
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v2.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema}
+var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v2.StringPropertySchema", Feature: "", Type: &types[253]}
 
 // SubagentSessionCapabilities is the v2 type SubagentSessionCapabilities.
 //
@@ -20035,52 +7248,8 @@ type SubagentSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path: its fields, then the keys no field took.
-func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentSessionCapabilities, error) {
-	var x SubagentSessionCapabilities
-	r, err := d.Object(v, path, "v2.SubagentSessionCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
-		return x, err
-	} else if x.Cancel.State = s; s == acpjson.Present {
-		if x.Cancel.Value, err = readSessionCancelCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SubagentSessionCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities: the known fields in spec order, then the unknown ones.
-func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Cancel.State == acpjson.Present {
-		w.Put("cancel", writeSessionCancelCapabilities(x.Cancel.Value))
-	} else if x.Cancel.State == acpjson.Cleared {
-		w.Put("cancel", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v2.SubagentSessionCapabilities", Feature: "", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
+var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v2.SubagentSessionCapabilities", Feature: "", Type: &types[254]}
 
 // SubagentUpdate is the v2 type SubagentUpdate.
 //
@@ -20118,131 +7287,8 @@ type SubagentUpdate struct {
 	Extra acpjson.Members
 }
 
-// readSubagentUpdate reads a SubagentUpdate at a JSON path.
-func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentUpdate, error) {
-	var x SubagentUpdate
-	r, err := d.Object(v, path, "v2.SubagentUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsSubagentUpdate(&x, r)
-	return x, err
-}
-
-// fieldsSubagentUpdate reads the fields of a SubagentUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsSubagentUpdate(x *SubagentUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
-	} else if x.Description.State = s; s == acpjson.Present {
-		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
-		return err
-	} else if x.Capabilities.State = s; s == acpjson.Present {
-		if x.Capabilities.Value, err = readSubagentSessionCapabilities(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("state", ""); err != nil {
-		return err
-	} else if x.State.State = s; s == acpjson.Present {
-		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return err
-	} else if x.Cwd.State = s; s == acpjson.Present {
-		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
-		return err
-	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
-		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SubagentUpdate", &x.Extra)
-}
-
-// membersSubagentUpdate writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func membersSubagentUpdate(x *SubagentUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Description.State == acpjson.Present {
-		w.Put("description", acpjson.WriteString(x.Description.Value))
-	} else if x.Description.State == acpjson.Cleared {
-		w.Put("description", acpjson.NullValue())
-	}
-	if x.Capabilities.State == acpjson.Present {
-		w.Put("capabilities", writeSubagentSessionCapabilities(x.Capabilities.Value))
-	} else if x.Capabilities.State == acpjson.Cleared {
-		w.Put("capabilities", acpjson.NullValue())
-	}
-	if x.State.State == acpjson.Present {
-		w.Put("state", writeStateUpdate(x.State.Value))
-	} else if x.State.State == acpjson.Cleared {
-		w.Put("state", acpjson.NullValue())
-	}
-	if x.Cwd.State == acpjson.Present {
-		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
-	} else if x.Cwd.State == acpjson.Cleared {
-		w.Put("cwd", acpjson.NullValue())
-	}
-	if x.AdditionalDirectories.State == acpjson.Present {
-		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, writeAbsolutePath))
-	} else if x.AdditionalDirectories.State == acpjson.Cleared {
-		w.Put("additionalDirectories", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeSubagentUpdate writes a SubagentUpdate.
-func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersSubagentUpdate(&x))
-}
-
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v2.SubagentUpdate", Feature: "", Read: readSubagentUpdate, Write: writeSubagentUpdate}
+var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v2.SubagentUpdate", Feature: "", Type: &types[255]}
 
 // SystemPrompt is the v2 type SystemPrompt.
 //
@@ -20265,56 +7311,8 @@ type SystemPrompt struct {
 	Extra acpjson.Members
 }
 
-// readSystemPrompt reads a SystemPrompt at a JSON path: its fields, then the keys no field took.
-func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPrompt, error) {
-	var x SystemPrompt
-	r, err := d.Object(v, path, "v2.SystemPrompt")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("mode", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Mode, err = readSystemPromptMode(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Content, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.SystemPrompt", &x.Extra)
-	return x, err
-}
-
-// writeSystemPrompt writes a SystemPrompt: the known fields in spec order, then the unknown ones.
-func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("mode", writeSystemPromptMode(x.Mode))
-	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v2.SystemPrompt", Feature: "", Read: readSystemPrompt, Write: writeSystemPrompt}
+var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v2.SystemPrompt", Feature: "", Type: &types[256]}
 
 // SystemPromptMode is the v2 type SystemPromptMode, a string (values it does not list are kept).
 //
@@ -20333,22 +7331,8 @@ const (
 	SystemPromptModeOverride SystemPromptMode = "override"
 )
 
-// valuesSystemPromptMode lists the values of SystemPromptMode this version knows.
-var valuesSystemPromptMode = []string{"append", "override"}
-
-// readSystemPromptMode reads a SystemPromptMode at a JSON path.
-func readSystemPromptMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPromptMode, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.SystemPromptMode", valuesSystemPromptMode, true)
-	return SystemPromptMode(s), err
-}
-
-// writeSystemPromptMode writes a SystemPromptMode.
-func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // SystemPromptModeCodec reads and writes SystemPromptMode values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v2.SystemPromptMode", Feature: "", Read: readSystemPromptMode, Write: writeSystemPromptMode}
+var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v2.SystemPromptMode", Feature: "", Type: &types[257]}
 
 // Terminal is the v2 type Terminal.
 //
@@ -20368,59 +7352,8 @@ type Terminal struct {
 	Extra acpjson.Members
 }
 
-// readTerminal reads a Terminal at a JSON path.
-func readTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (Terminal, error) {
-	var x Terminal
-	r, err := d.Object(v, path, "v2.Terminal")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsTerminal(&x, r)
-	return x, err
-}
-
-// fieldsTerminal reads the fields of a Terminal, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsTerminal(x *Terminal, r *acpjson.ObjectReader) error {
-	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.TerminalID, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.Terminal", &x.Extra)
-}
-
-// membersTerminal writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func membersTerminal(x *Terminal) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeTerminal writes a Terminal.
-func writeTerminal(x Terminal) *acpjson.Value {
-	return acpjson.ObjectValue(membersTerminal(&x))
-}
-
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
-var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v2.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal}
+var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v2.Terminal", Feature: "", Type: &types[258]}
 
 // TerminalAuthCapabilities is the v2 type TerminalAuthCapabilities.
 //
@@ -20437,40 +7370,8 @@ type TerminalAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalAuthCapabilities reads a TerminalAuthCapabilities at a JSON path: its fields, then the keys no field took.
-func readTerminalAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalAuthCapabilities, error) {
-	var x TerminalAuthCapabilities
-	r, err := d.Object(v, path, "v2.TerminalAuthCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.TerminalAuthCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeTerminalAuthCapabilities writes a TerminalAuthCapabilities: the known fields in spec order, then the unknown ones.
-func writeTerminalAuthCapabilities(x TerminalAuthCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalAuthCapabilitiesCodec reads and writes TerminalAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var TerminalAuthCapabilitiesCodec = &acpjson.Codec[TerminalAuthCapabilities]{Name: "v2.TerminalAuthCapabilities", Feature: "", Read: readTerminalAuthCapabilities, Write: writeTerminalAuthCapabilities}
+var TerminalAuthCapabilitiesCodec = &acpjson.Codec[TerminalAuthCapabilities]{Name: "v2.TerminalAuthCapabilities", Feature: "", Type: &types[259]}
 
 // TerminalCancelCapabilities is the v2 type TerminalCancelCapabilities.
 //
@@ -20487,40 +7388,8 @@ type TerminalCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalCancelCapabilities reads a TerminalCancelCapabilities at a JSON path: its fields, then the keys no field took.
-func readTerminalCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalCancelCapabilities, error) {
-	var x TerminalCancelCapabilities
-	r, err := d.Object(v, path, "v2.TerminalCancelCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.TerminalCancelCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeTerminalCancelCapabilities writes a TerminalCancelCapabilities: the known fields in spec order, then the unknown ones.
-func writeTerminalCancelCapabilities(x TerminalCancelCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalCancelCapabilitiesCodec reads and writes TerminalCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var TerminalCancelCapabilitiesCodec = &acpjson.Codec[TerminalCancelCapabilities]{Name: "v2.TerminalCancelCapabilities", Feature: "", Read: readTerminalCancelCapabilities, Write: writeTerminalCancelCapabilities}
+var TerminalCancelCapabilitiesCodec = &acpjson.Codec[TerminalCancelCapabilities]{Name: "v2.TerminalCancelCapabilities", Feature: "", Type: &types[260]}
 
 // TerminalCapabilities is the v2 type TerminalCapabilities.
 //
@@ -20540,52 +7409,8 @@ type TerminalCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalCapabilities reads a TerminalCapabilities at a JSON path: its fields, then the keys no field took.
-func readTerminalCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalCapabilities, error) {
-	var x TerminalCapabilities
-	r, err := d.Object(v, path, "v2.TerminalCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
-		return x, err
-	} else if x.Cancel.State = s; s == acpjson.Present {
-		if x.Cancel.Value, err = readTerminalCancelCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.TerminalCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeTerminalCapabilities writes a TerminalCapabilities: the known fields in spec order, then the unknown ones.
-func writeTerminalCapabilities(x TerminalCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Cancel.State == acpjson.Present {
-		w.Put("cancel", writeTerminalCancelCapabilities(x.Cancel.Value))
-	} else if x.Cancel.State == acpjson.Cleared {
-		w.Put("cancel", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalCapabilitiesCodec reads and writes TerminalCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var TerminalCapabilitiesCodec = &acpjson.Codec[TerminalCapabilities]{Name: "v2.TerminalCapabilities", Feature: "", Read: readTerminalCapabilities, Write: writeTerminalCapabilities}
+var TerminalCapabilitiesCodec = &acpjson.Codec[TerminalCapabilities]{Name: "v2.TerminalCapabilities", Feature: "", Type: &types[261]}
 
 // TerminalExitStatus is the v2 type TerminalExitStatus.
 //
@@ -20612,64 +7437,8 @@ type TerminalExitStatus struct {
 	Extra acpjson.Members
 }
 
-// readTerminalExitStatus reads a TerminalExitStatus at a JSON path: its fields, then the keys no field took.
-func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalExitStatus, error) {
-	var x TerminalExitStatus
-	r, err := d.Object(v, path, "v2.TerminalExitStatus")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
-		return x, err
-	} else if x.ExitCode.State = s; s == acpjson.Present {
-		if x.ExitCode.Value, err = acpjson.ReadIntAs[int64](v, p, "int64", -9007199254740991, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("signal", ""); err != nil {
-		return x, err
-	} else if x.Signal.State = s; s == acpjson.Present {
-		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.TerminalExitStatus", &x.Extra)
-	return x, err
-}
-
-// writeTerminalExitStatus writes a TerminalExitStatus: the known fields in spec order, then the unknown ones.
-func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.ExitCode.State == acpjson.Present {
-		w.Put("exitCode", acpjson.WriteInt[int64](x.ExitCode.Value))
-	} else if x.ExitCode.State == acpjson.Cleared {
-		w.Put("exitCode", acpjson.NullValue())
-	}
-	if x.Signal.State == acpjson.Present {
-		w.Put("signal", acpjson.WriteString(x.Signal.Value))
-	} else if x.Signal.State == acpjson.Cleared {
-		w.Put("signal", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
-var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v2.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus}
+var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v2.TerminalExitStatus", Feature: "", Type: &types[262]}
 
 // TerminalId is the v2 type TerminalId, a string.
 //
@@ -20680,19 +7449,8 @@ var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v2.Termi
 //	"term_7f3a2c"
 type TerminalId string
 
-// readTerminalId reads a TerminalId at a JSON path.
-func readTerminalId(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.TerminalId string")
-	return TerminalId(s), err
-}
-
-// writeTerminalId writes a TerminalId.
-func writeTerminalId(x TerminalId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // TerminalIdCodec reads and writes TerminalId values (see acpjson.Parse and acpjson.Marshal).
-var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v2.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId}
+var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v2.TerminalId", Feature: "", Type: &types[263]}
 
 // TerminalOutput is the v2 type TerminalOutput.
 //
@@ -20712,48 +7470,8 @@ type TerminalOutput struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutput reads a TerminalOutput at a JSON path: its fields, then the keys no field took.
-func readTerminalOutput(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutput, error) {
-	var x TerminalOutput
-	r, err := d.Object(v, path, "v2.TerminalOutput")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("data", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.TerminalOutput", &x.Extra)
-	return x, err
-}
-
-// writeTerminalOutput writes a TerminalOutput: the known fields in spec order, then the unknown ones.
-func writeTerminalOutput(x TerminalOutput) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("data", acpjson.WriteString(x.Data))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalOutputCodec reads and writes TerminalOutput values (see acpjson.Parse and acpjson.Marshal).
-var TerminalOutputCodec = &acpjson.Codec[TerminalOutput]{Name: "v2.TerminalOutput", Feature: "", Read: readTerminalOutput, Write: writeTerminalOutput}
+var TerminalOutputCodec = &acpjson.Codec[TerminalOutput]{Name: "v2.TerminalOutput", Feature: "", Type: &types[264]}
 
 // TerminalOutputChunk is the v2 type TerminalOutputChunk.
 //
@@ -20776,67 +7494,8 @@ type TerminalOutputChunk struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutputChunk reads a TerminalOutputChunk at a JSON path.
-func readTerminalOutputChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutputChunk, error) {
-	var x TerminalOutputChunk
-	r, err := d.Object(v, path, "v2.TerminalOutputChunk")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsTerminalOutputChunk(&x, r)
-	return x, err
-}
-
-// fieldsTerminalOutputChunk reads the fields of a TerminalOutputChunk, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsTerminalOutputChunk(x *TerminalOutputChunk, r *acpjson.ObjectReader) error {
-	if err := r.Unique("terminalId", "", "data", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.TerminalOutputChunk", &x.Extra)
-}
-
-// membersTerminalOutputChunk writes the fields of a TerminalOutputChunk: the known ones in spec order, then the unknown ones.
-func membersTerminalOutputChunk(x *TerminalOutputChunk) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	w.Put("data", acpjson.WriteString(x.Data))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeTerminalOutputChunk writes a TerminalOutputChunk.
-func writeTerminalOutputChunk(x TerminalOutputChunk) *acpjson.Value {
-	return acpjson.ObjectValue(membersTerminalOutputChunk(&x))
-}
-
 // TerminalOutputChunkCodec reads and writes TerminalOutputChunk values (see acpjson.Parse and acpjson.Marshal).
-var TerminalOutputChunkCodec = &acpjson.Codec[TerminalOutputChunk]{Name: "v2.TerminalOutputChunk", Feature: "", Read: readTerminalOutputChunk, Write: writeTerminalOutputChunk}
+var TerminalOutputChunkCodec = &acpjson.Codec[TerminalOutputChunk]{Name: "v2.TerminalOutputChunk", Feature: "", Type: &types[265]}
 
 // TerminalSize is the v2 type TerminalSize.
 //
@@ -20859,56 +7518,8 @@ type TerminalSize struct {
 	Extra acpjson.Members
 }
 
-// readTerminalSize reads a TerminalSize at a JSON path: its fields, then the keys no field took.
-func readTerminalSize(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalSize, error) {
-	var x TerminalSize
-	r, err := d.Object(v, path, "v2.TerminalSize")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cols", "", "rows", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("cols", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Cols, err = acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("rows", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Rows, err = acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.TerminalSize", &x.Extra)
-	return x, err
-}
-
-// writeTerminalSize writes a TerminalSize: the known fields in spec order, then the unknown ones.
-func writeTerminalSize(x TerminalSize) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("cols", acpjson.WriteInt[uint16](x.Cols))
-	w.Put("rows", acpjson.WriteInt[uint16](x.Rows))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TerminalSizeCodec reads and writes TerminalSize values (see acpjson.Parse and acpjson.Marshal).
-var TerminalSizeCodec = &acpjson.Codec[TerminalSize]{Name: "v2.TerminalSize", Feature: "", Read: readTerminalSize, Write: writeTerminalSize}
+var TerminalSizeCodec = &acpjson.Codec[TerminalSize]{Name: "v2.TerminalSize", Feature: "", Type: &types[266]}
 
 // TerminalUpdate is the v2 type TerminalUpdate.
 //
@@ -20950,131 +7561,8 @@ type TerminalUpdate struct {
 	Extra acpjson.Members
 }
 
-// readTerminalUpdate reads a TerminalUpdate at a JSON path.
-func readTerminalUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalUpdate, error) {
-	var x TerminalUpdate
-	r, err := d.Object(v, path, "v2.TerminalUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsTerminalUpdate(&x, r)
-	return x, err
-}
-
-// fieldsTerminalUpdate reads the fields of a TerminalUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsTerminalUpdate(x *TerminalUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("terminalId", "", "command", "", "cwd", "", "output", "", "exitStatus", "", "_meta", "", "size", "", "capabilities", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("command", ""); err != nil {
-		return err
-	} else if x.Command.State = s; s == acpjson.Present {
-		if x.Command.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return err
-	} else if x.Cwd.State = s; s == acpjson.Present {
-		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("output", ""); err != nil {
-		return err
-	} else if x.Output.State = s; s == acpjson.Present {
-		if x.Output.Value, err = readTerminalOutput(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("exitStatus", ""); err != nil {
-		return err
-	} else if x.ExitStatus.State = s; s == acpjson.Present {
-		if x.ExitStatus.Value, err = readTerminalExitStatus(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("size", ""); err != nil {
-		return err
-	} else if x.Size.State = s; s == acpjson.Present {
-		if x.Size.Value, err = readTerminalSize(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
-		return err
-	} else if x.Capabilities.State = s; s == acpjson.Present {
-		if x.Capabilities.Value, err = readTerminalCapabilities(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.TerminalUpdate", &x.Extra)
-}
-
-// membersTerminalUpdate writes the fields of a TerminalUpdate: the known ones in spec order, then the unknown ones.
-func membersTerminalUpdate(x *TerminalUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	if x.Command.State == acpjson.Present {
-		w.Put("command", acpjson.WriteString(x.Command.Value))
-	} else if x.Command.State == acpjson.Cleared {
-		w.Put("command", acpjson.NullValue())
-	}
-	if x.Cwd.State == acpjson.Present {
-		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
-	} else if x.Cwd.State == acpjson.Cleared {
-		w.Put("cwd", acpjson.NullValue())
-	}
-	if x.Output.State == acpjson.Present {
-		w.Put("output", writeTerminalOutput(x.Output.Value))
-	} else if x.Output.State == acpjson.Cleared {
-		w.Put("output", acpjson.NullValue())
-	}
-	if x.ExitStatus.State == acpjson.Present {
-		w.Put("exitStatus", writeTerminalExitStatus(x.ExitStatus.Value))
-	} else if x.ExitStatus.State == acpjson.Cleared {
-		w.Put("exitStatus", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Size.State == acpjson.Present {
-		w.Put("size", writeTerminalSize(x.Size.Value))
-	} else if x.Size.State == acpjson.Cleared {
-		w.Put("size", acpjson.NullValue())
-	}
-	if x.Capabilities.State == acpjson.Present {
-		w.Put("capabilities", writeTerminalCapabilities(x.Capabilities.Value))
-	} else if x.Capabilities.State == acpjson.Cleared {
-		w.Put("capabilities", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeTerminalUpdate writes a TerminalUpdate.
-func writeTerminalUpdate(x TerminalUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersTerminalUpdate(&x))
-}
-
 // TerminalUpdateCodec reads and writes TerminalUpdate values (see acpjson.Parse and acpjson.Marshal).
-var TerminalUpdateCodec = &acpjson.Codec[TerminalUpdate]{Name: "v2.TerminalUpdate", Feature: "", Read: readTerminalUpdate, Write: writeTerminalUpdate}
+var TerminalUpdateCodec = &acpjson.Codec[TerminalUpdate]{Name: "v2.TerminalUpdate", Feature: "", Type: &types[267]}
 
 // TextCommandInput is the v2 type TextCommandInput.
 //
@@ -21094,59 +7582,8 @@ type TextCommandInput struct {
 	Extra acpjson.Members
 }
 
-// readTextCommandInput reads a TextCommandInput at a JSON path.
-func readTextCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (TextCommandInput, error) {
-	var x TextCommandInput
-	r, err := d.Object(v, path, "v2.TextCommandInput")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsTextCommandInput(&x, r)
-	return x, err
-}
-
-// fieldsTextCommandInput reads the fields of a TextCommandInput, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsTextCommandInput(x *TextCommandInput, r *acpjson.ObjectReader) error {
-	if err := r.Unique("hint", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("hint", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Hint, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.TextCommandInput", &x.Extra)
-}
-
-// membersTextCommandInput writes the fields of a TextCommandInput: the known ones in spec order, then the unknown ones.
-func membersTextCommandInput(x *TextCommandInput) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("hint", acpjson.WriteString(x.Hint))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeTextCommandInput writes a TextCommandInput.
-func writeTextCommandInput(x TextCommandInput) *acpjson.Value {
-	return acpjson.ObjectValue(membersTextCommandInput(&x))
-}
-
 // TextCommandInputCodec reads and writes TextCommandInput values (see acpjson.Parse and acpjson.Marshal).
-var TextCommandInputCodec = &acpjson.Codec[TextCommandInput]{Name: "v2.TextCommandInput", Feature: "", Read: readTextCommandInput, Write: writeTextCommandInput}
+var TextCommandInputCodec = &acpjson.Codec[TextCommandInput]{Name: "v2.TextCommandInput", Feature: "", Type: &types[268]}
 
 // TextContent is the v2 type TextContent.
 //
@@ -21169,71 +7606,8 @@ type TextContent struct {
 	Extra acpjson.Members
 }
 
-// readTextContent reads a TextContent at a JSON path.
-func readTextContent(d *acpjson.Decoder, v *acpjson.Value, path string) (TextContent, error) {
-	var x TextContent
-	r, err := d.Object(v, path, "v2.TextContent")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsTextContent(&x, r)
-	return x, err
-}
-
-// fieldsTextContent reads the fields of a TextContent, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsTextContent(x *TextContent, r *acpjson.ObjectReader) error {
-	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
-		return err
-	} else if x.Annotations.State = s; s == acpjson.Present {
-		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.TextContent", &x.Extra)
-}
-
-// membersTextContent writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func membersTextContent(x *TextContent) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("text", acpjson.WriteString(x.Text))
-	if x.Annotations.State == acpjson.Present {
-		w.Put("annotations", writeAnnotations(x.Annotations.Value))
-	} else if x.Annotations.State == acpjson.Cleared {
-		w.Put("annotations", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeTextContent writes a TextContent.
-func writeTextContent(x TextContent) *acpjson.Value {
-	return acpjson.ObjectValue(membersTextContent(&x))
-}
-
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
-var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v2.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent}
+var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v2.TextContent", Feature: "", Type: &types[269]}
 
 // TextResourceContents is the v2 type TextResourceContents.
 //
@@ -21259,68 +7633,8 @@ type TextResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readTextResourceContents reads a TextResourceContents at a JSON path: its fields, then the keys no field took.
-func readTextResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (TextResourceContents, error) {
-	var x TextResourceContents
-	r, err := d.Object(v, path, "v2.TextResourceContents")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return x, err
-	} else if x.MimeType.State = s; s == acpjson.Present {
-		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.TextResourceContents", &x.Extra)
-	return x, err
-}
-
-// writeTextResourceContents writes a TextResourceContents: the known fields in spec order, then the unknown ones.
-func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("uri", acpjson.WriteString(x.URI))
-	w.Put("text", acpjson.WriteString(x.Text))
-	if x.MimeType.State == acpjson.Present {
-		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
-	} else if x.MimeType.State == acpjson.Cleared {
-		w.Put("mimeType", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
-var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v2.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents}
+var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v2.TextResourceContents", Feature: "", Type: &types[270]}
 
 // TitledMultiSelectItems is the v2 type TitledMultiSelectItems.
 //
@@ -21340,48 +7654,8 @@ type TitledMultiSelectItems struct {
 	Extra acpjson.Members
 }
 
-// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path: its fields, then the keys no field took.
-func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TitledMultiSelectItems, error) {
-	var x TitledMultiSelectItems
-	r, err := d.Object(v, path, "v2.TitledMultiSelectItems")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.AnyOf, err = acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.TitledMultiSelectItems", &x.Extra)
-	return x, err
-}
-
-// writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
-func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v2.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems}
+var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v2.TitledMultiSelectItems", Feature: "", Type: &types[271]}
 
 // ToolCallCancelCapabilities is the v2 type ToolCallCancelCapabilities.
 //
@@ -21398,40 +7672,8 @@ type ToolCallCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readToolCallCancelCapabilities reads a ToolCallCancelCapabilities at a JSON path: its fields, then the keys no field took.
-func readToolCallCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallCancelCapabilities, error) {
-	var x ToolCallCancelCapabilities
-	r, err := d.Object(v, path, "v2.ToolCallCancelCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ToolCallCancelCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeToolCallCancelCapabilities writes a ToolCallCancelCapabilities: the known fields in spec order, then the unknown ones.
-func writeToolCallCancelCapabilities(x ToolCallCancelCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ToolCallCancelCapabilitiesCodec reads and writes ToolCallCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallCancelCapabilitiesCodec = &acpjson.Codec[ToolCallCancelCapabilities]{Name: "v2.ToolCallCancelCapabilities", Feature: "", Read: readToolCallCancelCapabilities, Write: writeToolCallCancelCapabilities}
+var ToolCallCancelCapabilitiesCodec = &acpjson.Codec[ToolCallCancelCapabilities]{Name: "v2.ToolCallCancelCapabilities", Feature: "", Type: &types[272]}
 
 // ToolCallCapabilities is the v2 type ToolCallCapabilities.
 //
@@ -21451,52 +7693,8 @@ type ToolCallCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readToolCallCapabilities reads a ToolCallCapabilities at a JSON path: its fields, then the keys no field took.
-func readToolCallCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallCapabilities, error) {
-	var x ToolCallCapabilities
-	r, err := d.Object(v, path, "v2.ToolCallCapabilities")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
-		return x, err
-	} else if x.Cancel.State = s; s == acpjson.Present {
-		if x.Cancel.Value, err = readToolCallCancelCapabilities(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ToolCallCapabilities", &x.Extra)
-	return x, err
-}
-
-// writeToolCallCapabilities writes a ToolCallCapabilities: the known fields in spec order, then the unknown ones.
-func writeToolCallCapabilities(x ToolCallCapabilities) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Cancel.State == acpjson.Present {
-		w.Put("cancel", writeToolCallCancelCapabilities(x.Cancel.Value))
-	} else if x.Cancel.State == acpjson.Cleared {
-		w.Put("cancel", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ToolCallCapabilitiesCodec reads and writes ToolCallCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallCapabilitiesCodec = &acpjson.Codec[ToolCallCapabilities]{Name: "v2.ToolCallCapabilities", Feature: "", Read: readToolCallCapabilities, Write: writeToolCallCapabilities}
+var ToolCallCapabilitiesCodec = &acpjson.Codec[ToolCallCapabilities]{Name: "v2.ToolCallCapabilities", Feature: "", Type: &types[273]}
 
 // ToolCallContent is the v2 type ToolCallContent, a union tagged by "type".
 //
@@ -21573,73 +7771,8 @@ type ToolCallContentOther struct {
 
 func (ToolCallContentOther) isToolCallContent() {}
 
-// readToolCallContent reads a ToolCallContent at a JSON path.
-func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallContent, error) {
-	r, err := d.Object(v, path, "v2.ToolCallContent")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "content":
-		var p ToolCallContentContent
-		if err := fieldsContent(&p.Content, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "diff":
-		var p ToolCallContentDiff
-		if err := fieldsDiff(&p.Diff, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "terminal":
-		var p ToolCallContentTerminal
-		if err := fieldsTerminal(&p.Terminal, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	case tag == "session":
-		var p ToolCallContentSession
-		if err := fieldsSessionReference(&p.SessionReference, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return ToolCallContentOther{Raw: raw}, nil
-}
-
-// writeToolCallContent writes a ToolCallContent.
-func writeToolCallContent(x ToolCallContent) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case ToolCallContentContent:
-		w.Put("type", acpjson.StringValue("content"))
-		w.Merge(membersContent(&p.Content))
-	case ToolCallContentDiff:
-		w.Put("type", acpjson.StringValue("diff"))
-		w.Merge(membersDiff(&p.Diff))
-	case ToolCallContentTerminal:
-		w.Put("type", acpjson.StringValue("terminal"))
-		w.Merge(membersTerminal(&p.Terminal))
-	case ToolCallContentSession:
-		w.Put("type", acpjson.StringValue("session"))
-		w.Merge(membersSessionReference(&p.SessionReference))
-	case ToolCallContentOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // ToolCallContentCodec reads and writes ToolCallContent values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v2.ToolCallContent", Feature: "", Read: readToolCallContent, Write: writeToolCallContent}
+var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v2.ToolCallContent", Feature: "", Type: &types[274]}
 
 // ToolCallContentChunk is the v2 type ToolCallContentChunk.
 //
@@ -21662,67 +7795,8 @@ type ToolCallContentChunk struct {
 	Extra acpjson.Members
 }
 
-// readToolCallContentChunk reads a ToolCallContentChunk at a JSON path.
-func readToolCallContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallContentChunk, error) {
-	var x ToolCallContentChunk
-	r, err := d.Object(v, path, "v2.ToolCallContentChunk")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsToolCallContentChunk(&x, r)
-	return x, err
-}
-
-// fieldsToolCallContentChunk reads the fields of a ToolCallContentChunk, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsToolCallContentChunk(x *ToolCallContentChunk, r *acpjson.ObjectReader) error {
-	if err := r.Unique("toolCallId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Content, err = readToolCallContent(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ToolCallContentChunk", &x.Extra)
-}
-
-// membersToolCallContentChunk writes the fields of a ToolCallContentChunk: the known ones in spec order, then the unknown ones.
-func membersToolCallContentChunk(x *ToolCallContentChunk) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	w.Put("content", writeToolCallContent(x.Content))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeToolCallContentChunk writes a ToolCallContentChunk.
-func writeToolCallContentChunk(x ToolCallContentChunk) *acpjson.Value {
-	return acpjson.ObjectValue(membersToolCallContentChunk(&x))
-}
-
 // ToolCallContentChunkCodec reads and writes ToolCallContentChunk values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallContentChunkCodec = &acpjson.Codec[ToolCallContentChunk]{Name: "v2.ToolCallContentChunk", Feature: "", Read: readToolCallContentChunk, Write: writeToolCallContentChunk}
+var ToolCallContentChunkCodec = &acpjson.Codec[ToolCallContentChunk]{Name: "v2.ToolCallContentChunk", Feature: "", Type: &types[275]}
 
 // ToolCallId is the v2 type ToolCallId, a string.
 //
@@ -21733,19 +7807,8 @@ var ToolCallContentChunkCodec = &acpjson.Codec[ToolCallContentChunk]{Name: "v2.T
 //	"call_001"
 type ToolCallId string
 
-// readToolCallId reads a ToolCallId at a JSON path.
-func readToolCallId(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallId, error) {
-	s, err := acpjson.ReadText(v, path, "a v2.ToolCallId string")
-	return ToolCallId(s), err
-}
-
-// writeToolCallId writes a ToolCallId.
-func writeToolCallId(x ToolCallId) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ToolCallIdCodec reads and writes ToolCallId values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v2.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId}
+var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v2.ToolCallId", Feature: "", Type: &types[276]}
 
 // ToolCallLocation is the v2 type ToolCallLocation.
 //
@@ -21768,60 +7831,8 @@ type ToolCallLocation struct {
 	Extra acpjson.Members
 }
 
-// readToolCallLocation reads a ToolCallLocation at a JSON path: its fields, then the keys no field took.
-func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallLocation, error) {
-	var x ToolCallLocation
-	r, err := d.Object(v, path, "v2.ToolCallLocation")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("line", ""); err != nil {
-		return x, err
-	} else if x.Line.State = s; s == acpjson.Present {
-		if x.Line.Value, err = acpjson.Bounded(acpjson.IntReader[uint32]("uint32", 0, 4294967295), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.ToolCallLocation", &x.Extra)
-	return x, err
-}
-
-// writeToolCallLocation writes a ToolCallLocation: the known fields in spec order, then the unknown ones.
-func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("path", writeAbsolutePath(x.Path))
-	if x.Line.State == acpjson.Present {
-		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
-	} else if x.Line.State == acpjson.Cleared {
-		w.Put("line", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v2.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation}
+var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v2.ToolCallLocation", Feature: "", Type: &types[277]}
 
 // ToolCallPermissionSubject is the v2 type ToolCallPermissionSubject.
 //
@@ -21841,59 +7852,8 @@ type ToolCallPermissionSubject struct {
 	Extra acpjson.Members
 }
 
-// readToolCallPermissionSubject reads a ToolCallPermissionSubject at a JSON path.
-func readToolCallPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallPermissionSubject, error) {
-	var x ToolCallPermissionSubject
-	r, err := d.Object(v, path, "v2.ToolCallPermissionSubject")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsToolCallPermissionSubject(&x, r)
-	return x, err
-}
-
-// fieldsToolCallPermissionSubject reads the fields of a ToolCallPermissionSubject, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsToolCallPermissionSubject(x *ToolCallPermissionSubject, r *acpjson.ObjectReader) error {
-	if err := r.Unique("toolCall", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("toolCall", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ToolCall, err = readToolCallUpdate(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ToolCallPermissionSubject", &x.Extra)
-}
-
-// membersToolCallPermissionSubject writes the fields of a ToolCallPermissionSubject: the known ones in spec order, then the unknown ones.
-func membersToolCallPermissionSubject(x *ToolCallPermissionSubject) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeToolCallPermissionSubject writes a ToolCallPermissionSubject.
-func writeToolCallPermissionSubject(x ToolCallPermissionSubject) *acpjson.Value {
-	return acpjson.ObjectValue(membersToolCallPermissionSubject(&x))
-}
-
 // ToolCallPermissionSubjectCodec reads and writes ToolCallPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallPermissionSubjectCodec = &acpjson.Codec[ToolCallPermissionSubject]{Name: "v2.ToolCallPermissionSubject", Feature: "", Read: readToolCallPermissionSubject, Write: writeToolCallPermissionSubject}
+var ToolCallPermissionSubjectCodec = &acpjson.Codec[ToolCallPermissionSubject]{Name: "v2.ToolCallPermissionSubject", Feature: "", Type: &types[278]}
 
 // ToolCallStatus is the v2 type ToolCallStatus, a string (values it does not list are kept).
 //
@@ -21932,22 +7892,8 @@ const (
 	ToolCallStatusPaused ToolCallStatus = "paused"
 )
 
-// valuesToolCallStatus lists the values of ToolCallStatus this version knows.
-var valuesToolCallStatus = []string{"pending", "in_progress", "completed", "failed", "cancelled", "paused"}
-
-// readToolCallStatus reads a ToolCallStatus at a JSON path.
-func readToolCallStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallStatus, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.ToolCallStatus", valuesToolCallStatus, true)
-	return ToolCallStatus(s), err
-}
-
-// writeToolCallStatus writes a ToolCallStatus.
-func writeToolCallStatus(x ToolCallStatus) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ToolCallStatusCodec reads and writes ToolCallStatus values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v2.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus}
+var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v2.ToolCallStatus", Feature: "", Type: &types[279]}
 
 // ToolCallUpdate is the v2 type ToolCallUpdate.
 //
@@ -21998,163 +7944,8 @@ type ToolCallUpdate struct {
 	Extra acpjson.Members
 }
 
-// readToolCallUpdate reads a ToolCallUpdate at a JSON path.
-func readToolCallUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallUpdate, error) {
-	var x ToolCallUpdate
-	r, err := d.Object(v, path, "v2.ToolCallUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsToolCallUpdate(&x, r)
-	return x, err
-}
-
-// fieldsToolCallUpdate reads the fields of a ToolCallUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsToolCallUpdate(x *ToolCallUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("toolCallId", "", "name", "", "title", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", "", "capabilities", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("name", ""); err != nil {
-		return err
-	} else if x.Name.State = s; s == acpjson.Present {
-		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
-	} else if x.Title.State = s; s == acpjson.Present {
-		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("kind", ""); err != nil {
-		return err
-	} else if x.Kind.State = s; s == acpjson.Present {
-		if x.Kind.Value, err = readToolKind(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("status", ""); err != nil {
-		return err
-	} else if x.Status.State = s; s == acpjson.Present {
-		if x.Status.Value, err = readToolCallStatus(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("locations", ""); err != nil {
-		return err
-	} else if x.Locations.State = s; s == acpjson.Present {
-		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
-		return err
-	} else if v != nil {
-		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
-		return err
-	} else if x.Capabilities.State = s; s == acpjson.Present {
-		if x.Capabilities.Value, err = readToolCallCapabilities(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ToolCallUpdate", &x.Extra)
-}
-
-// membersToolCallUpdate writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func membersToolCallUpdate(x *ToolCallUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	if x.Name.State == acpjson.Present {
-		w.Put("name", acpjson.WriteString(x.Name.Value))
-	} else if x.Name.State == acpjson.Cleared {
-		w.Put("name", acpjson.NullValue())
-	}
-	if x.Title.State == acpjson.Present {
-		w.Put("title", acpjson.WriteString(x.Title.Value))
-	} else if x.Title.State == acpjson.Cleared {
-		w.Put("title", acpjson.NullValue())
-	}
-	if x.Kind.State == acpjson.Present {
-		w.Put("kind", writeToolKind(x.Kind.Value))
-	} else if x.Kind.State == acpjson.Cleared {
-		w.Put("kind", acpjson.NullValue())
-	}
-	if x.Status.State == acpjson.Present {
-		w.Put("status", writeToolCallStatus(x.Status.Value))
-	} else if x.Status.State == acpjson.Cleared {
-		w.Put("status", acpjson.NullValue())
-	}
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	if x.Locations.State == acpjson.Present {
-		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
-	} else if x.Locations.State == acpjson.Cleared {
-		w.Put("locations", acpjson.NullValue())
-	}
-	if x.RawInput != nil {
-		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
-	}
-	if x.RawOutput != nil {
-		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	if x.Capabilities.State == acpjson.Present {
-		w.Put("capabilities", writeToolCallCapabilities(x.Capabilities.Value))
-	} else if x.Capabilities.State == acpjson.Cleared {
-		w.Put("capabilities", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeToolCallUpdate writes a ToolCallUpdate.
-func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersToolCallUpdate(&x))
-}
-
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v2.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate}
+var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v2.ToolCallUpdate", Feature: "", Type: &types[280]}
 
 // ToolKind is the v2 type ToolKind, a string (values it does not list are kept).
 //
@@ -22213,22 +8004,8 @@ const (
 	ToolKindOther ToolKind = "other"
 )
 
-// valuesToolKind lists the values of ToolKind this version knows.
-var valuesToolKind = []string{"read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"}
-
-// readToolKind reads a ToolKind at a JSON path.
-func readToolKind(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolKind, error) {
-	s, err := acpjson.ReadEnumText(v, path, "v2.ToolKind", valuesToolKind, true)
-	return ToolKind(s), err
-}
-
-// writeToolKind writes a ToolKind.
-func writeToolKind(x ToolKind) *acpjson.Value {
-	return acpjson.StringValue(string(x))
-}
-
 // ToolKindCodec reads and writes ToolKind values (see acpjson.Parse and acpjson.Marshal).
-var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v2.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind}
+var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v2.ToolKind", Feature: "", Type: &types[281]}
 
 // TypedMultiSelectItems is the v2 type TypedMultiSelectItems, a union tagged by "type".
 //
@@ -22260,46 +8037,8 @@ type TypedMultiSelectItemsOther struct {
 
 func (TypedMultiSelectItemsOther) isTypedMultiSelectItems() {}
 
-// readTypedMultiSelectItems reads a TypedMultiSelectItems at a JSON path.
-func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TypedMultiSelectItems, error) {
-	r, err := d.Object(v, path, "v2.TypedMultiSelectItems")
-	if err != nil {
-		return nil, err
-	}
-	tag, err := r.Tag("type")
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case tag == "string":
-		var p TypedMultiSelectItemsString
-		if err := fieldsStringMultiSelectItems(&p.StringMultiSelectItems, r); err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-	raw, err := acpjson.ReadJSON(d, v, path)
-	if err != nil {
-		return nil, err
-	}
-	return TypedMultiSelectItemsOther{Raw: raw}, nil
-}
-
-// writeTypedMultiSelectItems writes a TypedMultiSelectItems.
-func writeTypedMultiSelectItems(x TypedMultiSelectItems) *acpjson.Value {
-	w := acpjson.NewObjectWriter(nil)
-	switch p := x.(type) {
-	case TypedMultiSelectItemsString:
-		w.Put("type", acpjson.StringValue("string"))
-		w.Merge(membersStringMultiSelectItems(&p.StringMultiSelectItems))
-	case TypedMultiSelectItemsOther:
-		return acpjson.WriteJSON(p.Raw)
-	}
-	return w.Value()
-}
-
 // TypedMultiSelectItemsCodec reads and writes TypedMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var TypedMultiSelectItemsCodec = &acpjson.Codec[TypedMultiSelectItems]{Name: "v2.TypedMultiSelectItems", Feature: "", Read: readTypedMultiSelectItems, Write: writeTypedMultiSelectItems}
+var TypedMultiSelectItemsCodec = &acpjson.Codec[TypedMultiSelectItems]{Name: "v2.TypedMultiSelectItems", Feature: "", Type: &types[282]}
 
 // UnarchiveSessionRequest is the v2 type UnarchiveSessionRequest.
 //
@@ -22321,51 +8060,8 @@ type UnarchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path: its fields, then the keys no field took.
-func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionRequest, error) {
-	var x UnarchiveSessionRequest
-	if err := d.Gate("v2.UnarchiveSessionRequest", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.UnarchiveSessionRequest")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.UnarchiveSessionRequest", &x.Extra)
-	return x, err
-}
-
-// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest: the known fields in spec order, then the unknown ones.
-func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v2.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest}
+var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v2.UnarchiveSessionRequest", Feature: "session_archive", Type: &types[283]}
 
 // UnarchiveSessionResponse is the v2 type UnarchiveSessionResponse.
 //
@@ -22384,43 +8080,8 @@ type UnarchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path: its fields, then the keys no field took.
-func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionResponse, error) {
-	var x UnarchiveSessionResponse
-	if err := d.Gate("v2.UnarchiveSessionResponse", "session_archive", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.UnarchiveSessionResponse")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.UnarchiveSessionResponse", &x.Extra)
-	return x, err
-}
-
-// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse: the known fields in spec order, then the unknown ones.
-func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v2.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse}
+var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v2.UnarchiveSessionResponse", Feature: "session_archive", Type: &types[284]}
 
 // UnknownStateUpdate is the v2 type UnknownStateUpdate.
 //
@@ -22440,63 +8101,8 @@ type UnknownStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readUnknownStateUpdate reads an UnknownStateUpdate at a JSON path.
-func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UnknownStateUpdate, error) {
-	var x UnknownStateUpdate
-	r, err := d.Object(v, path, "v2.UnknownStateUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsUnknownStateUpdate(&x, r)
-	return x, err
-}
-
-// fieldsUnknownStateUpdate reads the fields of an UnknownStateUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsUnknownStateUpdate(x *UnknownStateUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("background", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("background", ""); err != nil {
-		return err
-	} else if x.Background.State = s; s == acpjson.Present {
-		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.UnknownStateUpdate", &x.Extra)
-}
-
-// membersUnknownStateUpdate writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func membersUnknownStateUpdate(x *UnknownStateUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	if x.Background.State == acpjson.Present {
-		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
-	} else if x.Background.State == acpjson.Cleared {
-		w.Put("background", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeUnknownStateUpdate writes an UnknownStateUpdate.
-func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersUnknownStateUpdate(&x))
-}
-
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v2.UnknownStateUpdate", Feature: "", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
+var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v2.UnknownStateUpdate", Feature: "", Type: &types[285]}
 
 // UnsupportedProtocolVersionErrorData is the v2 type UnsupportedProtocolVersionErrorData.
 //
@@ -22519,56 +8125,8 @@ type UnsupportedProtocolVersionErrorData struct {
 	Extra acpjson.Members
 }
 
-// readUnsupportedProtocolVersionErrorData reads an UnsupportedProtocolVersionErrorData at a JSON path: its fields, then the keys no field took.
-func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (UnsupportedProtocolVersionErrorData, error) {
-	var x UnsupportedProtocolVersionErrorData
-	r, err := d.Object(v, path, "v2.UnsupportedProtocolVersionErrorData")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("requested", "", "supported", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("requested", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Requested, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readProtocolVersion); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.UnsupportedProtocolVersionErrorData", &x.Extra)
-	return x, err
-}
-
-// writeUnsupportedProtocolVersionErrorData writes an UnsupportedProtocolVersionErrorData: the known fields in spec order, then the unknown ones.
-func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("requested", writeProtocolVersion(x.Requested))
-	w.Put("supported", acpjson.WriteArray(x.Supported, writeProtocolVersion))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UnsupportedProtocolVersionErrorDataCodec reads and writes UnsupportedProtocolVersionErrorData values (see acpjson.Parse and acpjson.Marshal).
-var UnsupportedProtocolVersionErrorDataCodec = &acpjson.Codec[UnsupportedProtocolVersionErrorData]{Name: "v2.UnsupportedProtocolVersionErrorData", Feature: "", Read: readUnsupportedProtocolVersionErrorData, Write: writeUnsupportedProtocolVersionErrorData}
+var UnsupportedProtocolVersionErrorDataCodec = &acpjson.Codec[UnsupportedProtocolVersionErrorData]{Name: "v2.UnsupportedProtocolVersionErrorData", Feature: "", Type: &types[286]}
 
 // UpdateSessionNotification is the v2 type UpdateSessionNotification.
 //
@@ -22591,56 +8149,8 @@ type UpdateSessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readUpdateSessionNotification reads an UpdateSessionNotification at a JSON path: its fields, then the keys no field took.
-func readUpdateSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (UpdateSessionNotification, error) {
-	var x UpdateSessionNotification
-	r, err := d.Object(v, path, "v2.UpdateSessionNotification")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("update", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.Update, err = readSessionUpdate(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.UpdateSessionNotification", &x.Extra)
-	return x, err
-}
-
-// writeUpdateSessionNotification writes an UpdateSessionNotification: the known fields in spec order, then the unknown ones.
-func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("update", writeSessionUpdate(x.Update))
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UpdateSessionNotificationCodec reads and writes UpdateSessionNotification values (see acpjson.Parse and acpjson.Marshal).
-var UpdateSessionNotificationCodec = &acpjson.Codec[UpdateSessionNotification]{Name: "v2.UpdateSessionNotification", Feature: "", Read: readUpdateSessionNotification, Write: writeUpdateSessionNotification}
+var UpdateSessionNotificationCodec = &acpjson.Codec[UpdateSessionNotification]{Name: "v2.UpdateSessionNotification", Feature: "", Type: &types[287]}
 
 // Usage is the v2 type Usage.
 //
@@ -22677,103 +8187,8 @@ type Usage struct {
 	Extra acpjson.Members
 }
 
-// readUsage reads an Usage at a JSON path: its fields, then the keys no field took.
-func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
-	var x Usage
-	if err := d.Gate("v2.Usage", "end_turn_token_usage", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.Usage")
-	if err != nil {
-		return x, err
-	}
-	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
-		return x, err
-	}
-	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.TotalTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.InputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
-		return x, err
-	} else if v != nil {
-		if x.OutputTokens, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
-		return x, err
-	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
-		if x.ThoughtTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
-		return x, err
-	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
-		if x.CachedReadTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
-		return x, err
-	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
-		if x.CachedWriteTokens.Value, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return x, err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return x, err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return x, err
-		}
-	}
-	err = r.Rest(true, "v2.Usage", &x.Extra)
-	return x, err
-}
-
-// writeUsage writes an Usage: the known fields in spec order, then the unknown ones.
-func writeUsage(x Usage) *acpjson.Value {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
-	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
-	w.Put("outputTokens", acpjson.WriteInt[uint64](x.OutputTokens))
-	if x.ThoughtTokens.State == acpjson.Present {
-		w.Put("thoughtTokens", acpjson.WriteInt[uint64](x.ThoughtTokens.Value))
-	} else if x.ThoughtTokens.State == acpjson.Cleared {
-		w.Put("thoughtTokens", acpjson.NullValue())
-	}
-	if x.CachedReadTokens.State == acpjson.Present {
-		w.Put("cachedReadTokens", acpjson.WriteInt[uint64](x.CachedReadTokens.Value))
-	} else if x.CachedReadTokens.State == acpjson.Cleared {
-		w.Put("cachedReadTokens", acpjson.NullValue())
-	}
-	if x.CachedWriteTokens.State == acpjson.Present {
-		w.Put("cachedWriteTokens", acpjson.WriteInt[uint64](x.CachedWriteTokens.Value))
-	} else if x.CachedWriteTokens.State == acpjson.Cleared {
-		w.Put("cachedWriteTokens", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Value()
-}
-
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
-var UsageCodec = &acpjson.Codec[Usage]{Name: "v2.Usage", Feature: "end_turn_token_usage", Read: readUsage, Write: writeUsage}
+var UsageCodec = &acpjson.Codec[Usage]{Name: "v2.Usage", Feature: "end_turn_token_usage", Type: &types[288]}
 
 // UsageUpdate is the v2 type UsageUpdate.
 //
@@ -22799,79 +8214,8 @@ type UsageUpdate struct {
 	Extra acpjson.Members
 }
 
-// readUsageUpdate reads an UsageUpdate at a JSON path.
-func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUpdate, error) {
-	var x UsageUpdate
-	r, err := d.Object(v, path, "v2.UsageUpdate")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsUsageUpdate(&x, r)
-	return x, err
-}
-
-// fieldsUsageUpdate reads the fields of an UsageUpdate, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsUsageUpdate(x *UsageUpdate, r *acpjson.ObjectReader) error {
-	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Used, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.Size, err = acpjson.ReadIntAs[uint64](v, p, "uint64", 0, 9007199254740991); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("cost", ""); err != nil {
-		return err
-	} else if x.Cost.State = s; s == acpjson.Present {
-		if x.Cost.Value, err = readCost(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.UsageUpdate", &x.Extra)
-}
-
-// membersUsageUpdate writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func membersUsageUpdate(x *UsageUpdate) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("used", acpjson.WriteInt[uint64](x.Used))
-	w.Put("size", acpjson.WriteInt[uint64](x.Size))
-	if x.Cost.State == acpjson.Present {
-		w.Put("cost", writeCost(x.Cost.Value))
-	} else if x.Cost.State == acpjson.Cleared {
-		w.Put("cost", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeUsageUpdate writes an UsageUpdate.
-func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
-	return acpjson.ObjectValue(membersUsageUpdate(&x))
-}
-
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v2.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate}
+var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v2.UsageUpdate", Feature: "", Type: &types[289]}
 
 // UserMessage is the v2 type UserMessage.
 //
@@ -22896,71 +8240,8 @@ type UserMessage struct {
 	Extra acpjson.Members
 }
 
-// readUserMessage reads an UserMessage at a JSON path.
-func readUserMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (UserMessage, error) {
-	var x UserMessage
-	r, err := d.Object(v, path, "v2.UserMessage")
-	if err != nil {
-		return x, err
-	}
-	err = fieldsUserMessage(&x, r)
-	return x, err
-}
-
-// fieldsUserMessage reads the fields of an UserMessage, then the keys no field took. A function, not a method: a
-// method of a union's variant's embedded payload would be promoted, and Go compiles a wrapper for each promotion.
-func fieldsUserMessage(x *UserMessage, r *acpjson.ObjectReader) error {
-	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("content", ""); err != nil {
-		return err
-	} else if x.Content.State = s; s == acpjson.Present {
-		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
-		}
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.UserMessage", &x.Extra)
-}
-
-// membersUserMessage writes the fields of an UserMessage: the known ones in spec order, then the unknown ones.
-func membersUserMessage(x *UserMessage) acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	if x.Content.State == acpjson.Present {
-		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
-	} else if x.Content.State == acpjson.Cleared {
-		w.Put("content", acpjson.NullValue())
-	}
-	if x.Meta.State == acpjson.Present {
-		w.Put("_meta", writeMeta(x.Meta.Value))
-	} else if x.Meta.State == acpjson.Cleared {
-		w.Put("_meta", acpjson.NullValue())
-	}
-	return w.Members()
-}
-
-// writeUserMessage writes an UserMessage.
-func writeUserMessage(x UserMessage) *acpjson.Value {
-	return acpjson.ObjectValue(membersUserMessage(&x))
-}
-
 // UserMessageCodec reads and writes UserMessage values (see acpjson.Parse and acpjson.Marshal).
-var UserMessageCodec = &acpjson.Codec[UserMessage]{Name: "v2.UserMessage", Feature: "", Read: readUserMessage, Write: writeUserMessage}
+var UserMessageCodec = &acpjson.Codec[UserMessage]{Name: "v2.UserMessage", Feature: "", Type: &types[290]}
 
 // ClientRequest is a message of the v2 group ClientRequest: one of the ClientRequest* structs.
 //
@@ -23234,291 +8515,26 @@ type ClientRequestOther struct {
 
 func (ClientRequestOther) isClientRequest() {}
 
+// groupClientRequest is the table of the group's methods, which its typed dispatch follows.
+var groupClientRequest = acpjson.MessageGroup{Name: "v2.ClientRequest", Methods: []acpjson.GroupMethod{{Name: "auth/login", Type: &types[122], Zero: ClientRequestAuthLogin{}}, {Name: "auth/logout", Type: &types[124], Zero: ClientRequestAuthLogout{}}, {Name: "auth/status", Feature: "auth_status", Type: &types[16], Zero: ClientRequestAuthStatus{}}, {Name: "initialize", Type: &types[113], Zero: ClientRequestInitialize{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[141], Zero: ClientRequestMcpMessage{}}, {Name: "providers/disable", Feature: "llm_providers", Type: &types[74], Zero: ClientRequestProvidersDisable{}}, {Name: "providers/list", Feature: "llm_providers", Type: &types[117], Zero: ClientRequestProvidersList{}}, {Name: "providers/set", Feature: "llm_providers", Type: &types[238], Zero: ClientRequestProvidersSet{}}, {Name: "session/archive", Feature: "session_archive", Type: &types[6], Zero: ClientRequestSessionArchive{}}, {Name: "session/close", Type: &types[38], Zero: ClientRequestSessionClose{}}, {Name: "session/delete", Type: &types[65], Zero: ClientRequestSessionDelete{}}, {Name: "session/fork", Feature: "session_fork", Type: &types[99], Zero: ClientRequestSessionFork{}}, {Name: "session/list", Type: &types[119], Zero: ClientRequestSessionList{}}, {Name: "session/new", Type: &types[147], Zero: ClientRequestSessionNew{}}, {Name: "session/options", Feature: "session_options", Type: &types[226], Zero: ClientRequestSessionOptions{}}, {Name: "session/prompt", Type: &types[168], Zero: ClientRequestSessionPrompt{}}, {Name: "session/resume", Type: &types[196], Zero: ClientRequestSessionResume{}}, {Name: "session/set_config_option", Type: &types[240], Zero: ClientRequestSessionSetConfigOption{}}, {Name: "session/set_title", Feature: "session_set_title", Type: &types[244], Zero: ClientRequestSessionSetTitle{}}, {Name: "session/status", Feature: "session_status", Type: &types[231], Zero: ClientRequestSessionStatus{}}, {Name: "session/unarchive", Feature: "session_archive", Type: &types[283], Zero: ClientRequestSessionUnarchive{}}, {Name: "terminal/cancel", Type: &types[30], Zero: ClientRequestTerminalCancel{}}, {Name: "tool_call/cancel", Type: &types[32], Zero: ClientRequestToolCallCancel{}}}, Other: ClientRequestOther{}, Extension: "_", HasExtension: true}
+
 // readClientRequest reads the method and params of a ClientRequest.
 func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "auth/login":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthLogin{}, err
-		}
-		p, err := readLoginAuthRequest(r.Decoder(), raw, path)
-		return ClientRequestAuthLogin{Params: p}, err
-	case method == "auth/logout":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthLogout{}, err
-		}
-		p, err := readLogoutAuthRequest(r.Decoder(), raw, path)
-		return ClientRequestAuthLogout{Params: p}, err
-	case method == "auth/status" && r.Decoder().On("auth_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestAuthStatus{}, err
-		}
-		p, err := readAuthStatusRequest(r.Decoder(), raw, path)
-		return ClientRequestAuthStatus{Params: p}, err
-	case method == "initialize":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestInitialize{}, err
-		}
-		p, err := readInitializeRequest(r.Decoder(), raw, path)
-		return ClientRequestInitialize{Params: p}, err
-	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestMcpMessage{}, err
-		}
-		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
-		return ClientRequestMcpMessage{Params: p}, err
-	case method == "providers/disable" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersDisable{}, err
-		}
-		p, err := readDisableProviderRequest(r.Decoder(), raw, path)
-		return ClientRequestProvidersDisable{Params: p}, err
-	case method == "providers/list" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersList{}, err
-		}
-		p, err := readListProvidersRequest(r.Decoder(), raw, path)
-		return ClientRequestProvidersList{Params: p}, err
-	case method == "providers/set" && r.Decoder().On("llm_providers"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestProvidersSet{}, err
-		}
-		p, err := readSetProviderRequest(r.Decoder(), raw, path)
-		return ClientRequestProvidersSet{Params: p}, err
-	case method == "session/archive" && r.Decoder().On("session_archive"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionArchive{}, err
-		}
-		p, err := readArchiveSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionArchive{Params: p}, err
-	case method == "session/close":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionClose{}, err
-		}
-		p, err := readCloseSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionClose{Params: p}, err
-	case method == "session/delete":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionDelete{}, err
-		}
-		p, err := readDeleteSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionDelete{Params: p}, err
-	case method == "session/fork" && r.Decoder().On("session_fork"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionFork{}, err
-		}
-		p, err := readForkSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionFork{Params: p}, err
-	case method == "session/list":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionList{}, err
-		}
-		p, err := readListSessionsRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionList{Params: p}, err
-	case method == "session/new":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionNew{}, err
-		}
-		p, err := readNewSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionNew{Params: p}, err
-	case method == "session/options" && r.Decoder().On("session_options"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionOptions{}, err
-		}
-		p, err := readSessionOptionsRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionOptions{Params: p}, err
-	case method == "session/prompt":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionPrompt{}, err
-		}
-		p, err := readPromptRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionPrompt{Params: p}, err
-	case method == "session/resume":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionResume{}, err
-		}
-		p, err := readResumeSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionResume{Params: p}, err
-	case method == "session/set_config_option":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetConfigOption{}, err
-		}
-		p, err := readSetSessionConfigOptionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionSetConfigOption{Params: p}, err
-	case method == "session/set_title" && r.Decoder().On("session_set_title"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionSetTitle{}, err
-		}
-		p, err := readSetSessionTitleRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionSetTitle{Params: p}, err
-	case method == "session/status" && r.Decoder().On("session_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionStatus{}, err
-		}
-		p, err := readSessionStatusRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionStatus{Params: p}, err
-	case method == "session/unarchive" && r.Decoder().On("session_archive"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestSessionUnarchive{}, err
-		}
-		p, err := readUnarchiveSessionRequest(r.Decoder(), raw, path)
-		return ClientRequestSessionUnarchive{Params: p}, err
-	case method == "terminal/cancel":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestTerminalCancel{}, err
-		}
-		p, err := readCancelTerminalRequest(r.Decoder(), raw, path)
-		return ClientRequestTerminalCancel{Params: p}, err
-	case method == "tool_call/cancel":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientRequestToolCallCancel{}, err
-		}
-		p, err := readCancelToolCallRequest(r.Decoder(), raw, path)
-		return ClientRequestToolCallCancel{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ClientRequestOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupClientRequest)
+	x, _ := m.(ClientRequest)
+	return x, err
 }
 
 // writeClientRequest writes the method and params of a ClientRequest.
 func writeClientRequest(w *acpjson.ObjectWriter, m ClientRequest) {
-	switch m := m.(type) {
-	case ClientRequestAuthLogin:
-		acpjson.WriteMessage(w, "auth/login", writeLoginAuthRequest(m.Params))
-	case ClientRequestAuthLogout:
-		acpjson.WriteMessage(w, "auth/logout", writeLogoutAuthRequest(m.Params))
-	case ClientRequestAuthStatus:
-		acpjson.WriteMessage(w, "auth/status", writeAuthStatusRequest(m.Params))
-	case ClientRequestInitialize:
-		acpjson.WriteMessage(w, "initialize", writeInitializeRequest(m.Params))
-	case ClientRequestMcpMessage:
-		acpjson.WriteMessage(w, "mcp/message", writeMessageMcpRequest(m.Params))
-	case ClientRequestProvidersDisable:
-		acpjson.WriteMessage(w, "providers/disable", writeDisableProviderRequest(m.Params))
-	case ClientRequestProvidersList:
-		acpjson.WriteMessage(w, "providers/list", writeListProvidersRequest(m.Params))
-	case ClientRequestProvidersSet:
-		acpjson.WriteMessage(w, "providers/set", writeSetProviderRequest(m.Params))
-	case ClientRequestSessionArchive:
-		acpjson.WriteMessage(w, "session/archive", writeArchiveSessionRequest(m.Params))
-	case ClientRequestSessionClose:
-		acpjson.WriteMessage(w, "session/close", writeCloseSessionRequest(m.Params))
-	case ClientRequestSessionDelete:
-		acpjson.WriteMessage(w, "session/delete", writeDeleteSessionRequest(m.Params))
-	case ClientRequestSessionFork:
-		acpjson.WriteMessage(w, "session/fork", writeForkSessionRequest(m.Params))
-	case ClientRequestSessionList:
-		acpjson.WriteMessage(w, "session/list", writeListSessionsRequest(m.Params))
-	case ClientRequestSessionNew:
-		acpjson.WriteMessage(w, "session/new", writeNewSessionRequest(m.Params))
-	case ClientRequestSessionOptions:
-		acpjson.WriteMessage(w, "session/options", writeSessionOptionsRequest(m.Params))
-	case ClientRequestSessionPrompt:
-		acpjson.WriteMessage(w, "session/prompt", writePromptRequest(m.Params))
-	case ClientRequestSessionResume:
-		acpjson.WriteMessage(w, "session/resume", writeResumeSessionRequest(m.Params))
-	case ClientRequestSessionSetConfigOption:
-		acpjson.WriteMessage(w, "session/set_config_option", writeSetSessionConfigOptionRequest(m.Params))
-	case ClientRequestSessionSetTitle:
-		acpjson.WriteMessage(w, "session/set_title", writeSetSessionTitleRequest(m.Params))
-	case ClientRequestSessionStatus:
-		acpjson.WriteMessage(w, "session/status", writeSessionStatusRequest(m.Params))
-	case ClientRequestSessionUnarchive:
-		acpjson.WriteMessage(w, "session/unarchive", writeUnarchiveSessionRequest(m.Params))
-	case ClientRequestTerminalCancel:
-		acpjson.WriteMessage(w, "terminal/cancel", writeCancelTerminalRequest(m.Params))
-	case ClientRequestToolCallCancel:
-		acpjson.WriteMessage(w, "tool_call/cancel", writeCancelToolCallRequest(m.Params))
-	case ClientRequestOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupClientRequest, m)
 }
 
 // ClientRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ClientRequest, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/login":
-		return true
-	case method == "auth/logout":
-		return true
-	case method == "auth/status" && d.On("auth_status"):
-		return true
-	case method == "initialize":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "providers/disable" && d.On("llm_providers"):
-		return true
-	case method == "providers/list" && d.On("llm_providers"):
-		return true
-	case method == "providers/set" && d.On("llm_providers"):
-		return true
-	case method == "session/archive" && d.On("session_archive"):
-		return true
-	case method == "session/close":
-		return true
-	case method == "session/delete":
-		return true
-	case method == "session/fork" && d.On("session_fork"):
-		return true
-	case method == "session/list":
-		return true
-	case method == "session/new":
-		return true
-	case method == "session/options" && d.On("session_options"):
-		return true
-	case method == "session/prompt":
-		return true
-	case method == "session/resume":
-		return true
-	case method == "session/set_config_option":
-		return true
-	case method == "session/set_title" && d.On("session_set_title"):
-		return true
-	case method == "session/status" && d.On("session_status"):
-		return true
-	case method == "session/unarchive" && d.On("session_archive"):
-		return true
-	case method == "terminal/cancel":
-		return true
-	case method == "tool_call/cancel":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientRequest, method, opts...)
 }
 
 // ClientRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -23526,247 +8542,9 @@ func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
 // *acpjson.UnknownMethodError for a method ClientRequestSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ClientRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientRequest, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/login":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readLoginAuthRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestAuthLogin{Params: p}, nil
-	case method == "auth/logout":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readLogoutAuthRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestAuthLogout{Params: p}, nil
-	case method == "auth/status" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readAuthStatusRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestAuthStatus{Params: p}, nil
-	case method == "initialize":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readInitializeRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestInitialize{Params: p}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readMessageMcpRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestMcpMessage{Params: p}, nil
-	case method == "providers/disable" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readDisableProviderRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersDisable{Params: p}, nil
-	case method == "providers/list" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readListProvidersRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersList{Params: p}, nil
-	case method == "providers/set" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSetProviderRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestProvidersSet{Params: p}, nil
-	case method == "session/archive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readArchiveSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionArchive{Params: p}, nil
-	case method == "session/close":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCloseSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionClose{Params: p}, nil
-	case method == "session/delete":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readDeleteSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionDelete{Params: p}, nil
-	case method == "session/fork" && d.On("session_fork"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readForkSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionFork{Params: p}, nil
-	case method == "session/list":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readListSessionsRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionList{Params: p}, nil
-	case method == "session/new":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readNewSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionNew{Params: p}, nil
-	case method == "session/options" && d.On("session_options"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSessionOptionsRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionOptions{Params: p}, nil
-	case method == "session/prompt":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readPromptRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionPrompt{Params: p}, nil
-	case method == "session/resume":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readResumeSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionResume{Params: p}, nil
-	case method == "session/set_config_option":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSetSessionConfigOptionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetConfigOption{Params: p}, nil
-	case method == "session/set_title" && d.On("session_set_title"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSetSessionTitleRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionSetTitle{Params: p}, nil
-	case method == "session/status" && d.On("session_status"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readSessionStatusRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionStatus{Params: p}, nil
-	case method == "session/unarchive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readUnarchiveSessionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestSessionUnarchive{Params: p}, nil
-	case method == "terminal/cancel":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelTerminalRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestTerminalCancel{Params: p}, nil
-	case method == "tool_call/cancel":
-		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelToolCallRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
-		}
-		return ClientRequestToolCallCancel{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v2.ClientRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return ClientRequestOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.ClientRequest", Method: method}
+	m, err := acpjson.FromMethod(&groupClientRequest, method, params, opts...)
+	x, _ := m.(ClientRequest)
+	return x, err
 }
 
 // ClientRequestDispatcher is the typed dispatch of ClientRequest erased to JSON (the params written back),
@@ -23794,13 +8572,13 @@ type ClientRequestMessage struct {
 }
 
 // readClientRequestMessage reads a ClientRequestMessage at a JSON path.
-func readClientRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientRequestMessage, error) {
+func readClientRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x ClientRequestMessage
 	r, err := d.Envelope(v, path, "v2.ClientRequestMessage", "id", "method", "params")
 	if err != nil {
 		return x, err
 	}
-	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+	if err := acpjson.EnvelopeIDInto(r, &types[189], &x.ID); err != nil {
 		return x, err
 	}
 	x.Message, err = readClientRequest(r)
@@ -23808,16 +8586,20 @@ func readClientRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string)
 }
 
 // writeClientRequestMessage writes a ClientRequestMessage.
-func writeClientRequestMessage(x ClientRequestMessage) *acpjson.Value {
+func writeClientRequestMessage(v any) *acpjson.Value {
+	x := v.(ClientRequestMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
-	w.Put("id", writeRequestId(x.ID))
+	w.Put("id", acpjson.WriteFrom(&types[189], &x.ID))
 	writeClientRequest(w, x.Message)
 	return w.Value()
 }
 
+// tableClientRequestMessage is the table entry of ClientRequestMessage: its reader and writer.
+var tableClientRequestMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v2.ClientRequestMessage", ReadFunc: readClientRequestMessage, WriteFunc: writeClientRequestMessage}
+
 // ClientRequestMessageCodec reads and writes ClientRequestMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v2.ClientRequestMessage", Feature: "", Read: readClientRequestMessage, Write: writeClientRequestMessage}
+var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v2.ClientRequestMessage", Feature: "", Type: tableClientRequestMessage}
 
 // ClientNotification is a message of the v2 group ClientNotification: one of the ClientNotification* structs.
 //
@@ -23857,59 +8639,26 @@ type ClientNotificationOther struct {
 
 func (ClientNotificationOther) isClientNotification() {}
 
+// groupClientNotification is the table of the group's methods, which its typed dispatch follows.
+var groupClientNotification = acpjson.MessageGroup{Name: "v2.ClientNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[28], Zero: ClientNotificationCancelRequest{}}, {Name: "session/cancel", Type: &types[29], Zero: ClientNotificationSessionCancel{}}}, Other: ClientNotificationOther{}, Extension: "_", HasExtension: true}
+
 // readClientNotification reads the method and params of a ClientNotification.
 func readClientNotification(r *acpjson.ObjectReader) (ClientNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientNotificationCancelRequest{}, err
-		}
-		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
-		return ClientNotificationCancelRequest{Params: p}, err
-	case method == "session/cancel":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ClientNotificationSessionCancel{}, err
-		}
-		p, err := readCancelSessionNotification(r.Decoder(), raw, path)
-		return ClientNotificationSessionCancel{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ClientNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupClientNotification)
+	x, _ := m.(ClientNotification)
+	return x, err
 }
 
 // writeClientNotification writes the method and params of a ClientNotification.
 func writeClientNotification(w *acpjson.ObjectWriter, m ClientNotification) {
-	switch m := m.(type) {
-	case ClientNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", writeCancelRequestNotification(m.Params))
-	case ClientNotificationSessionCancel:
-		acpjson.WriteMessage(w, "session/cancel", writeCancelSessionNotification(m.Params))
-	case ClientNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupClientNotification, m)
 }
 
 // ClientNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ClientNotification, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	switch {
-	case method == "$/cancel_request":
-		return true
-	case method == "session/cancel":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientNotification, method, opts...)
 }
 
 // ClientNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -23917,37 +8666,9 @@ func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) boo
 // *acpjson.UnknownMethodError for a method ClientNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ClientNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v2.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelRequestNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientNotification", method, err)
-		}
-		return ClientNotificationCancelRequest{Params: p}, nil
-	case method == "session/cancel":
-		v, err := acpjson.DispatchDocument("v2.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelSessionNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientNotification", method, err)
-		}
-		return ClientNotificationSessionCancel{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v2.ClientNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return ClientNotificationOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.ClientNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupClientNotification, method, params, opts...)
+	x, _ := m.(ClientNotification)
+	return x, err
 }
 
 // ClientNotificationDispatcher is the typed dispatch of ClientNotification erased to JSON (the params written back),
@@ -23972,7 +8693,7 @@ type ClientNotificationMessage struct {
 }
 
 // readClientNotificationMessage reads a ClientNotificationMessage at a JSON path.
-func readClientNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientNotificationMessage, error) {
+func readClientNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x ClientNotificationMessage
 	r, err := d.Envelope(v, path, "v2.ClientNotificationMessage", "method", "params")
 	if err != nil {
@@ -23983,15 +8704,19 @@ func readClientNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path st
 }
 
 // writeClientNotificationMessage writes a ClientNotificationMessage.
-func writeClientNotificationMessage(x ClientNotificationMessage) *acpjson.Value {
+func writeClientNotificationMessage(v any) *acpjson.Value {
+	x := v.(ClientNotificationMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
 	writeClientNotification(w, x.Message)
 	return w.Value()
 }
 
+// tableClientNotificationMessage is the table entry of ClientNotificationMessage: its reader and writer.
+var tableClientNotificationMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v2.ClientNotificationMessage", ReadFunc: readClientNotificationMessage, WriteFunc: writeClientNotificationMessage}
+
 // ClientNotificationMessageCodec reads and writes ClientNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v2.ClientNotificationMessage", Feature: "", Read: readClientNotificationMessage, Write: writeClientNotificationMessage}
+var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v2.ClientNotificationMessage", Feature: "", Type: tableClientNotificationMessage}
 
 // ClientResponse is a typed result of the v2 group ClientResponse: one of the ClientResponse* structs.
 //
@@ -24051,24 +8776,14 @@ type ClientResponseOther struct {
 
 func (ClientResponseOther) isClientResponse() {}
 
+// groupClientResponse is the table of the group's methods, which its typed dispatch follows.
+var groupClientResponse = acpjson.MessageGroup{Name: "v2.ClientResponse", Methods: []acpjson.GroupMethod{{Name: "elicitation/create", Type: &types[55], Zero: ClientResponseElicitationCreate{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[142], Zero: ClientResponseMcpMessage{}}, {Name: "proxy/initialize", Feature: "proxy_chains", Type: &types[112], Zero: ClientResponseProxyInitialize{}}, {Name: "proxy/successor", Feature: "proxy_chains", Type: &types[185], Zero: ClientResponseProxySuccessor{}}, {Name: "session/request_permission", Type: &types[192], Zero: ClientResponseSessionRequestPermission{}}}, Other: ClientResponseOther{}, Extension: "_", HasExtension: true}
+
 // ClientResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
 // a request this side answers, its unstable feature switched on, or an extension (a name starting
 // with "_").
 func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		return true
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		return true
-	case method == "session/request_permission":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupClientResponse, method, opts...)
 }
 
 // ClientResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
@@ -24076,67 +8791,9 @@ func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
 // kept as received. It fails with an *acpjson.UnknownMethodError for a method ClientResponseSupportsMethod
 // refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
 func ClientResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (ClientResponse, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readCreateElicitationResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseElicitationCreate{Result: r}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readMessageMcpResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseMcpMessage{Result: r}, nil
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readInitializeProxyResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseProxyInitialize{Result: r}, nil
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readProxySuccessorResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseProxySuccessor{Result: r}, nil
-	case method == "session/request_permission":
-		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readRequestPermissionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
-		}
-		return ClientResponseSessionRequestPermission{Result: r}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		r, err := acpjson.DispatchExtension(d, "v2.ClientResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		return ClientResponseOther{Method: method, Result: r}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.ClientResponse", Method: method}
+	m, err := acpjson.FromMethod(&groupClientResponse, method, result, opts...)
+	x, _ := m.(ClientResponse)
+	return x, err
 }
 
 // ClientResponseDispatcher is the typed dispatch of ClientResponse erased to JSON (the result written back),
@@ -24148,7 +8805,7 @@ var ClientResponseDispatcher = acpjson.Dispatcher{
 		if err != nil {
 			return nil, err
 		}
-		return writeClientResponseResult(r), nil
+		return acpjson.WriteResult(&groupClientResponse, r), nil
 	},
 }
 
@@ -24165,13 +8822,13 @@ type ClientResponseMessage struct {
 }
 
 // readClientResponseMessage reads a ClientResponseMessage at a JSON path.
-func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientResponseMessage, error) {
+func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x ClientResponseMessage
 	r, err := d.Envelope(v, path, "v2.ClientResponse", "id", "result", "error")
 	if err != nil {
 		return x, err
 	}
-	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+	if err := acpjson.EnvelopeIDInto(r, &types[189], &x.ID); err != nil {
 		return x, err
 	}
 	result, failure := v.Get("result"), v.Get("error")
@@ -24179,7 +8836,8 @@ func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string
 		return x, acpjson.Fail(path, "a response has exactly one of 'result' and 'error'")
 	}
 	if failure != nil {
-		e, err := readJsonRpcError(d, failure, acpjson.Key(path, "error"))
+		var e JsonRpcError
+		err := acpjson.ReadInto(d, failure, acpjson.Key(path, "error"), &types[116], &e)
 		x.Error = &e
 		return x, err
 	}
@@ -24188,12 +8846,13 @@ func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string
 }
 
 // writeClientResponseMessage writes a ClientResponseMessage.
-func writeClientResponseMessage(x ClientResponseMessage) *acpjson.Value {
+func writeClientResponseMessage(v any) *acpjson.Value {
+	x := v.(ClientResponseMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
-	w.Put("id", writeRequestId(x.ID))
+	w.Put("id", acpjson.WriteFrom(&types[189], &x.ID))
 	if x.Error != nil {
-		w.Put("error", writeJsonRpcError(*x.Error))
+		w.Put("error", acpjson.WriteFrom(&types[116], x.Error))
 	} else {
 		w.Put("result", acpjson.WriteJSON(x.Result))
 	}
@@ -24206,84 +8865,21 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 	if x.Error != nil {
 		return nil, nil
 	}
-	d := acpjson.NewDecoder(opts...)
-	path := acpjson.Key("$", "result")
-	switch method {
-	case "elicitation/create":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readCreateElicitationResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseElicitationCreate{Result: r}, nil
-	case "mcp/message":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readMessageMcpResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseMcpMessage{Result: r}, nil
-	case "proxy/initialize":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readInitializeProxyResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseProxyInitialize{Result: r}, nil
-	case "proxy/successor":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readProxySuccessorResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseProxySuccessor{Result: r}, nil
-	case "session/request_permission":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readRequestPermissionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.ClientResponse", err)
-		}
-		return ClientResponseSessionRequestPermission{Result: r}, nil
-	}
-	return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+	m, err := acpjson.TypedResult(&groupClientResponse, method, x.Result, opts...)
+	r, _ := m.(ClientResponse)
+	return r, err
 }
 
 // Write gives back a typed result as the response to a request.
 func WriteClientResponse(id RequestId, result ClientResponse) ClientResponseMessage {
-	return ClientResponseMessage{ID: id, Result: writeClientResponseResult(result)}
+	return ClientResponseMessage{ID: id, Result: acpjson.WriteResult(&groupClientResponse, result)}
 }
 
-// writeClientResponseResult writes a typed result.
-func writeClientResponseResult(result ClientResponse) *acpjson.Value {
-	switch r := result.(type) {
-	case ClientResponseElicitationCreate:
-		return writeCreateElicitationResponse(r.Result)
-	case ClientResponseMcpMessage:
-		return writeMessageMcpResponse(r.Result)
-	case ClientResponseProxyInitialize:
-		return writeInitializeProxyResponse(r.Result)
-	case ClientResponseProxySuccessor:
-		return writeProxySuccessorResponse(r.Result)
-	case ClientResponseSessionRequestPermission:
-		return writeRequestPermissionResponse(r.Result)
-	case ClientResponseOther:
-		return acpjson.WriteJSON(r.Result)
-	}
-	return nil
-}
+// tableClientResponseMessage is the table entry of ClientResponseMessage: its reader and writer.
+var tableClientResponseMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v2.ClientResponse", ReadFunc: readClientResponseMessage, WriteFunc: writeClientResponseMessage}
 
 // ClientResponseMessageCodec reads and writes ClientResponseMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v2.ClientResponse", Feature: "", Read: readClientResponseMessage, Write: writeClientResponseMessage}
+var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v2.ClientResponse", Feature: "", Type: tableClientResponseMessage}
 
 // AgentRequest is a message of the v2 group AgentRequest: one of the AgentRequest* structs.
 //
@@ -24363,93 +8959,26 @@ type AgentRequestOther struct {
 
 func (AgentRequestOther) isAgentRequest() {}
 
+// groupAgentRequest is the table of the group's methods, which its typed dispatch follows.
+var groupAgentRequest = acpjson.MessageGroup{Name: "v2.AgentRequest", Methods: []acpjson.GroupMethod{{Name: "elicitation/create", Type: &types[54], Zero: AgentRequestElicitationCreate{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[141], Zero: AgentRequestMcpMessage{}}, {Name: "proxy/initialize", Feature: "proxy_chains", Type: &types[111], Zero: AgentRequestProxyInitialize{}}, {Name: "proxy/successor", Feature: "proxy_chains", Type: &types[184], Zero: AgentRequestProxySuccessor{}}, {Name: "session/request_permission", Type: &types[191], Zero: AgentRequestSessionRequestPermission{}}}, Other: AgentRequestOther{}, Extension: "_", HasExtension: true}
+
 // readAgentRequest reads the method and params of an AgentRequest.
 func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "elicitation/create":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestElicitationCreate{}, err
-		}
-		p, err := readCreateElicitationRequest(r.Decoder(), raw, path)
-		return AgentRequestElicitationCreate{Params: p}, err
-	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestMcpMessage{}, err
-		}
-		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
-		return AgentRequestMcpMessage{Params: p}, err
-	case method == "proxy/initialize" && r.Decoder().On("proxy_chains"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestProxyInitialize{}, err
-		}
-		p, err := readInitializeProxyRequest(r.Decoder(), raw, path)
-		return AgentRequestProxyInitialize{Params: p}, err
-	case method == "proxy/successor" && r.Decoder().On("proxy_chains"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestProxySuccessor{}, err
-		}
-		p, err := readProxySuccessorRequest(r.Decoder(), raw, path)
-		return AgentRequestProxySuccessor{Params: p}, err
-	case method == "session/request_permission":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentRequestSessionRequestPermission{}, err
-		}
-		p, err := readRequestPermissionRequest(r.Decoder(), raw, path)
-		return AgentRequestSessionRequestPermission{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return AgentRequestOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupAgentRequest)
+	x, _ := m.(AgentRequest)
+	return x, err
 }
 
 // writeAgentRequest writes the method and params of an AgentRequest.
 func writeAgentRequest(w *acpjson.ObjectWriter, m AgentRequest) {
-	switch m := m.(type) {
-	case AgentRequestElicitationCreate:
-		acpjson.WriteMessage(w, "elicitation/create", writeCreateElicitationRequest(m.Params))
-	case AgentRequestMcpMessage:
-		acpjson.WriteMessage(w, "mcp/message", writeMessageMcpRequest(m.Params))
-	case AgentRequestProxyInitialize:
-		acpjson.WriteMessage(w, "proxy/initialize", writeInitializeProxyRequest(m.Params))
-	case AgentRequestProxySuccessor:
-		acpjson.WriteMessage(w, "proxy/successor", writeProxySuccessorRequest(m.Params))
-	case AgentRequestSessionRequestPermission:
-		acpjson.WriteMessage(w, "session/request_permission", writeRequestPermissionRequest(m.Params))
-	case AgentRequestOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupAgentRequest, m)
 }
 
 // AgentRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // AgentRequest, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		return true
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		return true
-	case method == "session/request_permission":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentRequest, method, opts...)
 }
 
 // AgentRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -24457,67 +8986,9 @@ func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
 // *acpjson.UnknownMethodError for a method AgentRequestSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func AgentRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentRequest, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "elicitation/create":
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCreateElicitationRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestElicitationCreate{Params: p}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readMessageMcpRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestMcpMessage{Params: p}, nil
-	case method == "proxy/initialize" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readInitializeProxyRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestProxyInitialize{Params: p}, nil
-	case method == "proxy/successor" && d.On("proxy_chains"):
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readProxySuccessorRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestProxySuccessor{Params: p}, nil
-	case method == "session/request_permission":
-		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readRequestPermissionRequest(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
-		}
-		return AgentRequestSessionRequestPermission{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v2.AgentRequest", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return AgentRequestOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.AgentRequest", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentRequest, method, params, opts...)
+	x, _ := m.(AgentRequest)
+	return x, err
 }
 
 // AgentRequestDispatcher is the typed dispatch of AgentRequest erased to JSON (the params written back),
@@ -24545,13 +9016,13 @@ type AgentRequestMessage struct {
 }
 
 // readAgentRequestMessage reads an AgentRequestMessage at a JSON path.
-func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentRequestMessage, error) {
+func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x AgentRequestMessage
 	r, err := d.Envelope(v, path, "v2.AgentRequestMessage", "id", "method", "params")
 	if err != nil {
 		return x, err
 	}
-	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+	if err := acpjson.EnvelopeIDInto(r, &types[189], &x.ID); err != nil {
 		return x, err
 	}
 	x.Message, err = readAgentRequest(r)
@@ -24559,16 +9030,20 @@ func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) 
 }
 
 // writeAgentRequestMessage writes an AgentRequestMessage.
-func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
+func writeAgentRequestMessage(v any) *acpjson.Value {
+	x := v.(AgentRequestMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
-	w.Put("id", writeRequestId(x.ID))
+	w.Put("id", acpjson.WriteFrom(&types[189], &x.ID))
 	writeAgentRequest(w, x.Message)
 	return w.Value()
 }
 
+// tableAgentRequestMessage is the table entry of AgentRequestMessage: its reader and writer.
+var tableAgentRequestMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v2.AgentRequestMessage", ReadFunc: readAgentRequestMessage, WriteFunc: writeAgentRequestMessage}
+
 // AgentRequestMessageCodec reads and writes AgentRequestMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v2.AgentRequestMessage", Feature: "", Read: readAgentRequestMessage, Write: writeAgentRequestMessage}
+var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v2.AgentRequestMessage", Feature: "", Type: tableAgentRequestMessage}
 
 // AgentNotification is a message of the v2 group AgentNotification: one of the AgentNotification* structs.
 //
@@ -24630,82 +9105,26 @@ type AgentNotificationOther struct {
 
 func (AgentNotificationOther) isAgentNotification() {}
 
+// groupAgentNotification is the table of the group's methods, which its typed dispatch follows.
+var groupAgentNotification = acpjson.MessageGroup{Name: "v2.AgentNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[28], Zero: AgentNotificationCancelRequest{}}, {Name: "auth/status_update", Feature: "auth_status", Type: &types[18], Zero: AgentNotificationAuthStatusUpdate{}}, {Name: "elicitation/complete", Type: &types[48], Zero: AgentNotificationElicitationComplete{}}, {Name: "session/update", Type: &types[287], Zero: AgentNotificationSessionUpdate{}}}, Other: AgentNotificationOther{}, Extension: "_", HasExtension: true}
+
 // readAgentNotification reads the method and params of an AgentNotification.
 func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationCancelRequest{}, err
-		}
-		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
-		return AgentNotificationCancelRequest{Params: p}, err
-	case method == "auth/status_update" && r.Decoder().On("auth_status"):
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationAuthStatusUpdate{}, err
-		}
-		p, err := readAuthStatusUpdateNotification(r.Decoder(), raw, path)
-		return AgentNotificationAuthStatusUpdate{Params: p}, err
-	case method == "elicitation/complete":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationElicitationComplete{}, err
-		}
-		p, err := readCompleteElicitationNotification(r.Decoder(), raw, path)
-		return AgentNotificationElicitationComplete{Params: p}, err
-	case method == "session/update":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return AgentNotificationSessionUpdate{}, err
-		}
-		p, err := readUpdateSessionNotification(r.Decoder(), raw, path)
-		return AgentNotificationSessionUpdate{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return AgentNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupAgentNotification)
+	x, _ := m.(AgentNotification)
+	return x, err
 }
 
 // writeAgentNotification writes the method and params of an AgentNotification.
 func writeAgentNotification(w *acpjson.ObjectWriter, m AgentNotification) {
-	switch m := m.(type) {
-	case AgentNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", writeCancelRequestNotification(m.Params))
-	case AgentNotificationAuthStatusUpdate:
-		acpjson.WriteMessage(w, "auth/status_update", writeAuthStatusUpdateNotification(m.Params))
-	case AgentNotificationElicitationComplete:
-		acpjson.WriteMessage(w, "elicitation/complete", writeCompleteElicitationNotification(m.Params))
-	case AgentNotificationSessionUpdate:
-		acpjson.WriteMessage(w, "session/update", writeUpdateSessionNotification(m.Params))
-	case AgentNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupAgentNotification, m)
 }
 
 // AgentNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // AgentNotification, its unstable feature switched on, or an extension (a name starting with "_").
 // It does not look at what the peer advertised.
 func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		return true
-	case method == "auth/status_update" && d.On("auth_status"):
-		return true
-	case method == "elicitation/complete":
-		return true
-	case method == "session/update":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentNotification, method, opts...)
 }
 
 // AgentNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -24713,57 +9132,9 @@ func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool
 // *acpjson.UnknownMethodError for a method AgentNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func AgentNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelRequestNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
-		}
-		return AgentNotificationCancelRequest{Params: p}, nil
-	case method == "auth/status_update" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readAuthStatusUpdateNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
-		}
-		return AgentNotificationAuthStatusUpdate{Params: p}, nil
-	case method == "elicitation/complete":
-		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCompleteElicitationNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
-		}
-		return AgentNotificationElicitationComplete{Params: p}, nil
-	case method == "session/update":
-		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readUpdateSessionNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
-		}
-		return AgentNotificationSessionUpdate{Params: p}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		p, err := acpjson.DispatchExtension(d, "v2.AgentNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		return AgentNotificationOther{Method: method, Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.AgentNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentNotification, method, params, opts...)
+	x, _ := m.(AgentNotification)
+	return x, err
 }
 
 // AgentNotificationDispatcher is the typed dispatch of AgentNotification erased to JSON (the params written back),
@@ -24788,7 +9159,7 @@ type AgentNotificationMessage struct {
 }
 
 // readAgentNotificationMessage reads an AgentNotificationMessage at a JSON path.
-func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentNotificationMessage, error) {
+func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x AgentNotificationMessage
 	r, err := d.Envelope(v, path, "v2.AgentNotificationMessage", "method", "params")
 	if err != nil {
@@ -24799,15 +9170,19 @@ func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path str
 }
 
 // writeAgentNotificationMessage writes an AgentNotificationMessage.
-func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
+func writeAgentNotificationMessage(v any) *acpjson.Value {
+	x := v.(AgentNotificationMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
 	writeAgentNotification(w, x.Message)
 	return w.Value()
 }
 
+// tableAgentNotificationMessage is the table entry of AgentNotificationMessage: its reader and writer.
+var tableAgentNotificationMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v2.AgentNotificationMessage", ReadFunc: readAgentNotificationMessage, WriteFunc: writeAgentNotificationMessage}
+
 // AgentNotificationMessageCodec reads and writes AgentNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v2.AgentNotificationMessage", Feature: "", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage}
+var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v2.AgentNotificationMessage", Feature: "", Type: tableAgentNotificationMessage}
 
 // AgentResponse is a typed result of the v2 group AgentResponse: one of the AgentResponse* structs.
 //
@@ -25011,60 +9386,14 @@ type AgentResponseOther struct {
 
 func (AgentResponseOther) isAgentResponse() {}
 
+// groupAgentResponse is the table of the group's methods, which its typed dispatch follows.
+var groupAgentResponse = acpjson.MessageGroup{Name: "v2.AgentResponse", Methods: []acpjson.GroupMethod{{Name: "auth/login", Type: &types[123], Zero: AgentResponseAuthLogin{}}, {Name: "auth/logout", Type: &types[125], Zero: AgentResponseAuthLogout{}}, {Name: "auth/status", Feature: "auth_status", Type: &types[17], Zero: AgentResponseAuthStatus{}}, {Name: "initialize", Type: &types[114], Zero: AgentResponseInitialize{}}, {Name: "mcp/message", Feature: "mcp_over_acp", Type: &types[142], Zero: AgentResponseMcpMessage{}}, {Name: "providers/disable", Feature: "llm_providers", Type: &types[75], Zero: AgentResponseProvidersDisable{}}, {Name: "providers/list", Feature: "llm_providers", Type: &types[118], Zero: AgentResponseProvidersList{}}, {Name: "providers/set", Feature: "llm_providers", Type: &types[239], Zero: AgentResponseProvidersSet{}}, {Name: "session/archive", Feature: "session_archive", Type: &types[7], Zero: AgentResponseSessionArchive{}}, {Name: "session/close", Type: &types[39], Zero: AgentResponseSessionClose{}}, {Name: "session/delete", Type: &types[66], Zero: AgentResponseSessionDelete{}}, {Name: "session/fork", Feature: "session_fork", Type: &types[100], Zero: AgentResponseSessionFork{}}, {Name: "session/list", Type: &types[120], Zero: AgentResponseSessionList{}}, {Name: "session/new", Type: &types[148], Zero: AgentResponseSessionNew{}}, {Name: "session/options", Feature: "session_options", Type: &types[227], Zero: AgentResponseSessionOptions{}}, {Name: "session/prompt", Type: &types[169], Zero: AgentResponseSessionPrompt{}}, {Name: "session/resume", Type: &types[197], Zero: AgentResponseSessionResume{}}, {Name: "session/set_config_option", Type: &types[243], Zero: AgentResponseSessionSetConfigOption{}}, {Name: "session/set_title", Feature: "session_set_title", Type: &types[245], Zero: AgentResponseSessionSetTitle{}}, {Name: "session/status", Feature: "session_status", Type: &types[232], Zero: AgentResponseSessionStatus{}}, {Name: "session/unarchive", Feature: "session_archive", Type: &types[284], Zero: AgentResponseSessionUnarchive{}}, {Name: "terminal/cancel", Type: &types[31], Zero: AgentResponseTerminalCancel{}}, {Name: "tool_call/cancel", Type: &types[33], Zero: AgentResponseToolCallCancel{}}}, Other: AgentResponseOther{}, Extension: "_", HasExtension: true}
+
 // AgentResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
 // a request this side answers, its unstable feature switched on, or an extension (a name starting
 // with "_").
 func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/login":
-		return true
-	case method == "auth/logout":
-		return true
-	case method == "auth/status" && d.On("auth_status"):
-		return true
-	case method == "initialize":
-		return true
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		return true
-	case method == "providers/disable" && d.On("llm_providers"):
-		return true
-	case method == "providers/list" && d.On("llm_providers"):
-		return true
-	case method == "providers/set" && d.On("llm_providers"):
-		return true
-	case method == "session/archive" && d.On("session_archive"):
-		return true
-	case method == "session/close":
-		return true
-	case method == "session/delete":
-		return true
-	case method == "session/fork" && d.On("session_fork"):
-		return true
-	case method == "session/list":
-		return true
-	case method == "session/new":
-		return true
-	case method == "session/options" && d.On("session_options"):
-		return true
-	case method == "session/prompt":
-		return true
-	case method == "session/resume":
-		return true
-	case method == "session/set_config_option":
-		return true
-	case method == "session/set_title" && d.On("session_set_title"):
-		return true
-	case method == "session/status" && d.On("session_status"):
-		return true
-	case method == "session/unarchive" && d.On("session_archive"):
-		return true
-	case method == "terminal/cancel":
-		return true
-	case method == "tool_call/cancel":
-		return true
-	}
-	return acpjson.IsExtension(method, "_")
+	return acpjson.SupportsMethod(&groupAgentResponse, method, opts...)
 }
 
 // AgentResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
@@ -25072,247 +9401,9 @@ func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
 // kept as received. It fails with an *acpjson.UnknownMethodError for a method AgentResponseSupportsMethod
 // refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
 func AgentResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (AgentResponse, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "auth/login":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readLoginAuthResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseAuthLogin{Result: r}, nil
-	case method == "auth/logout":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readLogoutAuthResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseAuthLogout{Result: r}, nil
-	case method == "auth/status" && d.On("auth_status"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readAuthStatusResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseAuthStatus{Result: r}, nil
-	case method == "initialize":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readInitializeResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseInitialize{Result: r}, nil
-	case method == "mcp/message" && d.On("mcp_over_acp"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readMessageMcpResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseMcpMessage{Result: r}, nil
-	case method == "providers/disable" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readDisableProviderResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersDisable{Result: r}, nil
-	case method == "providers/list" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readListProvidersResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersList{Result: r}, nil
-	case method == "providers/set" && d.On("llm_providers"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSetProviderResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseProvidersSet{Result: r}, nil
-	case method == "session/archive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readArchiveSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionArchive{Result: r}, nil
-	case method == "session/close":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readCloseSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionClose{Result: r}, nil
-	case method == "session/delete":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readDeleteSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionDelete{Result: r}, nil
-	case method == "session/fork" && d.On("session_fork"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readForkSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionFork{Result: r}, nil
-	case method == "session/list":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readListSessionsResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionList{Result: r}, nil
-	case method == "session/new":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readNewSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionNew{Result: r}, nil
-	case method == "session/options" && d.On("session_options"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSessionOptionsResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionOptions{Result: r}, nil
-	case method == "session/prompt":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readPromptResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionPrompt{Result: r}, nil
-	case method == "session/resume":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readResumeSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionResume{Result: r}, nil
-	case method == "session/set_config_option":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSetSessionConfigOptionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetConfigOption{Result: r}, nil
-	case method == "session/set_title" && d.On("session_set_title"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSetSessionTitleResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionSetTitle{Result: r}, nil
-	case method == "session/status" && d.On("session_status"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readSessionStatusResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionStatus{Result: r}, nil
-	case method == "session/unarchive" && d.On("session_archive"):
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readUnarchiveSessionResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseSessionUnarchive{Result: r}, nil
-	case method == "terminal/cancel":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readCancelTerminalResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseTerminalCancel{Result: r}, nil
-	case method == "tool_call/cancel":
-		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		r, err := readCancelToolCallResponse(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
-		}
-		return AgentResponseToolCallCancel{Result: r}, nil
-	}
-	if acpjson.IsExtension(method, "_") {
-		r, err := acpjson.DispatchExtension(d, "v2.AgentResponse", method, result)
-		if err != nil {
-			return nil, err
-		}
-		return AgentResponseOther{Method: method, Result: r}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.AgentResponse", Method: method}
+	m, err := acpjson.FromMethod(&groupAgentResponse, method, result, opts...)
+	x, _ := m.(AgentResponse)
+	return x, err
 }
 
 // AgentResponseDispatcher is the typed dispatch of AgentResponse erased to JSON (the result written back),
@@ -25324,7 +9415,7 @@ var AgentResponseDispatcher = acpjson.Dispatcher{
 		if err != nil {
 			return nil, err
 		}
-		return writeAgentResponseResult(r), nil
+		return acpjson.WriteResult(&groupAgentResponse, r), nil
 	},
 }
 
@@ -25341,13 +9432,13 @@ type AgentResponseMessage struct {
 }
 
 // readAgentResponseMessage reads an AgentResponseMessage at a JSON path.
-func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentResponseMessage, error) {
+func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x AgentResponseMessage
 	r, err := d.Envelope(v, path, "v2.AgentResponse", "id", "result", "error")
 	if err != nil {
 		return x, err
 	}
-	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+	if err := acpjson.EnvelopeIDInto(r, &types[189], &x.ID); err != nil {
 		return x, err
 	}
 	result, failure := v.Get("result"), v.Get("error")
@@ -25355,7 +9446,8 @@ func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string)
 		return x, acpjson.Fail(path, "a response has exactly one of 'result' and 'error'")
 	}
 	if failure != nil {
-		e, err := readJsonRpcError(d, failure, acpjson.Key(path, "error"))
+		var e JsonRpcError
+		err := acpjson.ReadInto(d, failure, acpjson.Key(path, "error"), &types[116], &e)
 		x.Error = &e
 		return x, err
 	}
@@ -25364,12 +9456,13 @@ func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string)
 }
 
 // writeAgentResponseMessage writes an AgentResponseMessage.
-func writeAgentResponseMessage(x AgentResponseMessage) *acpjson.Value {
+func writeAgentResponseMessage(v any) *acpjson.Value {
+	x := v.(AgentResponseMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
-	w.Put("id", writeRequestId(x.ID))
+	w.Put("id", acpjson.WriteFrom(&types[189], &x.ID))
 	if x.Error != nil {
-		w.Put("error", writeJsonRpcError(*x.Error))
+		w.Put("error", acpjson.WriteFrom(&types[116], x.Error))
 	} else {
 		w.Put("result", acpjson.WriteJSON(x.Result))
 	}
@@ -25382,282 +9475,21 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 	if x.Error != nil {
 		return nil, nil
 	}
-	d := acpjson.NewDecoder(opts...)
-	path := acpjson.Key("$", "result")
-	switch method {
-	case "auth/login":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readLoginAuthResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseAuthLogin{Result: r}, nil
-	case "auth/logout":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readLogoutAuthResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseAuthLogout{Result: r}, nil
-	case "auth/status":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readAuthStatusResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseAuthStatus{Result: r}, nil
-	case "initialize":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readInitializeResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseInitialize{Result: r}, nil
-	case "mcp/message":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readMessageMcpResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseMcpMessage{Result: r}, nil
-	case "providers/disable":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readDisableProviderResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseProvidersDisable{Result: r}, nil
-	case "providers/list":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readListProvidersResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseProvidersList{Result: r}, nil
-	case "providers/set":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSetProviderResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseProvidersSet{Result: r}, nil
-	case "session/archive":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readArchiveSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionArchive{Result: r}, nil
-	case "session/close":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readCloseSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionClose{Result: r}, nil
-	case "session/delete":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readDeleteSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionDelete{Result: r}, nil
-	case "session/fork":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readForkSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionFork{Result: r}, nil
-	case "session/list":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readListSessionsResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionList{Result: r}, nil
-	case "session/new":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readNewSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionNew{Result: r}, nil
-	case "session/options":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSessionOptionsResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionOptions{Result: r}, nil
-	case "session/prompt":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readPromptResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionPrompt{Result: r}, nil
-	case "session/resume":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readResumeSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionResume{Result: r}, nil
-	case "session/set_config_option":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSetSessionConfigOptionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionSetConfigOption{Result: r}, nil
-	case "session/set_title":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSetSessionTitleResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionSetTitle{Result: r}, nil
-	case "session/status":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readSessionStatusResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionStatus{Result: r}, nil
-	case "session/unarchive":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readUnarchiveSessionResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseSessionUnarchive{Result: r}, nil
-	case "terminal/cancel":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readCancelTerminalResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseTerminalCancel{Result: r}, nil
-	case "tool_call/cancel":
-		if f := acpjson.CheckDocument(x.Result, path); f != nil {
-			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
-		}
-		r, err := readCancelToolCallResponse(d, x.Result, path)
-		if err != nil {
-			return nil, acpjson.Located("v2.AgentResponse", err)
-		}
-		return AgentResponseToolCallCancel{Result: r}, nil
-	}
-	return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+	m, err := acpjson.TypedResult(&groupAgentResponse, method, x.Result, opts...)
+	r, _ := m.(AgentResponse)
+	return r, err
 }
 
 // Write gives back a typed result as the response to a request.
 func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage {
-	return AgentResponseMessage{ID: id, Result: writeAgentResponseResult(result)}
+	return AgentResponseMessage{ID: id, Result: acpjson.WriteResult(&groupAgentResponse, result)}
 }
 
-// writeAgentResponseResult writes a typed result.
-func writeAgentResponseResult(result AgentResponse) *acpjson.Value {
-	switch r := result.(type) {
-	case AgentResponseAuthLogin:
-		return writeLoginAuthResponse(r.Result)
-	case AgentResponseAuthLogout:
-		return writeLogoutAuthResponse(r.Result)
-	case AgentResponseAuthStatus:
-		return writeAuthStatusResponse(r.Result)
-	case AgentResponseInitialize:
-		return writeInitializeResponse(r.Result)
-	case AgentResponseMcpMessage:
-		return writeMessageMcpResponse(r.Result)
-	case AgentResponseProvidersDisable:
-		return writeDisableProviderResponse(r.Result)
-	case AgentResponseProvidersList:
-		return writeListProvidersResponse(r.Result)
-	case AgentResponseProvidersSet:
-		return writeSetProviderResponse(r.Result)
-	case AgentResponseSessionArchive:
-		return writeArchiveSessionResponse(r.Result)
-	case AgentResponseSessionClose:
-		return writeCloseSessionResponse(r.Result)
-	case AgentResponseSessionDelete:
-		return writeDeleteSessionResponse(r.Result)
-	case AgentResponseSessionFork:
-		return writeForkSessionResponse(r.Result)
-	case AgentResponseSessionList:
-		return writeListSessionsResponse(r.Result)
-	case AgentResponseSessionNew:
-		return writeNewSessionResponse(r.Result)
-	case AgentResponseSessionOptions:
-		return writeSessionOptionsResponse(r.Result)
-	case AgentResponseSessionPrompt:
-		return writePromptResponse(r.Result)
-	case AgentResponseSessionResume:
-		return writeResumeSessionResponse(r.Result)
-	case AgentResponseSessionSetConfigOption:
-		return writeSetSessionConfigOptionResponse(r.Result)
-	case AgentResponseSessionSetTitle:
-		return writeSetSessionTitleResponse(r.Result)
-	case AgentResponseSessionStatus:
-		return writeSessionStatusResponse(r.Result)
-	case AgentResponseSessionUnarchive:
-		return writeUnarchiveSessionResponse(r.Result)
-	case AgentResponseTerminalCancel:
-		return writeCancelTerminalResponse(r.Result)
-	case AgentResponseToolCallCancel:
-		return writeCancelToolCallResponse(r.Result)
-	case AgentResponseOther:
-		return acpjson.WriteJSON(r.Result)
-	}
-	return nil
-}
+// tableAgentResponseMessage is the table entry of AgentResponseMessage: its reader and writer.
+var tableAgentResponseMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v2.AgentResponse", ReadFunc: readAgentResponseMessage, WriteFunc: writeAgentResponseMessage}
 
 // AgentResponseMessageCodec reads and writes AgentResponseMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v2.AgentResponse", Feature: "", Read: readAgentResponseMessage, Write: writeAgentResponseMessage}
+var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v2.AgentResponse", Feature: "", Type: tableAgentResponseMessage}
 
 // ProtocolLevelNotification is a message of the v2 group ProtocolLevelNotification: one of the ProtocolLevelNotification* structs.
 //
@@ -25687,48 +9519,26 @@ type ProtocolLevelNotificationOther struct {
 
 func (ProtocolLevelNotificationOther) isProtocolLevelNotification() {}
 
+// groupProtocolLevelNotification is the table of the group's methods, which its typed dispatch follows.
+var groupProtocolLevelNotification = acpjson.MessageGroup{Name: "v2.ProtocolLevelNotification", Methods: []acpjson.GroupMethod{{Name: "$/cancel_request", Type: &types[28], Zero: ProtocolLevelNotificationCancelRequest{}}}, Other: ProtocolLevelNotificationOther{}}
+
 // readProtocolLevelNotification reads the method and params of a ProtocolLevelNotification.
 func readProtocolLevelNotification(r *acpjson.ObjectReader) (ProtocolLevelNotification, error) {
-	method, err := r.Method()
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case method == "$/cancel_request":
-		raw, path, err := r.KnownParams(method)
-		if err != nil {
-			return ProtocolLevelNotificationCancelRequest{}, err
-		}
-		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
-		return ProtocolLevelNotificationCancelRequest{Params: p}, err
-	}
-	params, err := r.OtherParams(method)
-	return ProtocolLevelNotificationOther{Method: method, Params: params}, err
+	m, err := acpjson.ReadMessage(r, &groupProtocolLevelNotification)
+	x, _ := m.(ProtocolLevelNotification)
+	return x, err
 }
 
 // writeProtocolLevelNotification writes the method and params of a ProtocolLevelNotification.
 func writeProtocolLevelNotification(w *acpjson.ObjectWriter, m ProtocolLevelNotification) {
-	switch m := m.(type) {
-	case ProtocolLevelNotificationCancelRequest:
-		acpjson.WriteMessage(w, "$/cancel_request", writeCancelRequestNotification(m.Params))
-	case ProtocolLevelNotificationOther:
-		var params *acpjson.Value
-		if m.Params != nil {
-			params = acpjson.WriteJSON(m.Params)
-		}
-		acpjson.WriteMessage(w, m.Method, params)
-	}
+	acpjson.WriteGroupMessage(w, &groupProtocolLevelNotification, m)
 }
 
 // ProtocolLevelNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
 // ProtocolLevelNotification, its unstable feature switched on.
 // It does not look at what the peer advertised.
 func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
-	switch {
-	case method == "$/cancel_request":
-		return true
-	}
-	return false
+	return acpjson.SupportsMethod(&groupProtocolLevelNotification, method, opts...)
 }
 
 // ProtocolLevelNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
@@ -25736,20 +9546,9 @@ func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Opti
 // *acpjson.UnknownMethodError for a method ProtocolLevelNotificationSupportsMethod refuses, and an
 // *acpjson.InvalidPayloadError for params that do not match the method's type.
 func ProtocolLevelNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ProtocolLevelNotification, error) {
-	d := acpjson.NewDecoder(opts...)
-	switch {
-	case method == "$/cancel_request":
-		v, err := acpjson.DispatchDocument("v2.ProtocolLevelNotification", method, params)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readCancelRequestNotification(d, v, "$")
-		if err != nil {
-			return nil, acpjson.InvalidPayload("v2.ProtocolLevelNotification", method, err)
-		}
-		return ProtocolLevelNotificationCancelRequest{Params: p}, nil
-	}
-	return nil, &acpjson.UnknownMethodError{TypeName: "v2.ProtocolLevelNotification", Method: method}
+	m, err := acpjson.FromMethod(&groupProtocolLevelNotification, method, params, opts...)
+	x, _ := m.(ProtocolLevelNotification)
+	return x, err
 }
 
 // ProtocolLevelNotificationDispatcher is the typed dispatch of ProtocolLevelNotification erased to JSON (the params written back),
@@ -25774,7 +9573,7 @@ type ProtocolLevelNotificationMessage struct {
 }
 
 // readProtocolLevelNotificationMessage reads a ProtocolLevelNotificationMessage at a JSON path.
-func readProtocolLevelNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ProtocolLevelNotificationMessage, error) {
+func readProtocolLevelNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (any, error) {
 	var x ProtocolLevelNotificationMessage
 	r, err := d.Envelope(v, path, "v2.ProtocolLevelNotificationMessage", "method", "params")
 	if err != nil {
@@ -25785,12 +9584,381 @@ func readProtocolLevelNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, 
 }
 
 // writeProtocolLevelNotificationMessage writes a ProtocolLevelNotificationMessage.
-func writeProtocolLevelNotificationMessage(x ProtocolLevelNotificationMessage) *acpjson.Value {
+func writeProtocolLevelNotificationMessage(v any) *acpjson.Value {
+	x := v.(ProtocolLevelNotificationMessage)
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
 	writeProtocolLevelNotification(w, x.Message)
 	return w.Value()
 }
 
+// tableProtocolLevelNotificationMessage is the table entry of ProtocolLevelNotificationMessage: its reader and writer.
+var tableProtocolLevelNotificationMessage = &acpjson.Type{Kind: acpjson.KindFunc, Name: "v2.ProtocolLevelNotificationMessage", ReadFunc: readProtocolLevelNotificationMessage, WriteFunc: writeProtocolLevelNotificationMessage}
+
 // ProtocolLevelNotificationMessageCodec reads and writes ProtocolLevelNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v2.ProtocolLevelNotificationMessage", Feature: "", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage}
+var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v2.ProtocolLevelNotificationMessage", Feature: "", Type: tableProtocolLevelNotificationMessage}
+
+// types is the table of the package's types, which acpjson's reader and writer follow: one entry per type,
+// then the lists, maps, pointers and checks the types are made of. An array, so that a pointer to an entry is a constant.
+var types = [...]acpjson.Type{
+	{Kind: acpjson.KindOpaque, Name: "v2.AbsolutePath", Text: "a v2.AbsolutePath string"},
+	{Kind: acpjson.KindObject, Name: "v2.AgentAuthCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}, {Name: "status", Feature: "auth_status", Index: 1, Mode: acpjson.FieldPatch, Type: 15}}},
+	{Kind: acpjson.KindObject, Name: "v2.AgentCapabilities", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "session", Index: 0, Mode: acpjson.FieldPatch, Type: 205}, {Name: "auth", Index: 1, Mode: acpjson.FieldPatch, Type: 1}, {Name: "providers", Feature: "llm_providers", Index: 2, Mode: acpjson.FieldPatch, Type: 182}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.AgentMessage", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 138}, {Name: "content", Index: 1, Mode: acpjson.FieldPatch, Type: 291}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.AgentThought", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 138}, {Name: "content", Index: 1, Mode: acpjson.FieldPatch, Type: 291}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Annotations", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "audience", Index: 0, Mode: acpjson.FieldPatch, Type: 292}, {Name: "lastModified", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "priority", Index: 2, Mode: acpjson.FieldPatch, Type: 295}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ArchiveSessionRequest", Feature: "session_archive", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ArchiveSessionResponse", Feature: "session_archive", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.AudioContent", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "data", Index: 0, Required: true, Type: 293}, {Name: "mimeType", Index: 1, Required: true, Type: 293}, {Name: "annotations", Index: 2, Mode: acpjson.FieldPatch, Type: 5}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.AuthAccount", Feature: "auth_status", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "label", Index: 0, Required: true, Type: 293}, {Name: "active", Index: 1, Mode: acpjson.FieldPatch, Type: 296}, {Name: "name", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "email", Index: 3, Mode: acpjson.FieldPatch, Type: 293}, {Name: "organization", Index: 4, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}, {Name: "description", Index: 6, Mode: acpjson.FieldPatch, Type: 293}}},
+	{Kind: acpjson.KindTagged, Name: "v2.AuthMethod", TagField: "type", Open: true, Other: AuthMethodOther{}, KindField: 2, Fields: []acpjson.Field{{Name: "methodId", Index: 0, Required: true, Type: 12}, {Name: "name", Index: 1, Required: true, Type: 293}}, Variants: []acpjson.Variant{{Tag: "terminal", Payload: 13, Zero: AuthMethodTerminalVariant{}}, {Tag: "agent", Payload: 11, Zero: AuthMethodAgentVariant{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.AuthMethodAgent", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "description", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.AuthMethodId", Text: "a v2.AuthMethodId string"},
+	{Kind: acpjson.KindObject, Name: "v2.AuthMethodTerminal", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "description", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "args", Index: 1, Omit: true, OnNull: acpjson.EmptyList, Type: 297}, {Name: "env", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 298}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.AuthState", Feature: "auth_status", Open: true, Values: []string{"authenticated", "unauthenticated", "not_required", "unknown"}},
+	{Kind: acpjson.KindObject, Name: "v2.AuthStatusCapabilities", Feature: "auth_status", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.AuthStatusRequest", Feature: "auth_status", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.AuthStatusResponse", Feature: "auth_status", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "state", Index: 0, Required: true, Type: 14}, {Name: "accounts", Index: 1, Omit: true, Type: 299}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.AuthStatusUpdateNotification", Feature: "auth_status", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "state", Index: 0, Required: true, Type: 14}, {Name: "accounts", Index: 1, Omit: true, Type: 299}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.AvailableCommand", TagField: "type", Open: true, Other: AvailableCommandOther{}, KindField: 2, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "description", Index: 1, Required: true, Type: 293}}, Variants: []acpjson.Variant{{Tag: "command", Payload: 40, Zero: AvailableCommandCommand{}}, {Tag: "skill", Feature: "agent_skills", Payload: 246, Zero: AvailableCommandSkill{}}}},
+	{Kind: acpjson.KindTagged, Name: "v2.AvailableCommandInput", TagField: "type", Open: true, Other: AvailableCommandInputOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "text", Payload: 268, Zero: AvailableCommandInputText{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.AvailableCommandsUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "availableCommands", Index: 0, Required: true, Type: 300}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.BackgroundSubagent", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.BackgroundTerminal", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "terminalId", Index: 0, Required: true, Type: 263}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.BackgroundToolCall", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "toolCallId", Index: 0, Required: true, Type: 276}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.BackgroundWork", TagField: "type", Open: true, Other: BackgroundWorkOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "terminal", Payload: 23, Zero: BackgroundWorkTerminal{}}, {Tag: "tool_call", Payload: 24, Zero: BackgroundWorkToolCall{}}, {Tag: "subagent", Payload: 22, Zero: BackgroundWorkSubagent{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.BlobResourceContents", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "uri", Index: 0, Required: true, Type: 293}, {Name: "blob", Index: 1, Required: true, Type: 293}, {Name: "mimeType", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.BooleanPropertySchema", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "default", Index: 2, Mode: acpjson.FieldPatch, Type: 296}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CancelRequestNotification", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "requestId", Index: 0, Required: true, Type: 189}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CancelSessionNotification", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CancelTerminalRequest", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "terminalId", Index: 1, Required: true, Type: 263}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CancelTerminalResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CancelToolCallRequest", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "toolCallId", Index: 1, Required: true, Type: 276}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CancelToolCallResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CancelledPermissionOutcome", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ClientAuthCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "terminal", Index: 0, Mode: acpjson.FieldPatch, Type: 259}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ClientCapabilities", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "auth", Index: 0, Mode: acpjson.FieldPatch, Type: 35}, {Name: "elicitation", Index: 1, Mode: acpjson.FieldPatch, Type: 77}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}, {Name: "session", Feature: "prompt_suggestions", Index: 3, Mode: acpjson.FieldPatch, Type: 37}}},
+	{Kind: acpjson.KindObject, Name: "v2.ClientSessionCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "promptSuggestions", Index: 0, Mode: acpjson.FieldPatch, Type: 174}, {Name: "commands", Feature: "agent_skills", Index: 1, Mode: acpjson.FieldPatch, Type: 42}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CloseSessionRequest", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CloseSessionResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Command", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "input", Index: 0, Mode: acpjson.FieldPatch, Type: 20}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CommandPermissionSubject", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "command", Index: 0, Required: true, Type: 293}, {Name: "cwd", Index: 1, Required: true, Type: 0}, {Name: "toolCallId", Index: 2, Mode: acpjson.FieldPatch, Type: 276}, {Name: "terminalId", Index: 3, Mode: acpjson.FieldPatch, Type: 263}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CommandsCapabilities", Feature: "agent_skills", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "skill", Index: 0, Mode: acpjson.FieldPatch, Type: 43}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CommandsSkillCapabilities", Feature: "agent_skills", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.CompactionId", Text: "a v2.CompactionId string"},
+	{Kind: acpjson.KindEnum, Name: "v2.CompactionStatus", Open: true, Values: []string{"in_progress", "completed", "failed", "cancelled"}},
+	{Kind: acpjson.KindObject, Name: "v2.CompactionSummaryChunk", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "compactionId", Index: 0, Required: true, Type: 44}, {Name: "content", Index: 1, Required: true, Type: 51}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CompactionUpdate", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "compactionId", Index: 0, Required: true, Type: 44}, {Name: "status", Index: 1, Mode: acpjson.FieldPatch, Type: 45}, {Name: "summary", Index: 2, Mode: acpjson.FieldPatch, Type: 291}, {Name: "error", Index: 3, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CompleteElicitationNotification", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "elicitationId", Index: 0, Required: true, Type: 81}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ConfigOptionUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "configOptions", Index: 0, Required: true, Type: 301}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Content", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "content", Index: 0, Required: true, Type: 51}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.ContentBlock", TagField: "type", Open: true, Other: ContentBlockOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "text", Payload: 269, Zero: ContentBlockText{}}, {Tag: "image", Payload: 106, Zero: ContentBlockImage{}}, {Tag: "audio", Payload: 8, Zero: ContentBlockAudio{}}, {Tag: "resource_link", Payload: 195, Zero: ContentBlockResourceLink{}}, {Tag: "resource", Payload: 89, Zero: ContentBlockResource{}}, {Tag: "skill", Feature: "agent_skills", Payload: 247, Zero: ContentBlockSkill{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.ContentChunk", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 138}, {Name: "content", Index: 1, Required: true, Type: 51}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Cost", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "amount", Index: 0, Required: true, Type: 294}, {Name: "currency", Index: 1, Required: true, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.CreateElicitationRequest", TagField: "mode", Open: true, Other: CreateElicitationRequestOther{}, KindField: 2, Fields: []acpjson.Field{{Name: "message", Index: 0, Required: true, Type: 293}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}, Variants: []acpjson.Variant{{Tag: "form", Payload: 80, Zero: CreateElicitationRequestForm{}}, {Tag: "url", Payload: 88, Zero: CreateElicitationRequestUrl{}}}},
+	{Kind: acpjson.KindTagged, Name: "v2.CreateElicitationResponse", TagField: "action", Open: true, Other: CreateElicitationResponseOther{}, KindField: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}, Variants: []acpjson.Variant{{Tag: "accept", Payload: 76, Zero: CreateElicitationResponseAccept{}}, {Tag: "decline", Payload: -1, Zero: CreateElicitationResponseDecline{}}, {Tag: "cancel", Payload: -1, Zero: CreateElicitationResponseCancel{}}}},
+	{Kind: acpjson.KindTagged, Name: "v2.CursorAnchor", Feature: "session_cursors", TagField: "type", Open: true, Other: CursorAnchorOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "user_message", Payload: 62, Zero: CursorAnchorUserMessage{}}, {Tag: "agent_message", Payload: 62, Zero: CursorAnchorAgentMessage{}}, {Tag: "agent_thought", Payload: 62, Zero: CursorAnchorAgentThought{}}, {Tag: "session_message", Payload: 62, Zero: CursorAnchorSessionMessage{}}, {Tag: "tool_call", Payload: 63, Zero: CursorAnchorToolCall{}}, {Tag: "compaction", Payload: 59, Zero: CursorAnchorCompaction{}}}},
+	{Kind: acpjson.KindEnum, Name: "v2.CursorAnchorPosition", Feature: "session_cursors", Open: true, Values: []string{"before", "after"}},
+	{Kind: acpjson.KindObject, Name: "v2.CursorCapabilities", Feature: "session_cursors", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "fork", Feature: "session_fork", Index: 0, Mode: acpjson.FieldPatch, Type: 60}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CursorCompactionAnchor", Feature: "session_cursors", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "compactionId", Index: 0, Required: true, Type: 44}, {Name: "position", Index: 1, Required: true, Type: 57}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CursorForkCapabilities", Feature: "session_fork", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.CursorId", Feature: "session_cursors", Text: "a v2.CursorId string"},
+	{Kind: acpjson.KindObject, Name: "v2.CursorMessageAnchor", Feature: "session_cursors", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 138}, {Name: "position", Index: 1, Required: true, Type: 57}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CursorToolCallAnchor", Feature: "session_cursors", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "toolCallId", Index: 0, Required: true, Type: 276}, {Name: "position", Index: 1, Required: true, Type: 57}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.CursorUpdate", Feature: "session_cursors", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "cursorId", Index: 0, Required: true, Type: 61}, {Name: "capabilities", Index: 1, Mode: acpjson.FieldPatch, Type: 58}, {Name: "anchor", Index: 2, Mode: acpjson.FieldPatch, Type: 56}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.DeleteSessionRequest", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.DeleteSessionResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Diff", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "changes", Index: 0, Required: true, Type: 303}, {Name: "patch", Index: 1, Mode: acpjson.FieldPatch, Type: 70}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.DiffChange", TagField: "operation", Open: true, Other: DiffChangeOther{}, KindField: 3, Fields: []acpjson.Field{{Name: "fileType", Index: 0, Mode: acpjson.FieldPatch, Type: 69}, {Name: "mimeType", Index: 1, Mode: acpjson.FieldPatch, Type: 137}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}, Variants: []acpjson.Variant{{Tag: "add", Payload: 72, Zero: DiffChangeAdd{}}, {Tag: "delete", Payload: 72, Zero: DiffChangeDelete{}}, {Tag: "modify", Payload: 72, Zero: DiffChangeModify{}}, {Tag: "move", Payload: 73, Zero: DiffChangeMove{}}, {Tag: "copy", Payload: 73, Zero: DiffChangeCopy{}}}},
+	{Kind: acpjson.KindEnum, Name: "v2.DiffFileType", Open: true, Values: []string{"text", "binary", "directory", "symlink"}},
+	{Kind: acpjson.KindObject, Name: "v2.DiffPatch", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "format", Index: 0, Required: true, Type: 71}, {Name: "text", Index: 1, Required: true, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.DiffPatchFormat", Open: true, Values: []string{"git_patch"}},
+	{Kind: acpjson.KindObject, Name: "v2.DiffPathChange", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "path", Index: 0, Required: true, Type: 0}}},
+	{Kind: acpjson.KindObject, Name: "v2.DiffPathPairChange", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "oldPath", Index: 0, Required: true, Type: 0}, {Name: "path", Index: 1, Required: true, Type: 0}}},
+	{Kind: acpjson.KindObject, Name: "v2.DisableProviderRequest", Feature: "llm_providers", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "providerId", Index: 0, Required: true, Type: 180}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.DisableProviderResponse", Feature: "llm_providers", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationAcceptAction", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "content", Index: 0, Mode: acpjson.FieldPatch, Type: 304}}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationCapabilities", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "form", Index: 0, Mode: acpjson.FieldPatch, Type: 79}, {Name: "url", Index: 1, Mode: acpjson.FieldPatch, Type: 87}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindUntagged, Name: "v2.ElicitationContentValue", Members: []acpjson.UnionMember{{Index: 0, Type: 305}, {Index: 1, Type: 307}, {Index: 2, Type: 308}, {Index: 3, Type: 309}, {Index: 4, Type: 297}, {Index: 5, Type: 310}}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationFormCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationFormMode", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "requestedSchema", Index: 0, Required: true, Type: 84}, {Name: "sessionId", Index: 1, Omit: true, Type: 311}, {Name: "toolCallId", Index: 2, Mode: acpjson.FieldPatch, Type: 276}, {Name: "requestId", Index: 3, Omit: true, Type: 312}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.ElicitationId", Text: "a v2.ElicitationId string"},
+	{Kind: acpjson.KindTagged, Name: "v2.ElicitationPropertySchema", TagField: "type", Open: true, Other: ElicitationPropertySchemaOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "string", Payload: 253, Zero: ElicitationPropertySchemaString{}}, {Tag: "number", Payload: 151, Zero: ElicitationPropertySchemaNumber{}}, {Tag: "integer", Payload: 115, Zero: ElicitationPropertySchemaInteger{}}, {Tag: "boolean", Payload: 27, Zero: ElicitationPropertySchemaBoolean{}}, {Tag: "array", Payload: 146, Zero: ElicitationPropertySchemaArray{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationRequestScope", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "requestId", Index: 0, Required: true, Type: 189}}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationSchema", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "type", Index: 0, Required: true, Type: 85}, {Name: "title", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "properties", Index: 2, Required: true, Type: 313}, {Name: "required", Index: 3, Mode: acpjson.FieldPatch, Type: 297}, {Name: "description", Index: 4, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.ElicitationSchemaType", Values: []string{"object"}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationSessionScope", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "toolCallId", Index: 1, Mode: acpjson.FieldPatch, Type: 276}}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationUrlCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ElicitationUrlMode", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "elicitationId", Index: 0, Required: true, Type: 81}, {Name: "url", Index: 1, Required: true, Type: 293}, {Name: "sessionId", Index: 2, Omit: true, Type: 311}, {Name: "toolCallId", Index: 3, Mode: acpjson.FieldPatch, Type: 276}, {Name: "requestId", Index: 4, Omit: true, Type: 312}}},
+	{Kind: acpjson.KindObject, Name: "v2.EmbeddedResource", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "resource", Index: 0, Required: true, Type: 90}, {Name: "annotations", Index: 1, Mode: acpjson.FieldPatch, Type: 5}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindUntagged, Name: "v2.EmbeddedResourceResource", Members: []acpjson.UnionMember{{Index: 0, Type: 314}, {Index: 1, Type: 315}}},
+	{Kind: acpjson.KindObject, Name: "v2.EnumOption", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "const", Index: 0, Required: true, Type: 293}, {Name: "title", Index: 1, Required: true, Type: 293}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.EnvVariable", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "value", Index: 1, Required: true, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindAlias, Name: "v2.ErrorCode", Elem: 316},
+	{Kind: acpjson.KindUntagged, Name: "v2.ErrorData", Members: []acpjson.UnionMember{{Index: 0, Type: 317}, {Index: 1, Type: 318}, {Index: 2, Type: 310}}},
+	{Kind: acpjson.KindObject, Name: "v2.ErrorStopReason", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "error", Index: 0, Mode: acpjson.FieldPatch, Type: 116}}},
+	{Kind: acpjson.KindAlias, Name: "v2.ExtNotification", Elem: 310},
+	{Kind: acpjson.KindAlias, Name: "v2.ExtRequest", Elem: 310},
+	{Kind: acpjson.KindAlias, Name: "v2.ExtResponse", Elem: 310},
+	{Kind: acpjson.KindObject, Name: "v2.ForkSessionRequest", Feature: "session_fork", Open: true, Extra: 8, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "cwd", Index: 1, Required: true, Type: 0}, {Name: "additionalDirectories", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 319}, {Name: "mcpServers", Index: 3, Omit: true, OnNull: acpjson.EmptyList, Type: 320}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}, {Name: "systemPrompt", Feature: "session_system_prompt", Index: 5, Mode: acpjson.FieldPatch, Type: 256}, {Name: "cursorId", Feature: "session_cursors", Index: 6, Mode: acpjson.FieldPatch, Type: 61}, {Name: "configOptions", Feature: "session_options", Index: 7, Omit: true, OnNull: acpjson.EmptyList, Type: 321}}},
+	{Kind: acpjson.KindObject, Name: "v2.ForkSessionResponse", Feature: "session_fork", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "configOptions", Index: 1, Omit: true, Type: 301}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}, {Name: "availableCommands", Index: 3, Omit: true, Type: 300}}},
+	{Kind: acpjson.KindObject, Name: "v2.HttpHeader", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "value", Index: 1, Required: true, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Icon", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "src", Index: 0, Required: true, Type: 293}, {Name: "mimeType", Index: 1, Mode: acpjson.FieldPatch, Type: 137}, {Name: "sizes", Index: 2, Mode: acpjson.FieldPatch, Type: 297}, {Name: "theme", Index: 3, Mode: acpjson.FieldPatch, Type: 103}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.IconTheme", Open: true, Values: []string{"light", "dark"}},
+	{Kind: acpjson.KindOpaque, Name: "v2.IdempotencyKey", Text: "a v2.IdempotencyKey string"},
+	{Kind: acpjson.KindObject, Name: "v2.IdleStateUpdate", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "stopReason", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "usage", Feature: "end_turn_token_usage", Index: 1, Mode: acpjson.FieldPatch, Type: 288}, {Name: "error", Index: 2, Mode: acpjson.FieldPatch, Type: 116}, {Name: "background", Index: 3, Mode: acpjson.FieldPatch, Type: 322}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ImageContent", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "data", Index: 0, Required: true, Type: 293}, {Name: "mimeType", Index: 1, Required: true, Type: 293}, {Name: "uri", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "annotations", Index: 3, Mode: acpjson.FieldPatch, Type: 5}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Implementation", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "title", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "version", Index: 2, Required: true, Type: 293}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.InitialSessionConfigOption", Feature: "session_options", TagField: "type", Open: true, Other: InitialSessionConfigOptionOther{}, KindField: 2, Fields: []acpjson.Field{{Name: "configId", Index: 0, Required: true, Type: 208}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}, Variants: []acpjson.Variant{{Tag: "id", Payload: 110, Zero: InitialSessionConfigOptionIdVariant{}}, {Tag: "boolean", Payload: 109, Zero: InitialSessionConfigOptionBooleanVariant{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.InitialSessionConfigOptionBoolean", Feature: "session_options", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "value", Index: 0, Required: true, Type: 296}}},
+	{Kind: acpjson.KindObject, Name: "v2.InitialSessionConfigOptionId", Feature: "session_options", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "value", Index: 0, Required: true, Type: 215}}},
+	{Kind: acpjson.KindObject, Name: "v2.InitializeProxyRequest", Feature: "proxy_chains", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "protocolVersion", Index: 0, Required: true, Type: 178}, {Name: "info", Index: 1, Required: true, Type: 107}, {Name: "capabilities", Index: 2, Omit: true, Type: 323}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.InitializeProxyResponse", Feature: "proxy_chains", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "protocolVersion", Index: 0, Required: true, Type: 178}, {Name: "info", Index: 1, Required: true, Type: 107}, {Name: "capabilities", Index: 2, Omit: true, Type: 324}, {Name: "authMethods", Index: 3, Omit: true, Type: 325}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.InitializeRequest", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "protocolVersion", Index: 0, Required: true, Type: 178}, {Name: "info", Index: 1, Required: true, Type: 107}, {Name: "capabilities", Index: 2, Omit: true, Type: 323}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.InitializeResponse", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "protocolVersion", Index: 0, Required: true, Type: 178}, {Name: "info", Index: 1, Required: true, Type: 107}, {Name: "capabilities", Index: 2, Omit: true, Type: 324}, {Name: "authMethods", Index: 3, Omit: true, Type: 325}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.IntegerPropertySchema", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "minimum", Index: 2, Mode: acpjson.FieldPatch, Type: 306}, {Name: "maximum", Index: 3, Mode: acpjson.FieldPatch, Type: 306}, {Name: "default", Index: 4, Mode: acpjson.FieldPatch, Type: 306}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.JsonRpcError", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "code", Index: 0, Required: true, Type: 93}, {Name: "message", Index: 1, Required: true, Type: 293}, {Name: "data", Index: 2, Mode: acpjson.FieldPatch, Type: 94}}},
+	{Kind: acpjson.KindObject, Name: "v2.ListProvidersRequest", Feature: "llm_providers", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ListProvidersResponse", Feature: "llm_providers", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "providers", Index: 0, Required: true, Type: 326}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ListSessionsRequest", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "cwd", Index: 0, Mode: acpjson.FieldPatch, Type: 0}, {Name: "cursor", Index: 1, Mode: acpjson.FieldPatch, Type: 221}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}, {Name: "archived", Feature: "session_archive", Index: 3, Mode: acpjson.FieldPatch, Type: 203}}},
+	{Kind: acpjson.KindObject, Name: "v2.ListSessionsResponse", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessions", Index: 0, Required: true, Type: 327}, {Name: "nextCursor", Index: 1, Mode: acpjson.FieldPatch, Type: 221}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.LlmProtocol", Feature: "llm_providers", Open: true, Values: []string{"anthropic", "openai", "azure", "vertex", "bedrock"}},
+	{Kind: acpjson.KindObject, Name: "v2.LoginAuthRequest", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "methodId", Index: 0, Required: true, Type: 12}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.LoginAuthResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.LogoutAuthRequest", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.LogoutAuthResponse", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.McpAcpCapabilities", Feature: "mcp_over_acp", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.McpCapabilities", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "stdio", Index: 0, Mode: acpjson.FieldPatch, Type: 136}, {Name: "http", Index: 1, Mode: acpjson.FieldPatch, Type: 129}, {Name: "acp", Feature: "mcp_over_acp", Index: 2, Mode: acpjson.FieldPatch, Type: 126}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.McpError", Feature: "mcp_over_acp", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "code", Index: 0, Required: true, Type: 316}, {Name: "message", Index: 1, Required: true, Type: 293}, {Name: "data", Index: 2, Omit: true, Type: 310}}},
+	{Kind: acpjson.KindObject, Name: "v2.McpHttpCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.McpRequestId", Feature: "mcp_over_acp", Text: "a v2.McpRequestId string"},
+	{Kind: acpjson.KindTagged, Name: "v2.McpServer", TagField: "type", Open: true, Other: McpServerOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "http", Payload: 134, Zero: McpServerHttpVariant{}}, {Tag: "acp", Feature: "mcp_over_acp", Payload: 132, Zero: McpServerAcpVariant{}}, {Tag: "stdio", Payload: 135, Zero: McpServerStdioVariant{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.McpServerAcp", Feature: "mcp_over_acp", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "serverId", Index: 1, Required: true, Type: 133}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.McpServerAcpId", Feature: "mcp_over_acp", Text: "a v2.McpServerAcpId string"},
+	{Kind: acpjson.KindObject, Name: "v2.McpServerHttp", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "url", Index: 1, Required: true, Type: 293}, {Name: "headers", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 328}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.McpServerStdio", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "command", Index: 1, Required: true, Type: 0}, {Name: "args", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 297}, {Name: "env", Index: 3, Omit: true, OnNull: acpjson.EmptyList, Type: 298}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.McpStdioCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.MediaType", Text: "a v2.MediaType string"},
+	{Kind: acpjson.KindOpaque, Name: "v2.MessageId", Text: "a v2.MessageId string"},
+	{Kind: acpjson.KindObject, Name: "v2.MessageMcpErrorResult", Feature: "mcp_over_acp", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "error", Index: 0, Required: true, Type: 128}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.MessageMcpNotification", Feature: "mcp_over_acp", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "method", Index: 0, Required: true, Type: 293}, {Name: "params", Index: 1, Mode: acpjson.FieldPatch, Type: 329}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}, {Name: "serverId", Index: 3, Required: true, Type: 133}, {Name: "requestId", Index: 4, Required: true, Type: 130}}},
+	{Kind: acpjson.KindObject, Name: "v2.MessageMcpRequest", Feature: "mcp_over_acp", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "method", Index: 0, Required: true, Type: 293}, {Name: "params", Index: 1, Mode: acpjson.FieldPatch, Type: 329}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}, {Name: "serverId", Index: 3, Required: true, Type: 133}, {Name: "requestId", Index: 4, Required: true, Type: 130}}},
+	{Kind: acpjson.KindUntagged, Name: "v2.MessageMcpResponse", Feature: "mcp_over_acp", Members: []acpjson.UnionMember{{Index: 0, Type: 330}, {Index: 1, Type: 331}}},
+	{Kind: acpjson.KindObject, Name: "v2.MessageMcpResult", Feature: "mcp_over_acp", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "result", Index: 0, Required: true, Type: 310}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindAlias, Name: "v2.Meta", Elem: 329},
+	{Kind: acpjson.KindUntagged, Name: "v2.MultiSelectItems", Members: []acpjson.UnionMember{{Index: 0, Type: 332}, {Index: 1, Type: 333}}},
+	{Kind: acpjson.KindObject, Name: "v2.MultiSelectPropertySchema", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "minItems", Index: 2, Mode: acpjson.FieldPatch, Type: 334}, {Name: "maxItems", Index: 3, Mode: acpjson.FieldPatch, Type: 334}, {Name: "items", Index: 4, Required: true, Type: 145}, {Name: "default", Index: 5, Mode: acpjson.FieldPatch, Type: 297}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.NewSessionRequest", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "cwd", Index: 0, Required: true, Type: 0}, {Name: "additionalDirectories", Index: 1, Omit: true, OnNull: acpjson.EmptyList, Type: 319}, {Name: "mcpServers", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 320}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}, {Name: "systemPrompt", Index: 4, Mode: acpjson.FieldPatch, Type: 256}, {Name: "configOptions", Feature: "session_options", Index: 5, Omit: true, OnNull: acpjson.EmptyList, Type: 321}}},
+	{Kind: acpjson.KindObject, Name: "v2.NewSessionResponse", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "configOptions", Index: 1, Omit: true, Type: 301}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}, {Name: "availableCommands", Index: 3, Omit: true, Type: 300}}},
+	{Kind: acpjson.KindObject, Name: "v2.Notice", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "severity", Index: 0, Required: true, Type: 150}, {Name: "title", Index: 1, Required: true, Type: 335}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.NoticeSeverity", Open: true, Values: []string{"info", "warning", "error"}},
+	{Kind: acpjson.KindObject, Name: "v2.NumberPropertySchema", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "minimum", Index: 2, Mode: acpjson.FieldPatch, Type: 294}, {Name: "maximum", Index: 3, Mode: acpjson.FieldPatch, Type: 294}, {Name: "default", Index: 4, Mode: acpjson.FieldPatch, Type: 294}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PermissionOption", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "optionId", Index: 0, Required: true, Type: 153}, {Name: "name", Index: 1, Required: true, Type: 293}, {Name: "kind", Index: 2, Required: true, Type: 154}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.PermissionOptionId", Text: "a v2.PermissionOptionId string"},
+	{Kind: acpjson.KindEnum, Name: "v2.PermissionOptionKind", Open: true, Values: []string{"allow_once", "allow_always", "reject_once", "reject_always"}},
+	{Kind: acpjson.KindObject, Name: "v2.PlanEntry", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "content", Index: 0, Required: true, Type: 293}, {Name: "priority", Index: 1, Required: true, Type: 156}, {Name: "status", Index: 2, Required: true, Type: 157}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.PlanEntryPriority", Open: true, Values: []string{"high", "medium", "low"}},
+	{Kind: acpjson.KindEnum, Name: "v2.PlanEntryStatus", Open: true, Values: []string{"pending", "in_progress", "completed", "cancelled"}},
+	{Kind: acpjson.KindOpaque, Name: "v2.PlanId", Text: "a v2.PlanId string"},
+	{Kind: acpjson.KindObject, Name: "v2.PlanItems", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "entries", Index: 0, Required: true, Type: 336}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PlanMarkdown", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "content", Index: 0, Required: true, Type: 293}, {Name: "path", Index: 1, Mode: acpjson.FieldPatch, Type: 0}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PlanRemoved", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "planId", Index: 0, Required: true, Type: 158}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PlanUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "plan", Index: 0, Required: true, Type: 163}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.PlanUpdateContent", TagField: "type", Open: true, Other: PlanUpdateContentOther{}, KindField: 1, Fields: []acpjson.Field{{Name: "planId", Index: 0, Required: true, Type: 158}}, Variants: []acpjson.Variant{{Tag: "items", Payload: 159, Zero: PlanUpdateContentItems{}}, {Tag: "markdown", Payload: 160, Zero: PlanUpdateContentMarkdown{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptAudioCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptCapabilities", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "image", Index: 0, Mode: acpjson.FieldPatch, Type: 167}, {Name: "audio", Index: 1, Mode: acpjson.FieldPatch, Type: 164}, {Name: "embeddedContext", Index: 2, Mode: acpjson.FieldPatch, Type: 166}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}, {Name: "skill", Feature: "agent_skills", Index: 4, Mode: acpjson.FieldPatch, Type: 170}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptEmbeddedContextCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptImageCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptRequest", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "prompt", Index: 1, Required: true, Type: 337}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}, {Name: "idempotencyKey", Index: 3, Mode: acpjson.FieldPatch, Type: 104}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptResponse", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}, {Name: "messageId", Index: 1, Required: true, Type: 138}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptSkillCapabilities", Feature: "agent_skills", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "inline", Index: 0, Mode: acpjson.FieldPatch, Type: 171}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptSkillInlineCapabilities", Feature: "agent_skills", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptSuggestion", Feature: "prompt_suggestions", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "prompt", Index: 0, Required: true, Type: 337}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "image", Index: 0, Mode: acpjson.FieldPatch, Type: 176}, {Name: "audio", Index: 1, Mode: acpjson.FieldPatch, Type: 173}, {Name: "embeddedContext", Index: 2, Mode: acpjson.FieldPatch, Type: 175}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "suggestions", Index: 0, Required: true, Type: 338}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindAlias, Name: "v2.ProtocolVersion", Elem: 339},
+	{Kind: acpjson.KindObject, Name: "v2.ProviderCurrentConfig", Feature: "llm_providers", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "apiType", Index: 0, Required: true, Type: 121}, {Name: "baseUrl", Index: 1, Required: true, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.ProviderId", Feature: "llm_providers", Text: "a v2.ProviderId string"},
+	{Kind: acpjson.KindObject, Name: "v2.ProviderInfo", Feature: "llm_providers", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "providerId", Index: 0, Required: true, Type: 180}, {Name: "supported", Index: 1, Required: true, Type: 340}, {Name: "required", Index: 2, Required: true, Type: 296}, {Name: "current", Index: 3, Mode: acpjson.FieldPatch, Type: 179}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ProvidersCapabilities", Feature: "llm_providers", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ProxySuccessorNotification", Feature: "proxy_chains", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "method", Index: 0, Required: true, Type: 293}, {Name: "params", Index: 1, Omit: true, Type: 310}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ProxySuccessorRequest", Feature: "proxy_chains", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "method", Index: 0, Required: true, Type: 293}, {Name: "params", Index: 1, Omit: true, Type: 310}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindAlias, Name: "v2.ProxySuccessorResponse", Feature: "proxy_chains", Elem: 310},
+	{Kind: acpjson.KindObject, Name: "v2.ReplayComplete", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.ReplayFrom", TagField: "type", Open: true, Other: ReplayFromOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "start", Payload: 188, Zero: ReplayFromStartVariant{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.ReplayFromStart", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindUntagged, Name: "v2.RequestId", Members: []acpjson.UnionMember{{Index: 0, Null: true}, {Index: 1, Type: 307}, {Index: 2, Type: 305}}},
+	{Kind: acpjson.KindTagged, Name: "v2.RequestPermissionOutcome", TagField: "outcome", Open: true, Other: RequestPermissionOutcomeOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "cancelled", Payload: 34, Zero: RequestPermissionOutcomeCancelled{}}, {Tag: "selected", Payload: 200, Zero: RequestPermissionOutcomeSelected{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.RequestPermissionRequest", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "title", Index: 1, Required: true, Type: 293}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "subject", Index: 3, Mode: acpjson.FieldPatch, Type: 193}, {Name: "options", Index: 4, Required: true, Type: 342}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.RequestPermissionResponse", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "outcome", Index: 0, Required: true, Type: 190}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.RequestPermissionSubject", TagField: "type", Open: true, Other: RequestPermissionSubjectOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "tool_call", Payload: 278, Zero: RequestPermissionSubjectToolCall{}}, {Tag: "command", Payload: 41, Zero: RequestPermissionSubjectCommand{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.RequiresActionStateUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}, {Name: "background", Index: 1, Mode: acpjson.FieldPatch, Type: 322}}},
+	{Kind: acpjson.KindObject, Name: "v2.ResourceLink", Open: true, Extra: 9, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "uri", Index: 1, Required: true, Type: 293}, {Name: "title", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "description", Index: 3, Mode: acpjson.FieldPatch, Type: 293}, {Name: "icons", Index: 4, Mode: acpjson.FieldPatch, Type: 343}, {Name: "mimeType", Index: 5, Mode: acpjson.FieldPatch, Type: 293}, {Name: "size", Index: 6, Mode: acpjson.FieldPatch, Type: 334}, {Name: "annotations", Index: 7, Mode: acpjson.FieldPatch, Type: 5}, {Name: "_meta", Index: 8, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ResumeSessionRequest", Open: true, Extra: 8, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "cwd", Index: 1, Required: true, Type: 0}, {Name: "mcpServers", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 320}, {Name: "replayFrom", Index: 3, Mode: acpjson.FieldPatch, Type: 187}, {Name: "additionalDirectories", Index: 4, Omit: true, OnNull: acpjson.EmptyList, Type: 319}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}, {Name: "systemPrompt", Index: 6, Mode: acpjson.FieldPatch, Type: 256}, {Name: "configOptions", Feature: "session_options", Index: 7, Omit: true, OnNull: acpjson.EmptyList, Type: 321}}},
+	{Kind: acpjson.KindObject, Name: "v2.ResumeSessionResponse", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "configOptions", Index: 0, Omit: true, Type: 301}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}, {Name: "availableCommands", Index: 2, Omit: true, Type: 300}}},
+	{Kind: acpjson.KindEnum, Name: "v2.Role", Open: true, Values: []string{"assistant", "user"}},
+	{Kind: acpjson.KindObject, Name: "v2.RunningStateUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}, {Name: "background", Index: 1, Mode: acpjson.FieldPatch, Type: 322}}},
+	{Kind: acpjson.KindObject, Name: "v2.SelectedPermissionOutcome", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "optionId", Index: 0, Required: true, Type: 153}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionAdditionalDirectoriesCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionArchiveCapabilities", Feature: "session_archive", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.SessionArchiveFilter", Feature: "session_archive", Open: true, Values: []string{"exclude", "include", "only"}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionCancelCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionCapabilities", Open: true, Extra: 11, Fields: []acpjson.Field{{Name: "prompt", Index: 0, Mode: acpjson.FieldPatch, Type: 165}, {Name: "mcp", Index: 1, Mode: acpjson.FieldPatch, Type: 127}, {Name: "delete", Index: 2, Mode: acpjson.FieldPatch, Type: 216}, {Name: "additionalDirectories", Index: 3, Mode: acpjson.FieldPatch, Type: 201}, {Name: "fork", Feature: "session_fork", Index: 4, Mode: acpjson.FieldPatch, Type: 217}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}, {Name: "systemPrompt", Index: 6, Mode: acpjson.FieldPatch, Type: 233}, {Name: "archive", Feature: "session_archive", Index: 7, Mode: acpjson.FieldPatch, Type: 202}, {Name: "status", Feature: "session_status", Index: 8, Mode: acpjson.FieldPatch, Type: 230}, {Name: "title", Feature: "session_set_title", Index: 9, Mode: acpjson.FieldPatch, Type: 236}, {Name: "options", Feature: "session_options", Index: 10, Mode: acpjson.FieldPatch, Type: 225}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionConfigBoolean", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "currentValue", Index: 0, Required: true, Type: 296}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.SessionConfigGroupId", Text: "a v2.SessionConfigGroupId string"},
+	{Kind: acpjson.KindOpaque, Name: "v2.SessionConfigId", Text: "a v2.SessionConfigId string"},
+	{Kind: acpjson.KindTagged, Name: "v2.SessionConfigOption", TagField: "type", Open: true, Other: SessionConfigOptionOther{}, KindField: 5, Fields: []acpjson.Field{{Name: "configId", Index: 0, Required: true, Type: 208}, {Name: "name", Index: 1, Required: true, Type: 293}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "category", Index: 3, Mode: acpjson.FieldPatch, Type: 210}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}, Variants: []acpjson.Variant{{Tag: "select", Payload: 211, Zero: SessionConfigOptionSelect{}}, {Tag: "boolean", Payload: 206, Zero: SessionConfigOptionBoolean{}}}},
+	{Kind: acpjson.KindEnum, Name: "v2.SessionConfigOptionCategory", Open: true, Values: []string{"mode", "model", "model_config", "thought_level"}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionConfigSelect", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "currentValue", Index: 0, Required: true, Type: 215}, {Name: "options", Index: 1, Required: true, Type: 214}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionConfigSelectGroup", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "groupId", Index: 0, Required: true, Type: 207}, {Name: "name", Index: 1, Required: true, Type: 293}, {Name: "options", Index: 2, Required: true, Type: 345}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionConfigSelectOption", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "value", Index: 0, Required: true, Type: 215}, {Name: "name", Index: 1, Required: true, Type: 293}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindUntagged, Name: "v2.SessionConfigSelectOptions", Members: []acpjson.UnionMember{{Index: 0, Type: 345}, {Index: 1, Type: 347}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.SessionConfigValueId", Text: "a v2.SessionConfigValueId string"},
+	{Kind: acpjson.KindObject, Name: "v2.SessionDeleteCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionForkCapabilities", Feature: "session_fork", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.SessionId", Text: "a v2.SessionId string"},
+	{Kind: acpjson.KindObject, Name: "v2.SessionInfo", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "cwd", Index: 1, Required: true, Type: 0}, {Name: "additionalDirectories", Index: 2, Omit: true, OnNull: acpjson.EmptyList, Type: 319}, {Name: "title", Index: 3, Mode: acpjson.FieldPatch, Type: 293}, {Name: "updatedAt", Index: 4, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}, {Name: "archived", Feature: "session_archive", Index: 6, Mode: acpjson.FieldPatch, Type: 296}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionInfoUpdate", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "updatedAt", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.SessionListCursor", Text: "a v2.SessionListCursor string"},
+	{Kind: acpjson.KindObject, Name: "v2.SessionMessage", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 138}, {Name: "senderSessionId", Index: 1, Mode: acpjson.FieldPatch, Type: 218}, {Name: "recipientSessionId", Index: 2, Mode: acpjson.FieldPatch, Type: 218}, {Name: "senderMessageId", Index: 3, Mode: acpjson.FieldPatch, Type: 138}, {Name: "recipientMessageId", Index: 4, Mode: acpjson.FieldPatch, Type: 138}, {Name: "content", Index: 5, Mode: acpjson.FieldPatch, Type: 291}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionMessageChunk", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 138}, {Name: "content", Index: 1, Required: true, Type: 51}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionNotFoundErrorData", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionOptionsCapabilities", Feature: "session_options", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionOptionsRequest", Feature: "session_options", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "cwd", Index: 0, Required: true, Type: 0}, {Name: "additionalDirectories", Index: 1, Omit: true, OnNull: acpjson.EmptyList, Type: 319}, {Name: "sessionId", Index: 2, Mode: acpjson.FieldPatch, Type: 218}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionOptionsResponse", Feature: "session_options", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "configOptions", Index: 0, Omit: true, Type: 301}, {Name: "availableCommands", Index: 1, Omit: true, Type: 300}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionReference", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.SessionStatus", Feature: "session_status", Open: true, Values: []string{"open", "saved"}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionStatusCapabilities", Feature: "session_status", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionStatusRequest", Feature: "session_status", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionStatusResponse", Feature: "session_status", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "status", Index: 0, Required: true, Type: 229}, {Name: "state", Index: 1, Mode: acpjson.FieldPatch, Type: 249}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionSystemPromptCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "mode", Index: 0, Mode: acpjson.FieldPatch, Type: 234}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionSystemPromptModeCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "override", Index: 0, Mode: acpjson.FieldPatch, Type: 235}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionSystemPromptOverrideCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SessionTitleCapabilities", Feature: "session_set_title", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.SessionUpdate", TagField: "sessionUpdate", Open: true, Other: SessionUpdateOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "user_message_chunk", Payload: 52, Zero: SessionUpdateUserMessageChunk{}}, {Tag: "agent_message_chunk", Payload: 52, Zero: SessionUpdateAgentMessageChunk{}}, {Tag: "agent_thought_chunk", Payload: 52, Zero: SessionUpdateAgentThoughtChunk{}}, {Tag: "user_message", Payload: 290, Zero: SessionUpdateUserMessage{}}, {Tag: "agent_message", Payload: 3, Zero: SessionUpdateAgentMessage{}}, {Tag: "agent_thought", Payload: 4, Zero: SessionUpdateAgentThought{}}, {Tag: "state_update", Payload: 250, Zero: SessionUpdateStateUpdate{}}, {Tag: "tool_call_content_chunk", Payload: 275, Zero: SessionUpdateToolCallContentChunk{}}, {Tag: "tool_call_update", Payload: 280, Zero: SessionUpdateToolCallUpdate{}}, {Tag: "terminal_update", Payload: 267, Zero: SessionUpdateTerminalUpdate{}}, {Tag: "terminal_output_chunk", Payload: 265, Zero: SessionUpdateTerminalOutputChunk{}}, {Tag: "plan_update", Payload: 162, Zero: SessionUpdatePlanUpdate{}}, {Tag: "plan_removed", Payload: 161, Zero: SessionUpdatePlanRemoved{}}, {Tag: "available_commands_update", Payload: 21, Zero: SessionUpdateAvailableCommandsUpdate{}}, {Tag: "config_option_update", Payload: 49, Zero: SessionUpdateConfigOptionUpdate{}}, {Tag: "session_info_update", Payload: 220, Zero: SessionUpdateSessionInfoUpdate{}}, {Tag: "usage_update", Payload: 289, Zero: SessionUpdateUsageUpdate{}}, {Tag: "notice", Payload: 149, Zero: SessionUpdateNotice{}}, {Tag: "compaction_update", Payload: 47, Zero: SessionUpdateCompactionUpdate{}}, {Tag: "compaction_summary_chunk", Payload: 46, Zero: SessionUpdateCompactionSummaryChunk{}}, {Tag: "session_message", Payload: 222, Zero: SessionUpdateSessionMessage{}}, {Tag: "session_message_chunk", Payload: 223, Zero: SessionUpdateSessionMessageChunk{}}, {Tag: "subagent_update", Payload: 255, Zero: SessionUpdateSubagentUpdate{}}, {Tag: "cursor_update", Feature: "session_cursors", Payload: 64, Zero: SessionUpdateCursorUpdate{}}, {Tag: "prompt_suggestions_update", Feature: "prompt_suggestions", Payload: 177, Zero: SessionUpdatePromptSuggestionsUpdate{}}, {Tag: "replay_complete", Payload: 186, Zero: SessionUpdateReplayComplete{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.SetProviderRequest", Feature: "llm_providers", Open: true, Extra: 5, Fields: []acpjson.Field{{Name: "providerId", Index: 0, Required: true, Type: 180}, {Name: "apiType", Index: 1, Required: true, Type: 121}, {Name: "baseUrl", Index: 2, Required: true, Type: 293}, {Name: "headers", Index: 3, Omit: true, Type: 348}, {Name: "_meta", Index: 4, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SetProviderResponse", Feature: "llm_providers", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.SetSessionConfigOptionRequest", TagField: "type", Open: true, Other: SetSessionConfigOptionRequestOther{}, KindField: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "configId", Index: 1, Required: true, Type: 208}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}, Variants: []acpjson.Variant{{Tag: "id", Payload: 242, Zero: SetSessionConfigOptionRequestIdVariant{}}, {Tag: "boolean", Payload: 241, Zero: SetSessionConfigOptionRequestBooleanVariant{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.SetSessionConfigOptionRequestBoolean", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "value", Index: 0, Required: true, Type: 296}}},
+	{Kind: acpjson.KindObject, Name: "v2.SetSessionConfigOptionRequestId", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "value", Index: 0, Required: true, Type: 215}}},
+	{Kind: acpjson.KindObject, Name: "v2.SetSessionConfigOptionResponse", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "configOptions", Index: 0, Required: true, Type: 301}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SetSessionTitleRequest", Feature: "session_set_title", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "title", Index: 1, Required: true, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SetSessionTitleResponse", Feature: "session_set_title", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "title", Index: 0, Required: true, Type: 293}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Skill", Feature: "agent_skills", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "path", Index: 0, Mode: acpjson.FieldPatch, Type: 0}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SkillReference", Feature: "agent_skills", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "name", Index: 0, Required: true, Type: 293}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.StateKind", Open: true, Values: []string{"running", "idle", "requires_action"}},
+	{Kind: acpjson.KindTagged, Name: "v2.StateUpdate", TagField: "state", Open: true, Other: StateUpdateOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "running", Payload: 199, Zero: StateUpdateRunning{}}, {Tag: "idle", Payload: 105, Zero: StateUpdateIdle{}}, {Tag: "requires_action", Payload: 194, Zero: StateUpdateRequiresAction{}}, {Tag: "unknown", Payload: 285, Zero: StateUpdateUnknown{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.StateUpdateFields", Open: true, Extra: 6, Fields: []acpjson.Field{{Name: "state", Index: 0, Required: true, Type: 248}, {Name: "stopReason", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "error", Index: 2, Mode: acpjson.FieldPatch, Type: 116}, {Name: "background", Index: 3, Mode: acpjson.FieldPatch, Type: 322}, {Name: "usage", Feature: "end_turn_token_usage", Index: 4, Mode: acpjson.FieldPatch, Type: 288}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.StringFormat", Open: true, Values: []string{"email", "uri", "date", "date-time"}},
+	{Kind: acpjson.KindObject, Name: "v2.StringMultiSelectItems", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "enum", Index: 0, Required: true, Type: 349}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.StringPropertySchema", Open: true, Extra: 9, Fields: []acpjson.Field{{Name: "title", Index: 0, Mode: acpjson.FieldPatch, Type: 293}, {Name: "description", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "minLength", Index: 2, Mode: acpjson.FieldPatch, Type: 350}, {Name: "maxLength", Index: 3, Mode: acpjson.FieldPatch, Type: 350}, {Name: "format", Index: 4, Mode: acpjson.FieldPatch, Type: 251}, {Name: "default", Index: 5, Mode: acpjson.FieldPatch, Type: 293}, {Name: "enum", Index: 6, Mode: acpjson.FieldPatch, Type: 349}, {Name: "oneOf", Index: 7, Mode: acpjson.FieldPatch, Type: 352}, {Name: "_meta", Index: 8, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SubagentSessionCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "cancel", Index: 0, Mode: acpjson.FieldPatch, Type: 204}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SubagentUpdate", Open: true, Extra: 8, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "title", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "description", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "capabilities", Index: 3, Mode: acpjson.FieldPatch, Type: 254}, {Name: "state", Index: 4, Mode: acpjson.FieldPatch, Type: 249}, {Name: "cwd", Index: 5, Mode: acpjson.FieldPatch, Type: 0}, {Name: "additionalDirectories", Index: 6, Mode: acpjson.FieldPatch, Type: 319}, {Name: "_meta", Index: 7, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.SystemPrompt", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "mode", Index: 0, Required: true, Type: 257}, {Name: "content", Index: 1, Required: true, Type: 337}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.SystemPromptMode", Open: true, Values: []string{"append", "override"}},
+	{Kind: acpjson.KindObject, Name: "v2.Terminal", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "terminalId", Index: 0, Required: true, Type: 293}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TerminalAuthCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TerminalCancelCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TerminalCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "cancel", Index: 0, Mode: acpjson.FieldPatch, Type: 260}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TerminalExitStatus", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "exitCode", Index: 0, Mode: acpjson.FieldPatch, Type: 306}, {Name: "signal", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.TerminalId", Text: "a v2.TerminalId string"},
+	{Kind: acpjson.KindObject, Name: "v2.TerminalOutput", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "data", Index: 0, Required: true, Type: 293}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TerminalOutputChunk", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "terminalId", Index: 0, Required: true, Type: 263}, {Name: "data", Index: 1, Required: true, Type: 293}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TerminalSize", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "cols", Index: 0, Required: true, Type: 353}, {Name: "rows", Index: 1, Required: true, Type: 353}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TerminalUpdate", Open: true, Extra: 8, Fields: []acpjson.Field{{Name: "terminalId", Index: 0, Required: true, Type: 263}, {Name: "command", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "cwd", Index: 2, Mode: acpjson.FieldPatch, Type: 0}, {Name: "output", Index: 3, Mode: acpjson.FieldPatch, Type: 264}, {Name: "exitStatus", Index: 4, Mode: acpjson.FieldPatch, Type: 262}, {Name: "_meta", Index: 5, Mode: acpjson.FieldPatch, Type: 144}, {Name: "size", Index: 6, Mode: acpjson.FieldPatch, Type: 266}, {Name: "capabilities", Index: 7, Mode: acpjson.FieldPatch, Type: 261}}},
+	{Kind: acpjson.KindObject, Name: "v2.TextCommandInput", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "hint", Index: 0, Required: true, Type: 293}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TextContent", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "text", Index: 0, Required: true, Type: 293}, {Name: "annotations", Index: 1, Mode: acpjson.FieldPatch, Type: 5}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TextResourceContents", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "uri", Index: 0, Required: true, Type: 293}, {Name: "text", Index: 1, Required: true, Type: 293}, {Name: "mimeType", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.TitledMultiSelectItems", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "anyOf", Index: 0, Required: true, Type: 352}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ToolCallCancelCapabilities", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ToolCallCapabilities", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "cancel", Index: 0, Mode: acpjson.FieldPatch, Type: 272}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindTagged, Name: "v2.ToolCallContent", TagField: "type", Open: true, Other: ToolCallContentOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "content", Payload: 50, Zero: ToolCallContentContent{}}, {Tag: "diff", Payload: 67, Zero: ToolCallContentDiff{}}, {Tag: "terminal", Payload: 258, Zero: ToolCallContentTerminal{}}, {Tag: "session", Payload: 228, Zero: ToolCallContentSession{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.ToolCallContentChunk", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "toolCallId", Index: 0, Required: true, Type: 276}, {Name: "content", Index: 1, Required: true, Type: 274}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindOpaque, Name: "v2.ToolCallId", Text: "a v2.ToolCallId string"},
+	{Kind: acpjson.KindObject, Name: "v2.ToolCallLocation", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "path", Index: 0, Required: true, Type: 0}, {Name: "line", Index: 1, Mode: acpjson.FieldPatch, Type: 354}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.ToolCallPermissionSubject", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "toolCall", Index: 0, Required: true, Type: 280}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindEnum, Name: "v2.ToolCallStatus", Open: true, Values: []string{"pending", "in_progress", "completed", "failed", "cancelled", "paused"}},
+	{Kind: acpjson.KindObject, Name: "v2.ToolCallUpdate", Open: true, Extra: 11, Fields: []acpjson.Field{{Name: "toolCallId", Index: 0, Required: true, Type: 276}, {Name: "name", Index: 1, Mode: acpjson.FieldPatch, Type: 293}, {Name: "title", Index: 2, Mode: acpjson.FieldPatch, Type: 293}, {Name: "kind", Index: 3, Mode: acpjson.FieldPatch, Type: 281}, {Name: "status", Index: 4, Mode: acpjson.FieldPatch, Type: 279}, {Name: "content", Index: 5, Mode: acpjson.FieldPatch, Type: 355}, {Name: "locations", Index: 6, Mode: acpjson.FieldPatch, Type: 356}, {Name: "rawInput", Index: 7, Omit: true, Type: 310}, {Name: "rawOutput", Index: 8, Omit: true, Type: 310}, {Name: "_meta", Index: 9, Mode: acpjson.FieldPatch, Type: 144}, {Name: "capabilities", Index: 10, Mode: acpjson.FieldPatch, Type: 273}}},
+	{Kind: acpjson.KindEnum, Name: "v2.ToolKind", Open: true, Values: []string{"read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"}},
+	{Kind: acpjson.KindTagged, Name: "v2.TypedMultiSelectItems", TagField: "type", Open: true, Other: TypedMultiSelectItemsOther{}, KindField: -1, Variants: []acpjson.Variant{{Tag: "string", Payload: 252, Zero: TypedMultiSelectItemsString{}}}},
+	{Kind: acpjson.KindObject, Name: "v2.UnarchiveSessionRequest", Feature: "session_archive", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.UnarchiveSessionResponse", Feature: "session_archive", Open: true, Extra: 1, Fields: []acpjson.Field{{Name: "_meta", Index: 0, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.UnknownStateUpdate", Open: true, Extra: 2, Fields: []acpjson.Field{{Name: "background", Index: 0, Mode: acpjson.FieldPatch, Type: 322}, {Name: "_meta", Index: 1, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.UnsupportedProtocolVersionErrorData", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "requested", Index: 0, Required: true, Type: 178}, {Name: "supported", Index: 1, Required: true, Type: 357}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.UpdateSessionNotification", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "sessionId", Index: 0, Required: true, Type: 218}, {Name: "update", Index: 1, Required: true, Type: 237}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.Usage", Feature: "end_turn_token_usage", Open: true, Extra: 7, Fields: []acpjson.Field{{Name: "totalTokens", Index: 0, Required: true, Type: 334}, {Name: "inputTokens", Index: 1, Required: true, Type: 334}, {Name: "outputTokens", Index: 2, Required: true, Type: 334}, {Name: "thoughtTokens", Index: 3, Mode: acpjson.FieldPatch, Type: 334}, {Name: "cachedReadTokens", Index: 4, Mode: acpjson.FieldPatch, Type: 334}, {Name: "cachedWriteTokens", Index: 5, Mode: acpjson.FieldPatch, Type: 334}, {Name: "_meta", Index: 6, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.UsageUpdate", Open: true, Extra: 4, Fields: []acpjson.Field{{Name: "used", Index: 0, Required: true, Type: 334}, {Name: "size", Index: 1, Required: true, Type: 334}, {Name: "cost", Index: 2, Mode: acpjson.FieldPatch, Type: 53}, {Name: "_meta", Index: 3, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindObject, Name: "v2.UserMessage", Open: true, Extra: 3, Fields: []acpjson.Field{{Name: "messageId", Index: 0, Required: true, Type: 138}, {Name: "content", Index: 1, Mode: acpjson.FieldPatch, Type: 291}, {Name: "_meta", Index: 2, Mode: acpjson.FieldPatch, Type: 144}}},
+	{Kind: acpjson.KindArray, Elem: 51},
+	{Kind: acpjson.KindArray, Elem: 198},
+	{Kind: acpjson.KindString},
+	{Kind: acpjson.KindNumber},
+	{Kind: acpjson.KindChecked, Elem: 294, Minimum: 0, HasMinimum: true, Maximum: 1, HasMaximum: true},
+	{Kind: acpjson.KindBool},
+	{Kind: acpjson.KindArray, Elem: 293},
+	{Kind: acpjson.KindArray, Elem: 92},
+	{Kind: acpjson.KindArray, Elem: 9},
+	{Kind: acpjson.KindArray, Elem: 19},
+	{Kind: acpjson.KindArray, Elem: 209},
+	{Kind: acpjson.KindArray, Elem: 68},
+	{Kind: acpjson.KindChecked, Elem: 302, MinItems: 1},
+	{Kind: acpjson.KindMap, Elem: 78},
+	{Kind: acpjson.KindBoxed, Elem: 293},
+	{Kind: acpjson.KindInt, Text: "int64", Min: -9007199254740991, Max: 9007199254740991},
+	{Kind: acpjson.KindBoxed, Elem: 306},
+	{Kind: acpjson.KindBoxed, Elem: 294},
+	{Kind: acpjson.KindBoxed, Elem: 296},
+	{Kind: acpjson.KindJSON},
+	{Kind: acpjson.KindBoxed, Elem: 218},
+	{Kind: acpjson.KindBoxed, Elem: 189},
+	{Kind: acpjson.KindMap, Elem: 82},
+	{Kind: acpjson.KindBoxed, Elem: 270},
+	{Kind: acpjson.KindBoxed, Elem: 26},
+	{Kind: acpjson.KindInt, Text: "int32", Min: -2147483648, Max: 2147483647},
+	{Kind: acpjson.KindBoxed, Elem: 286},
+	{Kind: acpjson.KindBoxed, Elem: 224},
+	{Kind: acpjson.KindArray, Elem: 0},
+	{Kind: acpjson.KindArray, Elem: 131},
+	{Kind: acpjson.KindArray, Elem: 108},
+	{Kind: acpjson.KindArray, Elem: 25},
+	{Kind: acpjson.KindBoxed, Elem: 36},
+	{Kind: acpjson.KindBoxed, Elem: 2},
+	{Kind: acpjson.KindArray, Elem: 10},
+	{Kind: acpjson.KindArray, Elem: 181},
+	{Kind: acpjson.KindArray, Elem: 219},
+	{Kind: acpjson.KindArray, Elem: 101},
+	{Kind: acpjson.KindJSONObject},
+	{Kind: acpjson.KindBoxed, Elem: 143},
+	{Kind: acpjson.KindBoxed, Elem: 139},
+	{Kind: acpjson.KindBoxed, Elem: 282},
+	{Kind: acpjson.KindBoxed, Elem: 271},
+	{Kind: acpjson.KindInt, Text: "uint64", Min: 0, Max: 9007199254740991},
+	{Kind: acpjson.KindChecked, Elem: 293, MinLength: 1},
+	{Kind: acpjson.KindArray, Elem: 155},
+	{Kind: acpjson.KindChecked, Elem: 291, MinItems: 1},
+	{Kind: acpjson.KindArray, Elem: 172},
+	{Kind: acpjson.KindInt, Text: "uint16", Min: 0, Max: 65535},
+	{Kind: acpjson.KindArray, Elem: 121},
+	{Kind: acpjson.KindArray, Elem: 152},
+	{Kind: acpjson.KindChecked, Elem: 341, MinItems: 1, CountAlways: true},
+	{Kind: acpjson.KindArray, Elem: 102},
+	{Kind: acpjson.KindArray, Elem: 213},
+	{Kind: acpjson.KindChecked, Elem: 344, MinItems: 1},
+	{Kind: acpjson.KindArray, Elem: 212},
+	{Kind: acpjson.KindChecked, Elem: 346, MinItems: 1},
+	{Kind: acpjson.KindMap, Elem: 293},
+	{Kind: acpjson.KindChecked, Elem: 297, MinItems: 1},
+	{Kind: acpjson.KindInt, Text: "uint32", Min: 0, Max: 4294967295},
+	{Kind: acpjson.KindArray, Elem: 91},
+	{Kind: acpjson.KindChecked, Elem: 351, MinItems: 1},
+	{Kind: acpjson.KindChecked, Elem: 339, Minimum: 1, HasMinimum: true, BoundsAlways: true},
+	{Kind: acpjson.KindChecked, Elem: 350, Minimum: 1, HasMinimum: true, BoundsAlways: true},
+	{Kind: acpjson.KindArray, Elem: 274},
+	{Kind: acpjson.KindArray, Elem: 277},
+	{Kind: acpjson.KindArray, Elem: 178},
+}
+
+func init() { acpjson.Link(types[:]) }

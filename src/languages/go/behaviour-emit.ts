@@ -527,7 +527,7 @@ function crossType(t: TypeExpr, version: string, names: GoTypeNames): string | n
 function crossReader(t: TypeExpr, version: string, names: GoTypeNames): string {
   switch (t.kind) {
     case "ref":
-      return `${version}.${names(version, t.name)!.codec}.Read`;
+      return `acpjson.ReaderOf(${version}.${names(version, t.name)!.codec})`;
     case "array":
       return `acpjson.ArrayOf(${crossReader(t.items, version, names)})`;
     case "map":

@@ -7,6 +7,7 @@ import { runnerFor } from "../../conformance/runner.js";
 import { examplesOf } from "../../model/examples.js";
 import { indexModel } from "../../model/index.js";
 import { compile } from "../../pipeline.js";
+import { messageGroups } from "../../plugin/index.js";
 import { specFeatures } from "../../model/features.js";
 import { generateInputs, textOf } from "../../fuzz/generate.js";
 import type { SpecModel } from "../../model/types.js";
@@ -285,6 +286,29 @@ describe.skipIf(!hasGo)("Go module: judged by its own toolchain and against the 
       // The version package imports neither its peer package nor jsonrpc.
       expect(own).not.toContain('/jsonrpc"');
       expect(pkg(plain)).not.toContain("peer.go");
+    }
+  }, 600_000);
+
+  it("compiles no reader or writer per type: the version's functions are its message groups' and its union markers", async () => {
+    const model = (await compile({ targets: [] })).model!;
+    expect(model.versions.length).toBeGreaterThan(0);
+    for (const version of model.versions) {
+      const own = readFileSync(join(goRoot, version.name, `${version.name}.go`), "utf8");
+      const funcs = [...own.matchAll(/^func (?:\([^)]*\) )?(\w+)\(/gm)].map((m) => m[1]!);
+      // A union's marker method has an empty body; every other function is one of a message group's six
+      // (a request or notification group: its reader, writer, SupportsMethod, FromMethod, and its envelope's reader
+      // and writer; a response group: SupportsMethod, FromMethod, the envelope's reader, writer, Typed, and Write),
+      // or the init that links the table.
+      const markers = [...own.matchAll(/^func \(\w+\) (is\w+)\(\) \{\}$/gm)].length;
+      expect(funcs.length - markers).toBeLessThanOrEqual(6 * messageGroups(version).length + 1);
+      const names = new Set(funcs);
+      for (const d of version.decls) {
+        expect(names.has(`read${d.name}`), `read${d.name}`).toBe(false);
+        expect(names.has(`write${d.name}`), `write${d.name}`).toBe(false);
+      }
+      // Every type is an entry of the table the generic reader and writer follow.
+      const table = own.slice(own.indexOf("var types = [...]acpjson.Type{"));
+      for (const d of version.decls) expect(table).toContain(`Name: ${goString(`${version.name}.${d.name}`)}`);
     }
   }, 600_000);
 

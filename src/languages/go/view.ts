@@ -126,6 +126,8 @@ function fieldDoc(doc: Doc, fallback: string, indent = "\t"): string {
 /** What the generator knows of one version while it renders it. */
 export interface GoContext {
   readonly ix: VersionIndex;
+  /** The version's table of types (`types`), which the views fill. */
+  readonly table: GoTable;
   readonly version: string;
   readonly decls: ReadonlyMap<string, Decl>;
   /** Derived identifiers: variant structs, catch-alls, codecs. */
@@ -232,7 +234,7 @@ export function goContext(ix: VersionIndex): GoContext {
       .map((e) => e.key)
       .filter((k) => k),
   );
-  return { ix, version: ix.version.name, decls, names, boxed };
+  return { ix, version: ix.version.name, decls, names, boxed, table: new GoTable(ix.version.decls) };
 }
 
 /** The Go type of a spec type. */
@@ -335,20 +337,123 @@ export function goWriter(t: TypeExpr): string {
   }
 }
 
-/** A reader that also checks a published least size (`@minItems`, `@minLength`). */
-function counted(reader: string, doc: Doc): string {
-  let out = reader;
-  if (doc.minItems) out = `${RT}.MinItems(${out}, ${doc.minItems.min}, ${doc.minItems.always})`;
-  if (doc.minLength) out = `${RT}.MinLength(${out}, ${doc.minLength.min}, ${doc.minLength.always})`;
-  return out;
+/**
+ * The table of a version's types (`types` in its package), which acpjson's generic reader and writer follow: one
+ * entry per declaration, in the declarations' order, then the anonymous ones (lists, maps, pointers, checks, scalars),
+ * each once. An entry names the entries it is made of by position.
+ */
+export class GoTable {
+  private readonly entries: string[];
+  private readonly byText = new Map<string, number>();
+  private readonly declAt: ReadonlyMap<string, number>;
+
+  constructor(decls: readonly Decl[]) {
+    this.declAt = new Map(decls.map((d, i) => [d.name, i]));
+    this.entries = decls.map(() => "");
+  }
+
+  /** The position of a declaration's entry. */
+  ref(name: string): number {
+    const i = this.declAt.get(name);
+    if (i === undefined) throw new Error(`no Go table entry for ${name}`);
+    return i;
+  }
+
+  /** A pointer to a declaration's entry, as Go code. */
+  expr(name: string): string {
+    return `&types[${this.ref(name)}]`;
+  }
+
+  /** The position of an anonymous entry (its Go composite literal, without the type). */
+  add(text: string): number {
+    let i = this.byText.get(text);
+    if (i === undefined) {
+      i = this.entries.length;
+      this.entries.push(text);
+      this.byText.set(text, i);
+    }
+    return i;
+  }
+
+  /** Sets a declaration's entry. */
+  set(name: string, text: string): void {
+    this.entries[this.ref(name)] = text;
+  }
+
+  /** The table as Go code, and the init function that links it. */
+  render(): string {
+    return [
+      "// types is the table of the package's types, which acpjson's reader and writer follow: one entry per type,",
+      "// then the lists, maps, pointers and checks the types are made of. An array, so that a pointer to an entry is a constant.",
+      `var types = [...]${RT}.Type{`,
+      ...this.entries.map((e) => `\t${e},`),
+      "}",
+      "",
+      "func init() { acpjson.Link(types[:]) }",
+    ].join("\n");
+  }
 }
 
-/** A reader that also checks published bounds (`@minimum`, `@maximum`). */
-function bounded(reader: string, doc: Doc): string {
-  const b = doc.bounds;
-  if (!b) return reader;
-  const bound = (x: number | undefined): string => (x === undefined ? "nil" : `${RT}.Bound(${x})`);
-  return `${RT}.Bounded(${reader}, ${bound(b.minimum)}, ${bound(b.maximum)}, ${b.always})`;
+/** The position of the table entry of a spec type (`t`) in a version's table. */
+export function typeEntry(table: GoTable, t: TypeExpr): number {
+  const kind = (k: string, rest = ""): number => table.add(`{Kind: ${RT}.${k}${rest}}`);
+  switch (t.kind) {
+    case "string":
+      return kind("KindString");
+    case "literal":
+      return kind("KindLiteral", `, Text: ${goString(t.value)}`);
+    case "number":
+      return kind("KindNumber");
+    case "integer": {
+      const { min, max } = intRange(t.format);
+      return kind("KindInt", `, Text: ${goString(t.format)}, Min: ${min}, Max: ${max}`);
+    }
+    case "boolean":
+      return kind("KindBool");
+    case "null":
+      return kind("KindNull");
+    case "json":
+      return kind("KindJSON");
+    case "json-object":
+      return kind("KindJSONObject");
+    case "ref":
+      return table.ref(t.name);
+    case "array":
+      return kind("KindArray", `, Elem: ${typeEntry(table, t.items)}`);
+    case "map":
+      return kind("KindMap", `, Elem: ${typeEntry(table, t.values)}`);
+    case "nullable":
+      return t.inner.kind === "json"
+        ? typeEntry(table, t.inner)
+        : kind("KindNullable", `, Elem: ${typeEntry(table, t.inner)}`);
+  }
+}
+
+/** The entry of a value held through a pointer (nil writes the zero value). */
+const boxedEntry = (table: GoTable, elem: number): number => table.add(`{Kind: ${RT}.KindBoxed, Elem: ${elem}}`);
+
+/**
+ * The entry of a spec type with its published checks (`@minimum`/`@maximum` unless `counts`, `@minItems`,
+ * `@minLength`), or the type's own entry when it has none.
+ */
+function checkedEntry(table: GoTable, t: TypeExpr, doc: Doc, counts = false): number {
+  const elem = typeEntry(table, t);
+  const b = counts ? undefined : doc.bounds;
+  if (!b && !doc.minItems && !doc.minLength) return elem;
+  const parts = [`Kind: ${RT}.KindChecked`, `Elem: ${elem}`];
+  if (b?.minimum !== undefined) parts.push(`Minimum: ${b.minimum}`, "HasMinimum: true");
+  if (b?.maximum !== undefined) parts.push(`Maximum: ${b.maximum}`, "HasMaximum: true");
+  if (b?.always) parts.push("BoundsAlways: true");
+  if (doc.minItems) parts.push(`MinItems: ${doc.minItems.min}`);
+  if (doc.minLength) parts.push(`MinLength: ${doc.minLength.min}`);
+  if (doc.minItems?.always || doc.minLength?.always) parts.push("CountAlways: true");
+  return table.add(`{${parts.join(", ")}}`);
+}
+
+/** The head of a named type's entry: its kind, qualified name and feature. */
+function namedHead(cx: GoContext, d: Decl, kind: string): string {
+  const feature = d.doc.unstable ? `, Feature: ${goString(d.doc.unstable.feature)}` : "";
+  return `Kind: ${RT}.${kind}, Name: ${goString(`${cx.version}.${d.name}`)}${feature}`;
 }
 
 /** Whether a Go type tells absence by nil on its own (a slice, a map, a JSON value). */
@@ -357,55 +462,10 @@ const nilable = (goTy: string): boolean => goTy.startsWith("[]") || goTy.startsW
 interface FieldCode {
   /** The struct field (doc and declaration), or null for a required literal, which is always written. */
   readonly decl: string | null;
-  /** The statements that read the field (from `r`, into `x`), indented once. */
-  readonly read: string;
-  /** The statements that write the field (to `w`, from `x`), without their first indent. */
-  readonly write: string;
+  /** The field's table entry (`acpjson.Field`) as Go code: its name and feature, then (`rest`) after its position. */
+  readonly head: string;
+  readonly rest: string;
 }
-
-/**
- * The call that reads a value of type `t` with its published checks from `v` at the path `p` (decoder `d`). A
- * top-level list or map reads through `ReadArray`/`ReadMap` directly: no reader value (`ArrayOf`), so one generic
- * instantiation fewer per item type.
- */
-function readCall(t: TypeExpr, doc: Doc, d: string): string {
-  if (!doc.bounds && !doc.minItems && !doc.minLength) {
-    if (t.kind === "ref") return `read${t.name}(${d}, v, p)`;
-    if (t.kind === "array") return `${RT}.ReadArray(${d}, v, p, ${goReader(t.items)})`;
-    if (t.kind === "map") return `${RT}.ReadMap(${d}, v, p, ${goReader(t.values)})`;
-  }
-  if (!doc.bounds && !doc.minItems && !doc.minLength) return goReadCall(t, d, "v", "p");
-  return `${counted(bounded(goReader(t), doc), doc)}(${d}, v, p)`;
-}
-
-/** The call that writes `expr`, a value of type `t` (a top-level list or map through `WriteArray`/`WriteMap`). */
-function writeCall(t: TypeExpr, expr: string): string {
-  if (t.kind === "array") return `${RT}.WriteArray(${expr}, ${goWriter(t.items)})`;
-  if (t.kind === "map") return `${RT}.WriteMap(${expr}, ${goWriter(t.values)})`;
-  return `${goWriter(t)}(${expr})`;
-}
-
-/**
- * The statements that read one field through `ObjectReader.Field` (no generic helper per field type), with
- * how the value read is stored (`store`, statements indented twice); `required`: a missing key fails (when the field's feature is on).
- */
-function fieldRead(name: string, feature: string, onNull: string, required: boolean, store: string): string {
-  return [
-    `\tif v, p, err := r.Field(${name}, ${feature}, ${onNull}, ${required}); err != nil {`,
-    "\t\treturn err",
-    "\t} else if v != nil {",
-    store,
-    "\t}",
-  ].join("\n");
-}
-
-/** Stores a value read straight into `target`. */
-const storeDirect = (target: string, call: string, indent = "\t\t"): string =>
-  `${indent}if ${target}, err = ${call}; err != nil {\n${indent}\treturn err\n${indent}}`;
-
-/** Stores a pointer to a value read into `target`. */
-const storeBoxed = (target: string, call: string, indent = "\t\t"): string =>
-  `${indent}y, err := ${call}\n${indent}if err != nil {\n${indent}\treturn err\n${indent}}\n${indent}${target} = &y`;
 
 /** The Go identifiers of an object's fields, unique, never `Extra` (the unknown fields). */
 export function fieldIdents(fields: readonly Field[], open: boolean): string[] {
@@ -413,97 +473,74 @@ export function fieldIdents(fields: readonly Field[], open: boolean): string[] {
   return fields.map((f) => scope.claim(goExported(f.name) ?? "Field", "Field"));
 }
 
-/** The code of one field: its declaration, how it is read (from `r`) and written (to `w`, from `x`). */
+/** The code of one field: its declaration, and its table entry (how the generic reader and writer take it). */
 function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): FieldCode {
-  const feature = goString(f.doc.unstable?.feature ?? "");
-  const name = goString(f.name);
+  const table = cx.table;
+  const head = `Name: ${goString(f.name)}${f.doc.unstable ? `, Feature: ${goString(f.doc.unstable.feature)}` : ""}`;
   const doc = fieldDoc(f.doc, fallbackText.field(owner, f.name));
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
   const onNull = nullDefault(f, cx.ix);
-  const onNullExpr = `${RT}.${onNull === "list" ? "EmptyList" : onNull === "map" ? "EmptyMap" : "NoDefault"}`;
+  const onNullExpr =
+    onNull === "list" ? `, OnNull: ${RT}.EmptyList` : onNull === "map" ? `, OnNull: ${RT}.EmptyMap` : "";
   const gated = f.doc.unstable !== undefined;
-  const dec = "r.Decoder()";
-  const target = `x.${ident}`;
   if (f.type.kind === "literal" && !f.optional && !gated) {
-    return {
-      decl: null,
-      read: check(`${RT}.RequiredLiteral(r, ${name}, ${feature}, ${goString(f.type.value)})`, ""),
-      write: `w.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))`,
-    };
+    return { decl: null, head, rest: `, Index: -1, Mode: ${RT}.FieldLiteral, Type: ${typeEntry(table, f.type)}` };
   }
   if (f.type.kind === "literal") {
     return {
       decl: `${doc}\t//\n\t// Set, the field holds ${goString(f.type.value)}.\n\t${ident} bool`,
-      read: check(`${RT}.OptionalLiteral(r, ${name}, ${feature}, ${goString(f.type.value)}, &${target})`, ""),
-      write: `if ${target} {\n\t\tw.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))\n\t}`,
+      head,
+      rest: `, Mode: ${RT}.FieldLiteralFlag, Type: ${typeEntry(table, f.type)}`,
     };
   }
   if (f.patch || (f.optional && f.type.kind === "nullable")) {
     // A value on a cycle of types held in place is held through a pointer.
     const box = cx.boxed.has(`${owner}\0${f.name}`);
     const t = box ? `*${goType(inner)}` : goType(inner);
-    const call = readCall(inner, f.doc, dec);
-    const value = `${target}.Value`;
+    const value = checkedEntry(table, inner, f.doc);
     return {
       decl: `${doc}\t${ident} ${RT}.Patch[${t}]`,
-      read: [
-        `\tif v, p, s, err := r.FieldState(${name}, ${feature}); err != nil {`,
-        "\t\treturn err",
-        `\t} else if ${target}.State = s; s == ${RT}.Present {`,
-        box ? storeBoxed(value, call) : storeDirect(value, call),
-        "\t}",
-      ].join("\n"),
-      write: [
-        `if ${target}.State == ${RT}.Present {`,
-        `\t\tw.Put(${name}, ${box ? `${RT}.BoxedWriter(${goWriter(inner)})(${value})` : writeCall(inner, value)})`,
-        `\t} else if ${target}.State == ${RT}.Cleared {`,
-        `\t\tw.Put(${name}, ${RT}.NullValue())`,
-        "\t}",
-      ].join("\n"),
+      head,
+      rest: `, Mode: ${RT}.FieldPatch, Type: ${box ? boxedEntry(table, value) : value}`,
     };
   }
-  const call = readCall(f.type, f.doc, dec);
+  const value = checkedEntry(table, f.type, f.doc);
   const t = goType(f.type);
   const optional = f.optional || gated;
+  const required = f.optional ? "" : ", Required: true";
   const boxed = !optional && cx.boxed.has(`${owner}\0${f.name}`);
   if (optional && nilable(t)) {
-    return {
-      decl: `${doc}\t${ident} ${t}`,
-      read: fieldRead(name, feature, onNullExpr, !f.optional, storeDirect(target, call)),
-      write: `if ${target} != nil {\n\t\tw.Put(${name}, ${writeCall(f.type, target)})\n\t}`,
-    };
+    return { decl: `${doc}\t${ident} ${t}`, head, rest: `${required}, Omit: true${onNullExpr}, Type: ${value}` };
   }
   if (optional) {
     return {
       decl: `${doc}\t${ident} *${t}`,
-      read: fieldRead(name, feature, onNullExpr, !f.optional, storeBoxed(target, call)),
-      write: `if ${target} != nil {\n\t\tw.Put(${name}, ${writeCall(f.type, `*${target}`)})\n\t}`,
+      head,
+      rest: `${required}, Omit: true${onNullExpr}, Type: ${boxedEntry(table, value)}`,
     };
   }
   if (boxed) {
     return {
       decl: `${doc}\t${ident} *${t}`,
-      read: fieldRead(name, feature, onNullExpr, true, storeBoxed(target, call)),
-      write: `w.Put(${name}, ${RT}.BoxedWriter(${goWriter(f.type)})(${target}))`,
+      head,
+      rest: `, Required: true${onNullExpr}, Type: ${boxedEntry(table, value)}`,
     };
   }
-  return {
-    decl: `${doc}\t${ident} ${t}`,
-    read: fieldRead(name, feature, onNullExpr, true, storeDirect(target, call)),
-    write: `w.Put(${name}, ${writeCall(f.type, target)})`,
-  };
+  return { decl: `${doc}\t${ident} ${t}`, head, rest: `, Required: true${onNullExpr}, Type: ${value}` };
 }
 
-/** The statement that refuses a type of a feature that is off, if it has one. */
-function gateLine(cx: GoContext, d: Decl, zero: string): string {
-  if (!d.doc.unstable) return "";
-  return `\tif err := d.Gate(${goString(`${cx.version}.${d.name}`)}, ${goString(d.doc.unstable.feature)}, path); err != nil {\n\t\treturn ${zero}, err\n\t}\n`;
+/** The table entries of fields (`[]acpjson.Field{...}`), each with its position among the struct's fields. */
+function fieldEntries(fields: readonly FieldCode[]): string {
+  let at = 0;
+  const entries = fields.map((f) => {
+    if (f.decl === null) return `{${f.head}${f.rest}}`;
+    return `{${f.head}, Index: ${at++}${f.rest}}`;
+  });
+  return `[]${RT}.Field{${entries.join(", ")}}`;
 }
 
-/** Reads and returns on error: `if err := call; err != nil { return zero, err }`. */
-function check(call: string, zero: string, indent = "\t"): string {
-  return `${indent}if err := ${call}; err != nil {\n${indent}\treturn ${zero ? `${zero}, ` : ""}err\n${indent}}`;
-}
+/** The number of struct fields of fields (a required literal has none). */
+const declCount = (fields: readonly FieldCode[]): number => fields.filter((f) => f.decl !== null).length;
 
 /**
  * A type's codec variable (`codec`), and (`methods`) its encoding/json methods (`json`), which go to the version's
@@ -516,9 +553,10 @@ function codecVar(
   feature: string | undefined,
   methods = true,
   qualified = `${cx.version}.${name}`,
+  type = cx.table.expr(name),
 ): { codec: string; json: string[] } {
   const codec = cx.names.codec.get(name)!;
-  const v = `// ${codec} reads and writes ${goName} values (see acpjson.Parse and acpjson.Marshal).\nvar ${codec} = &${RT}.Codec[${goName}]{Name: ${goString(qualified)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}}`;
+  const v = `// ${codec} reads and writes ${goName} values (see acpjson.Parse and acpjson.Marshal).\nvar ${codec} = &${RT}.Codec[${goName}]{Name: ${goString(qualified)}, Feature: ${goString(feature ?? "")}, Type: ${type}}`;
   return { codec: v, json: methods ? [jsonMethods(codec, goName, feature, qualified)] : [] };
 }
 
@@ -547,21 +585,19 @@ function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boole
     ].join("\n");
   }
   const qualified = goString(`${cx.version}.${d.name}`);
+  const feature = goString(d.doc.unstable?.feature ?? "");
   return [
     `// MarshalJSON writes x as canonical JSON, tag included (see ${codec}).`,
     `func (x ${name}) MarshalJSON() ([]byte, error) {`,
-    `\treturn ${RT}.Write(write${d.name}(x))`,
+    `\tvar u ${d.name} = x`,
+    `\treturn ${RT}.MarshalFrom(${codec}.Type, &u)`,
     "}",
     "",
     `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}): it must be this variant.`,
     `func (x *${name}) UnmarshalJSON(data []byte) error {`,
-    `\td, v, err := ${RT}.Document(data, ${qualified}, ${goString(d.doc.unstable?.feature ?? "")})`,
-    "\tif err != nil {",
+    `\tvar u ${d.name}`,
+    `\tif err := ${RT}.UnmarshalInto(data, ${qualified}, ${feature}, ${codec}.Type, &u); err != nil {`,
     "\t\treturn err",
-    "\t}",
-    `\tu, err := read${d.name}(d, v, "$")`,
-    "\tif err != nil {",
-    `\t\treturn ${RT}.Located(${qualified}, err)`,
     "\t}",
     `\tp, ok := u.(${name})`,
     "\tif !ok {",
@@ -574,72 +610,31 @@ function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boole
 }
 
 /**
- * encoding/json's Marshaler and Unmarshaler, through the type's reader and
- * writer (a named type of the package only): plain functions, so that a
- * program compiles no codec it does not use.
+ * encoding/json's Marshaler and Unmarshaler, through the type's table entry and
+ * acpjson's generic reader and writer: one-line methods, the least code per type.
  */
 function jsonMethods(codec: string, goName: string, feature: string | undefined, qualified: string): string {
   return [
     `// MarshalJSON writes x as canonical JSON (see ${codec}).`,
     `func (x ${goName}) MarshalJSON() ([]byte, error) {`,
-    `\treturn ${RT}.Write(write${goName}(x))`,
+    `\treturn ${RT}.MarshalFrom(${codec}.Type, &x)`,
     "}",
     "",
     `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}).`,
     `func (x *${goName}) UnmarshalJSON(data []byte) error {`,
-    `\td, v, err := ${RT}.Document(data, ${goString(qualified)}, ${goString(feature ?? "")})`,
-    "\tif err != nil {",
-    "\t\treturn err",
-    "\t}",
-    `\ty, err := read${goName}(d, v, "$")`,
-    "\tif err != nil {",
-    `\t\treturn ${RT}.Located(${goString(qualified)}, err)`,
-    "\t}",
-    "\t*x = y",
-    "\treturn nil",
+    `\treturn ${RT}.UnmarshalInto(data, ${goString(qualified)}, ${goString(feature ?? "")}, ${codec}.Type, x)`,
     "}",
   ].join("\n");
 }
-
-/** The check that no live field of these is named twice (a lenient reading; see ObjectReader.Unique), or none for no fields. */
-function uniqueCheck(fields: readonly Field[], zero: string, indent = "\t"): string[] {
-  if (!fields.length) return [];
-  const pairs = fields.flatMap((f) => [goString(f.name), goString(f.doc.unstable?.feature ?? "")]).join(", ");
-  return [check(`r.Unique(${pairs})`, zero, indent)];
-}
-
-/** The names of the objects some union's variant embeds, worked out once per version's declarations. */
-const payloadsOf = new WeakMap<ReadonlyMap<string, Decl>, ReadonlySet<string>>();
-function payloadNames(decls: ReadonlyMap<string, Decl>): ReadonlySet<string> {
-  let names = payloadsOf.get(decls);
-  if (!names) {
-    const found = new Set<string>();
-    for (const u of decls.values())
-      if (u.kind === "union") for (const v of u.variants) if (v.payload !== null) found.add(v.payload);
-    names = found;
-    payloadsOf.set(decls, names);
-  }
-  return names;
-}
-
 function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
-  const qualified = goString(`${cx.version}.${d.name}`);
-  // A union's variant embeds it: the union reads and writes its fields through fieldsT and membersT. Any
-  // other object reads and writes them in its reader and writer, one function fewer each.
-  const payload = payloadNames(cx.decls).has(d.name);
-  const reads = [...uniqueCheck(d.fields, ""), ...fields.map((f) => f.read)];
+  const open = d.open ? `, Open: true, Extra: ${declCount(fields)}` : ", Extra: -1";
+  cx.table.set(d.name, `{${namedHead(cx, d, "KindObject")}${open}, Fields: ${fieldEntries(fields)}}`);
   return {
     doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),
     name: d.name,
     fields: fields.filter((f) => f.decl !== null).map((f) => f.decl),
-    open: d.open,
-    gate: gateLine(cx, d, "x"),
-    qualified,
-    payload,
-    reads: payload ? reads : reads.map((s) => s.replaceAll("return err\n", "return x, err\n")),
-    writes: fields.map((f) => `\t${f.write}`),
     ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
 }
@@ -650,19 +645,14 @@ export function sharedFieldIdents(d: UnionDecl): string[] {
 }
 
 function unionView(d: UnionDecl, cx: GoContext) {
-  const qualified = goString(`${cx.version}.${d.name}`);
   const kind = cx.names.kind.get(d.name) ?? d.name;
   const shared = d.fields.length > 0;
   const other = cx.names.other.get(d.name);
   const sharedIdents = sharedFieldIdents(d);
   const sharedFields = d.fields.map((f, i) => fieldCode(cx, d.name, f, sharedIdents[i]!));
-  const tags = d.variants.map((v) => goString(v.tag)).join(", ");
-  const features = d.variants.map((v) => goString(v.doc.unstable?.feature ?? "")).join(", ");
   const variants = d.variants.map((v) => {
     const name = cx.names.variant.get(`${d.name}\0${v.tag}`)!;
-    const cond = v.doc.unstable
-      ? `tag == ${goString(v.tag)} && d.On(${goString(v.doc.unstable.feature)})`
-      : `tag == ${goString(v.tag)}`;
+    const feature = v.doc.unstable ? `, Feature: ${goString(v.doc.unstable.feature)}` : "";
     return {
       doc: declDoc(
         name,
@@ -673,19 +663,20 @@ function unionView(d: UnionDecl, cx: GoContext) {
       body: v.payload
         ? `\t${v.payload}`
         : `\t// Extra holds the fields the variant does not declare, kept as received.\n\tExtra ${RT}.Members`,
-      cond,
-      read: v.payload
-        ? check(`fields${v.payload}(&p.${v.payload}, r)`, shared ? "x" : "nil", "\t\t")
-        : check(`r.Rest(true, ${qualified}, &p.Extra)`, shared ? "x" : "nil", "\t\t"),
-      write: v.payload
-        ? `\t\tw.Merge(members${v.payload}(&p.${v.payload}))`
-        : `\t\tw.Merge(${RT}.NewObjectWriter(p.Extra).Members())`,
-      tag: goString(v.tag),
+      entry: `{Tag: ${goString(v.tag)}${feature}, Payload: ${v.payload ? cx.table.ref(v.payload) : -1}, Zero: ${name}{}}`,
       methods: variantMethods(cx, d, name, shared),
     };
   });
+  const parts = [
+    namedHead(cx, d, "KindTagged"),
+    `TagField: ${goString(d.tagField)}`,
+    ...(d.open ? ["Open: true", `Other: ${other}{}`] : []),
+    `KindField: ${shared ? declCount(sharedFields) : -1}`,
+    ...(shared ? [`Fields: ${fieldEntries(sharedFields)}`] : []),
+    `Variants: []${RT}.Variant{${variants.map((v) => v.entry).join(", ")}}`,
+  ];
+  cx.table.set(d.name, `{${parts.join(", ")}}`);
   const codec = codecVar(cx, d.name, d.name, d.doc.unstable?.feature, shared);
-  const zero = shared ? "x" : "nil";
   return {
     doc: declDoc(
       d.name,
@@ -700,8 +691,6 @@ function unionView(d: UnionDecl, cx: GoContext) {
     marker: `is${kind}`,
     shared,
     sharedDecls: sharedFields.map((f) => f.decl).filter((x) => x !== null),
-    sharedReads: [...uniqueCheck(d.fields, ""), ...sharedFields.map((f) => f.read)],
-    sharedWrites: sharedFields.map((f) => `\t${f.write}`),
     variants,
     open: d.open,
     other,
@@ -712,21 +701,14 @@ function unionView(d: UnionDecl, cx: GoContext) {
           null,
         )
       : "",
-    gate: gateLine(cx, d, zero),
-    qualified,
-    zero,
-    result: shared ? "x" : "kind",
-    tagField: goString(d.tagField),
-    sharedNames: d.fields.map((f) => goString(f.name)).join(", "),
-    unknown: d.open
-      ? `\traw, err := ${RT}.ReadJSON(d, v, path)\n\tif err != nil {\n\t\treturn ${zero}, err\n\t}\n\t${shared ? "x.Kind = " : "return "}${other}{Raw: raw}${shared ? "\n\treturn x, nil" : ", nil"}`
-      : `\treturn ${zero}, ${RT}.UnknownTag(r, ${goString(d.tagField)}, tag, ${qualified}, []string{${tags}}, []string{${features}})`,
     codec: codec.codec,
     json: [...variants.map((v) => v.methods), ...(other ? [variantMethods(cx, d, other, shared)] : []), ...codec.json],
   };
 }
 
 function enumView(d: EnumDecl, cx: GoContext) {
+  const list = `[]string{${d.values.map((v) => goString(v.value)).join(", ")}}`;
+  cx.table.set(d.name, `{${namedHead(cx, d, "KindEnum")}${d.open ? ", Open: true" : ""}, Values: ${list}}`);
   return {
     doc: declDoc(
       d.name,
@@ -742,24 +724,8 @@ function enumView(d: EnumDecl, cx: GoContext) {
         wire: goString(v.value),
       };
     }),
-    list: `[]string{${d.values.map((v) => goString(v.value)).join(", ")}}`,
-    open: d.open,
-    gate: gateLine(cx, d, `""`),
-    qualified: goString(`${cx.version}.${d.name}`),
     ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
-}
-
-/** The statements of an untagged union's reader that read one member with `call` and store it only when it reads. */
-function untaggedRead(call: string, store: string): string {
-  return [
-    `\t\t\ty, err := ${call}`,
-    "\t\t\tif err != nil {",
-    "\t\t\t\treturn err",
-    "\t\t\t}",
-    `\t\t\t${store}`,
-    "\t\t\treturn nil",
-  ].join("\n");
 }
 
 function untaggedView(d: UntaggedDecl, cx: GoContext) {
@@ -767,34 +733,20 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
     (m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)),
   );
   const scope = new Scope();
-  const members = d.members.map((m) => {
+  const members = d.members.map((m, i) => {
     const ident = scope.claim(goExported(strip ? m.name.slice(d.name.length) : m.name) ?? "Member", "Member");
     const doc = fieldDoc(m.doc, fallbackText.member(d.name, m.name));
-    if (m.type.kind === "null") {
-      return {
-        decl: `${doc}\t${ident} bool`,
-        alt: `\t\t\tif _, err := ${RT}.ReadNull(d, v, path); err != nil {\n\t\t\t\treturn err\n\t\t\t}\n\t\t\tx.${ident} = true\n\t\t\treturn nil`,
-        write: `\tif x.${ident} {\n\t\treturn ${RT}.NullValue()\n\t}`,
-      };
-    }
+    if (m.type.kind === "null") return { decl: `${doc}\t${ident} bool`, entry: `{Index: ${i}, Null: true}` };
     const t = goType(m.type);
-    const call =
-      m.doc.minItems || m.doc.minLength
-        ? `${counted(goReader(m.type), m.doc)}(d, v, path)`
-        : goReadCall(m.type, "d", "v", "path");
-    if (nilable(t)) {
-      return {
-        decl: `${doc}\t${ident} ${t}`,
-        alt: untaggedRead(call, `x.${ident} = y`),
-        write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(x.${ident})\n\t}`,
-      };
-    }
-    return {
-      decl: `${doc}\t${ident} *${t}`,
-      alt: untaggedRead(call, `x.${ident} = &y`),
-      write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(*x.${ident})\n\t}`,
-    };
+    // A member's published least size is checked (not its bounds).
+    const value = checkedEntry(cx.table, m.type, m.doc, true);
+    if (nilable(t)) return { decl: `${doc}\t${ident} ${t}`, entry: `{Index: ${i}, Type: ${value}}` };
+    return { decl: `${doc}\t${ident} *${t}`, entry: `{Index: ${i}, Type: ${boxedEntry(cx.table, value)}}` };
   });
+  cx.table.set(
+    d.name,
+    `{${namedHead(cx, d, "KindUntagged")}, Members: []${RT}.UnionMember{${members.map((m) => m.entry).join(", ")}}}`,
+  );
   return {
     doc: declDoc(
       d.name,
@@ -803,26 +755,22 @@ function untaggedView(d: UntaggedDecl, cx: GoContext) {
     ),
     name: d.name,
     members,
-    count: members.length,
-    gate: gateLine(cx, d, "x"),
-    qualified: goString(`${cx.version}.${d.name}`),
     ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
 }
 
 function aliasView(d: AliasDecl, cx: GoContext) {
+  cx.table.set(d.name, `{${namedHead(cx, d, "KindAlias")}, Elem: ${typeEntry(cx.table, d.target)}}`);
   return {
     doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),
     name: d.name,
     type: goType(d.target),
-    read: goReadCall(d.target, "d", "v", "path"),
-    writer: goWriter(d.target),
-    gate: gateLine(cx, d, `*new(${d.name})`),
     ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature, false),
   };
 }
 
 function opaqueView(d: OpaqueDecl, cx: GoContext) {
+  cx.table.set(d.name, `{${namedHead(cx, d, "KindOpaque")}, Text: ${goString(`a ${cx.version}.${d.name} string`)}}`);
   return {
     doc: declDoc(
       d.name,
@@ -830,8 +778,6 @@ function opaqueView(d: OpaqueDecl, cx: GoContext) {
       withFallback(d.doc, fallbackText.type(d.name)),
     ),
     name: d.name,
-    what: goString(`a ${cx.version}.${d.name} string`),
-    gate: gateLine(cx, d, `""`),
     ...codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
 }
@@ -844,6 +790,11 @@ export const declViews = {
   alias: aliasView,
   opaque: opaqueView,
 } satisfies DeclViews<GoContext>;
+
+/** The table entry of a message group's envelope (`tableT`), which its own reader and writer read and write. */
+function tableVar(envelope: string, qualified: string): string {
+  return `// table${envelope} is the table entry of ${envelope}: its reader and writer.\nvar table${envelope} = &${RT}.Type{Kind: ${RT}.KindFunc, Name: ${qualified}, ReadFunc: read${envelope}, WriteFunc: write${envelope}}`;
+}
 
 /** A request or notification group: an interface with a struct per method and one for unknown methods, and its envelope. */
 export function messageGroupView(g: MessageGroup, cx: GoContext) {
@@ -885,13 +836,11 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
         ),
         name: variant,
         params: m.params,
-        method: goString(m.name),
-        cond: m.doc.unstable
-          ? `method == ${goString(m.name)} && r.Decoder().On(${goString(m.doc.unstable.feature)})`
-          : `method == ${goString(m.name)}`,
       };
     }),
-    ...codecVar(cx, `${g.name}Message`, envelope, undefined),
+    idRef: cx.table.expr(env.id),
+    tableVar: tableVar(envelope, goString(`${cx.version}.${g.name}Message`)),
+    ...codecVar(cx, `${g.name}Message`, envelope, undefined, true, undefined, `table${envelope}`),
     ...dispatchView(g, cx),
   };
 }
@@ -900,21 +849,26 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
 function dispatchView(g: MessageGroup, cx: GoContext) {
   const prefix = dispatchOf(cx.ix.version, g).extensionPrefix;
   const fn = (suffix: string): string => cx.names.group.get(`${g.name}\0${suffix}`)!;
+  const groupTable = `group${cx.names.group.get(g.name)!}`;
+  const other = cx.names.other.get(g.name);
+  const methods = g.methods.map((m) => {
+    const feature = m.doc.unstable ? `, Feature: ${goString(m.doc.unstable.feature)}` : "";
+    const type = cx.table.expr(g.role === "response" ? m.result! : m.params);
+    return `{Name: ${goString(m.name)}${feature}, Type: ${type}, Zero: ${cx.names.variant.get(`${g.name}\0${m.name}`)!}{}}`;
+  });
+  const fields = [
+    `Name: ${goString(`${cx.version}.${g.name}`)}`,
+    `Methods: []${RT}.GroupMethod{${methods.join(", ")}}`,
+    ...(other ? [`Other: ${other}{}`] : []),
+    ...(prefix === null ? [] : [`Extension: ${goString(prefix)}`, "HasExtension: true"]),
+  ];
   return {
-    group: goString(`${cx.version}.${g.name}`),
+    groupTable,
+    groupVar: `// ${groupTable} is the table of the group's methods, which its typed dispatch follows.\nvar ${groupTable} = ${RT}.MessageGroup{${fields.join(", ")}}`,
     supportsFn: fn("SupportsMethod"),
     fromFn: fn(g.role === "response" ? "FromMethodAndResult" : "FromMethodAndParams"),
     dispatcher: fn("Dispatcher"),
-    hasGated: g.methods.some((m) => m.doc.unstable),
     extension: prefix === null ? "" : goString(prefix),
-    extensionTest: prefix === null ? "false" : `acpjson.IsExtension(method, ${goString(prefix)})`,
-    dispatchMethods: g.methods.map((m) => ({
-      name: cx.names.variant.get(`${g.name}\0${m.name}`)!,
-      type: g.role === "response" ? m.result! : m.params,
-      cond: m.doc.unstable
-        ? `method == ${goString(m.name)} && d.On(${goString(m.doc.unstable.feature)})`
-        : `method == ${goString(m.name)}`,
-    })),
   };
 }
 
@@ -946,10 +900,12 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
         doc: declDoc(variant, `is the result of ${goString(m.name)}.`, null),
         name: variant,
         result: m.result!,
-        method: goString(m.name),
       };
     }),
-    ...codecVar(cx, `${g.name}Message`, envelope, undefined, true, `${cx.version}.${g.name}`),
+    idRef: cx.table.expr(env.id),
+    errorRef: cx.table.expr(env.error),
+    tableVar: tableVar(envelope, qualified),
+    ...codecVar(cx, `${g.name}Message`, envelope, undefined, true, `${cx.version}.${g.name}`, `table${envelope}`),
     other: cx.names.other.get(g.name) ?? "",
     otherDoc: declDoc(
       cx.names.other.get(g.name) ?? "",

@@ -346,7 +346,7 @@ func parseLenient(name, feature string, lenient Leniency, v *Value, opts []Optio
 func ParseLenientValue[T any](c *Codec[T], lenient Leniency, v *Value, opts ...Option) (T, []Dropped, error) {
 	var x T
 	dropped, err := parseLenient(c.Name, c.Feature, lenient, v, opts, func(d *Decoder, v *Value) error {
-		y, err := c.Read(d, v, "$")
+		y, err := readCodec(c, d, v, "$")
 		x = y
 		return err
 	})
