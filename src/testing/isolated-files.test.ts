@@ -8,7 +8,8 @@ import { ISOLATED_FILES } from "./isolated-files.js";
  * What makes a test file leave something behind for the next file of a shared worker: it writes `process.env`
  * (an assignment, `Object.assign`, `delete`), changes the working folder, stubs a module, a global, a timer or an
  * object's method through vitest, or puts the suite's Rust flags or caches into the process (`useRustTestEnv`,
- * `applySuiteEnv`, which write `process.env`).
+ * `applySuiteEnv`, which write `process.env`), or switches on a mode of the compiler's modules for the rest of the
+ * process (`retainParsedTrees`: every later load keeps its syntax trees, as `watch` does).
  */
 const LEAVES_STATE: readonly RegExp[] = [
   /process\.env(\.[A-Za-z_$][\w$]*|\[[^\]]+\])?\s*(=(?!=)|\+=|\?\?=|\|\|=)/,
@@ -18,6 +19,7 @@ const LEAVES_STATE: readonly RegExp[] = [
   /\bvi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\(/,
   /\buseRustTestEnv\b/,
   /\bapplySuiteEnv\b/,
+  /\bretainParsedTrees\(/,
 ];
 
 /** Every test file of the suite (vitest.config.ts's include), as a path from the package. */
@@ -69,6 +71,7 @@ describe("the test files that share a worker (isolate: false)", () => {
       "beforeAll(useRustTestEnv);",
       'vi.stubEnv("HOME", "/x");',
       'process.chdir("/");',
+      "retainParsedTrees();",
     ])
       expect(leaves(text), text).not.toEqual([]);
     for (const text of [

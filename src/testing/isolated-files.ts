@@ -29,6 +29,7 @@ export const ISOLATED_FILES: readonly string[] = [
   "src/languages/rust/range-ends.test.ts",
   "src/languages/rust/rust.test.ts",
   "src/languages/typescript/range-ends.test.ts",
+  "src/load/retain.test.ts",
   "src/plugin/no-plugins.test.ts",
   "src/testing/behaviour.test.ts",
   "src/testing/injection.test.ts",
