@@ -39,6 +39,34 @@ describe("the sequencer", () => {
     expect(ordered[0]).toBe(quick[0]);
   });
 
+  it("with timings of every file, orders the files of two projects together, the longest first", async () => {
+    const inProject = (path: string, name: string, isolate: boolean): TestSpecification =>
+      ({
+        moduleId: join(PACKAGE_ROOT, path),
+        project: { name, config: { sequence: { groupOrder: 0 }, isolate } },
+      }) as unknown as TestSpecification;
+    const timings: Record<string, number> = { "a:src/a.test.ts": 10, "b:src/b.test.ts": 30, "a:src/c.test.ts": 20 };
+    const ctx = {
+      config: { root: PACKAGE_ROOT },
+      cache: {
+        getFileTestResults: (key: string) => (key in timings ? { duration: timings[key]!, failed: false } : undefined),
+        getFileStats: () => undefined,
+      },
+    } as unknown as Vitest;
+    const two = [
+      inProject("src/a.test.ts", "a", true),
+      inProject("src/b.test.ts", "b", false),
+      inProject("src/c.test.ts", "a", true),
+    ];
+    expect(paths(await new SlowFirstSequencer(ctx).sort(two))).toEqual([
+      "src/b.test.ts",
+      "src/c.test.ts",
+      "src/a.test.ts",
+    ]);
+    // Vitest's own runs one project's files after the other's.
+    expect(paths(await new BaseSequencer(ctx).sort(two))).toEqual(["src/c.test.ts", "src/a.test.ts", "src/b.test.ts"]);
+  });
+
   it("names test files of the suite, each once (a renamed or removed file would silently lose its place)", () => {
     expect(new Set(SLOW_FILES).size).toBe(SLOW_FILES.length);
     for (const f of SLOW_FILES) {

@@ -39,7 +39,8 @@ export const SLOW_FILES: readonly string[] = [
 ];
 
 /**
- * Vitest's order, except on a run that has not timed every file yet (a fresh clone, a new file): then the slow files
+ * Vitest's order (the files that failed last first, then the longest first), across the projects of
+ * vitest.config.ts, except on a run that has not timed every file yet (a fresh clone, a new file): then the slow files
  * go first, in the order above. Without timings vitest keeps the order it found the files in (by path), which puts
  * the Rust and Go files in the second half of the run.
  */
@@ -48,7 +49,15 @@ export default class SlowFirstSequencer extends BaseSequencer {
     const root = this.ctx.config.root;
     const key = (f: TestSpecification): string => relative(root, f.moduleId).split("\\").join("/");
     const timed = files.every((f) => this.ctx.cache.getFileTestResults(`${f.project.name}:${key(f)}`) !== undefined);
-    if (timed) return super.sort(files);
+    if (timed) {
+      // Vitest's own order puts one project's files after the other's (by the projects' names): the isolated
+      // project's and the shared one's (vitest.config.ts) would not interleave. Across both, as vitest orders the
+      // files of one project: the files that failed last first, then the longest first.
+      const last = (f: TestSpecification) => this.ctx.cache.getFileTestResults(`${f.project.name}:${key(f)}`)!;
+      return [...files].sort(
+        (a, b) => Number(last(b).failed) - Number(last(a).failed) || last(b).duration - last(a).duration,
+      );
+    }
     const rank = (f: TestSpecification): number => {
       const i = SLOW_FILES.indexOf(key(f));
       return i < 0 ? SLOW_FILES.length : i;

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { isAbsolute, relative } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { isAbsolute, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { harnessTargetDir } from "../languages/rust/conformance.js";
@@ -32,6 +33,16 @@ describe("the test suite's caches", () => {
     const r = spawnSync("go", ["env", "GOCACHE", "GOMODCACHE", "GOPATH"], { encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     for (const line of r.stdout.trim().split("\n")) expect(inside(line, SUITE_CACHE), line).toBe(true);
+  });
+
+  it("every Go build of a test keeps the suite's GOFLAGS (a GOFLAGS of its own would build the standard library and the generated packages again)", () => {
+    const files = readdirSync(join(PACKAGE_ROOT, "src"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".test.ts") && !f.endsWith("suite-env.test.ts"))
+      .map((f) => join(PACKAGE_ROOT, "src", f));
+    expect(files.length).toBeGreaterThan(100);
+    // A string of flags in place of the suite's: `GOFLAGS: "-mod=mod"`; adding to them is `${...GOFLAGS} -mod=mod`.
+    const own = files.filter((f) => /GOFLAGS:\s*["']/.test(readFileSync(f, "utf8")));
+    expect(own.map((f) => relative(PACKAGE_ROOT, f))).toEqual([]);
   });
 
   it("pip reads its cache from there", () => {

@@ -11,12 +11,18 @@ import { applySuiteEnv } from "./suite-env.js";
  */
 /** The name of a test run's own temporary folder, before mkdtemp's suffix. */
 const RUN_PREFIX = "acp-codegen-tests-";
+/** Set while a run's setup is in force: the setup is the root config's and each project's (vitest.config.ts). */
+const ACTIVE = "ACP_CODEGEN_TEST_RUN";
 
 export default function setup(): () => void {
+  // Vitest runs a global setup once for the config that declares it and once more for each project that extends
+  // that config: the first sets up the run, the others find it in force and leave it to the first's teardown.
+  if (process.env[ACTIVE]) return () => {};
   const system = tmpdir();
   const before = new Set(readdirSync(system));
   const run = mkdtempSync(join(system, RUN_PREFIX));
   process.env.TMPDIR = run;
+  process.env[ACTIVE] = run;
   // Caches in the repository's node_modules/.cache, never the user's home (see suite-env.ts).
   applySuiteEnv();
   // Every crate the tests build is built once per feature set, never edited and rebuilt:
@@ -26,6 +32,7 @@ export default function setup(): () => void {
   process.env.CARGO_PROFILE_DEV_DEBUG = "0";
   return () => {
     process.env.TMPDIR = system;
+    delete process.env[ACTIVE];
     rmSync(run, { recursive: true, force: true });
     // Other programs may create entries meanwhile; only ours (named acp-*) count, and not another test run's own
     // folder (a developer's quick loop beside a whole run): each run checks its own.
