@@ -9,7 +9,8 @@ import { ISOLATED_FILES } from "./isolated-files.js";
  * (an assignment, `Object.assign`, `delete`), changes the working folder, stubs a module, a global, a timer or an
  * object's method through vitest, or puts the suite's Rust flags or caches into the process (`useRustTestEnv`,
  * `applySuiteEnv`, which write `process.env`), or switches on a mode of the compiler's modules for the rest of the
- * process (`retainParsedTrees`: every later load keeps its syntax trees, as `watch` does).
+ * process (`retainParsedTrees`: every later load keeps its syntax trees, as `watch` does; `retainRuns`: every later
+ * run keeps its rendered work).
  */
 const LEAVES_STATE: readonly RegExp[] = [
   /process\.env(\.[A-Za-z_$][\w$]*|\[[^\]]+\])?\s*(=(?!=)|\+=|\?\?=|\|\|=)/,
@@ -20,6 +21,7 @@ const LEAVES_STATE: readonly RegExp[] = [
   /\buseRustTestEnv\b/,
   /\bapplySuiteEnv\b/,
   /\bretainParsedTrees\(/,
+  /\bretainRuns\(/,
 ];
 
 /** Every test file of the suite (vitest.config.ts's include), as a path from the package. */
@@ -72,6 +74,7 @@ describe("the test files that share a worker (isolate: false)", () => {
       'vi.stubEnv("HOME", "/x");',
       'process.chdir("/");',
       "retainParsedTrees();",
+      "retainRuns();",
     ])
       expect(leaves(text), text).not.toEqual([]);
     for (const text of [

@@ -31,6 +31,7 @@ export const ISOLATED_FILES: readonly string[] = [
   "src/languages/typescript/range-ends.test.ts",
   "src/load/retain.test.ts",
   "src/plugin/no-plugins.test.ts",
+  "src/render/retained.test.ts",
   "src/testing/behaviour.test.ts",
   "src/testing/injection.test.ts",
   "src/write/cache.test.ts",
