@@ -111,6 +111,24 @@ print(to_json(u, v2.SessionUpdate))
     );
   });
 
+  it("builds no model's schema at import: each model, the JSON-RPC envelopes too, builds its own on first use", () => {
+    // A parametrized generic model builds its schema when parametrized unless its config defers it: the envelopes
+    // of a version module (Request[Id, ClientRequest], ...) then built every union of messages at import.
+    const r = py([
+      "-c",
+      "import json, pydantic\nfrom acp_schema import v1, v2\nprint(json.dumps([sorted(n for n, c in vars(m).items() if isinstance(c, type) and issubclass(c, pydantic.BaseModel) and c.__pydantic_complete__) for m in (v1, v2)]))",
+    ]);
+    expect(r.status, r.output).toBe(0);
+    expect(JSON.parse(r.output)).toEqual([[], []]);
+    // Built on first use: an envelope of each version parses after the import.
+    const first = py([
+      "-c",
+      'import acp_schema\nfrom acp_schema import v1, v2\nfor m in (v1, v2):\n    print(acp_schema.to_json(acp_schema.parse_json(m.ClientResponse, \'{"jsonrpc":"2.0","id":1,"result":{}}\')))',
+    ]);
+    expect(first.status, first.output).toBe(0);
+    expect(first.output).toBe('{"jsonrpc":"2.0","id":1,"result":{}}\n'.repeat(2));
+  });
+
   it("loads only the version imported, and its fast paths agree with the full way", () => {
     const lazy = py([
       "-c",
