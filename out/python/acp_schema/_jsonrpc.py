@@ -96,7 +96,7 @@ class Request(BaseModel, Generic[IdT, MessageT]):
     """A JSON-RPC request: ``{"jsonrpc": "2.0", "id", "method", "params"}``. ``message``
     holds the method and its params, as a union keyed by method."""
 
-    model_config = ConfigDict(strict=True, extra="forbid")
+    model_config = ConfigDict(strict=True, extra="forbid", defer_build=True)
     _write_jsonrpc: ClassVar[bool] = True
     """Whether ``jsonrpc`` is written: not under the published name (see ``without_jsonrpc``)."""
     _message_inline: ClassVar[bool] = True
@@ -125,7 +125,7 @@ class Request(BaseModel, Generic[IdT, MessageT]):
 class Notification(BaseModel, Generic[MessageT]):
     """A JSON-RPC notification: ``{"jsonrpc": "2.0", "method", "params"}``."""
 
-    model_config = ConfigDict(strict=True, extra="forbid")
+    model_config = ConfigDict(strict=True, extra="forbid", defer_build=True)
     _write_jsonrpc: ClassVar[bool] = True
     """Whether ``jsonrpc`` is written: not under the published name (see ``without_jsonrpc``)."""
     _message_inline: ClassVar[bool] = True
@@ -153,7 +153,7 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
     A response does not name its method, so ``result`` is kept as JSON; ``result_for``
     parses it as the result of a given method."""
 
-    model_config = ConfigDict(strict=True, extra="forbid")
+    model_config = ConfigDict(strict=True, extra="forbid", defer_build=True)
     _write_jsonrpc: ClassVar[bool] = True
     """Whether ``jsonrpc`` is written: not under the published name (see ``without_jsonrpc``)."""
     _results: ClassVar[dict[str, Any]] = {}

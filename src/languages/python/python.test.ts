@@ -111,6 +111,65 @@ print(to_json(u, v2.SessionUpdate))
     );
   });
 
+  it("builds no model's schema at import: each model, the JSON-RPC envelopes too, builds its own on first use", () => {
+    // A parametrized generic model builds its schema when parametrized unless its config defers it: the envelopes
+    // of a version module (Request[Id, ClientRequest], ...) then built every union of messages at import.
+    const r = py([
+      "-c",
+      "import json, pydantic\nfrom acp_schema import v1, v2\nprint(json.dumps([sorted(n for n, c in vars(m).items() if isinstance(c, type) and issubclass(c, pydantic.BaseModel) and c.__pydantic_complete__) for m in (v1, v2)]))",
+    ]);
+    expect(r.status, r.output).toBe(0);
+    expect(JSON.parse(r.output)).toEqual([[], []]);
+    // Built on first use: an envelope of each version parses after the import.
+    const first = py([
+      "-c",
+      'import acp_schema\nfrom acp_schema import v1, v2\nfor m in (v1, v2):\n    print(acp_schema.to_json(acp_schema.parse_json(m.ClientResponse, \'{"jsonrpc":"2.0","id":1,"result":{}}\')))',
+    ]);
+    expect(first.status, first.output).toBe(0);
+    expect(first.output).toBe('{"jsonrpc":"2.0","id":1,"result":{}}\n'.repeat(2));
+  });
+
+  it("counts as inside strings only colons that are (the fast read's check of repeated names), and still refuses a repeated name", () => {
+    // The oracle: json's own reader counts the members of each text; a text's colons less its members are the
+    // colons inside its strings, which _in_strings may count fewer of, never more. Strings drawn from the characters
+    // that make colons ambiguous, seeded.
+    const script = `import json, random
+from acp_schema import _read, v1, parse_json, DecodeError
+
+rng = random.Random(39)
+members = 0
+def hook(pairs):
+    global members
+    members += len(pairs)
+    return dict(pairs)
+
+over = found = 0
+for _ in range(3000):
+    words = ["".join(rng.choice(':/\\\\"a ') for _ in range(rng.randrange(9))) for _ in range(3)]
+    text = json.dumps({words[0]: words[1], "k": [words[2], {words[1]: words[0]}]}, separators=(",", ":"))
+    members = 0
+    json.loads(text, object_pairs_hook=hook)
+    inside = text.count(":") - members
+    for t in (text, text.encode()):
+        n = _read._in_strings(t)
+        over += n > inside
+        found += n
+# A repeated name beside colons that _in_strings finds is refused all the same.
+refused = 0
+for extra in ('"https://a"', '"\\\\":/"', '"a\\\\": b"'):
+    text = '{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":' + extra + ',"text":"b"}}}'
+    for t in (text, text.encode()):
+        try:
+            parse_json(v1.SessionNotification, t)
+        except DecodeError as e:
+            refused += "duplicate member" in str(e)
+print(json.dumps({"over": over, "found": found > 0, "refused": refused}))
+`;
+    const r = py(["-c", script]);
+    expect(r.status, r.output).toBe(0);
+    expect(JSON.parse(r.output)).toEqual({ over: 0, found: true, refused: 6 });
+  });
+
   it("loads only the version imported, and its fast paths agree with the full way", () => {
     const lazy = py([
       "-c",

@@ -544,8 +544,10 @@ def parse_json(
                 except _NOT_COUNTED:
                     members = -1
                 colons = text.count(":") if isinstance(text, str) else text.count(b":")
-                if members == colons or not _repeats(text):
+                if members == colons or members == colons - _in_strings(text):
                     return value  # (no ``cast``: a call on every message)
+                if not _repeats(text):
+                    return value
         elif validate is not None:
             try:
                 return cast(T, read(text))
@@ -560,6 +562,21 @@ def parse_json(
 
 
 _Reader = Callable[[str | bytes | bytearray], Any]
+
+
+def _in_strings(text: str | bytes | bytearray) -> int:
+    """How many colons of JSON text that pydantic-core read (so valid JSON) are certainly
+    inside strings, each counted once: a colon right before a ``/`` (outside strings a colon
+    ends a member's name, and a value or white space follows it: ``https://``), and a colon
+    right after a quote escaped by one backslash (``\\":``; outside strings there is no
+    backslash). The text's colons less these are still at least its members, so a value
+    with that many members repeats no name, as with the colons alone (``parse_json``); a
+    colon inside a string that neither finds is left to ``_repeats``."""
+    if isinstance(text, str):
+        s = text.count
+        return s(":/") + s('\\":') - s('\\\\":') - s('\\":/') + s('\\\\":/')
+    b = text.count
+    return b(b":/") + b(b'\\":') - b(b'\\\\":') - b(b'\\":/') + b(b'\\\\":/')
 
 
 def _repeats(text: str | bytes | bytearray) -> bool:
@@ -652,7 +669,7 @@ def _default_reader(tp: Any) -> _Default:
         except _NOT_COUNTED:
             members = -1
         colons = text.count(":") if isinstance(text, str) else text.count(b":")
-        if members != colons and _repeats(text):
+        if members != colons and members != colons - _in_strings(text) and _repeats(text):
             raise _NAME_KEY
         if deep and not _plain(text):
             raise _NAME_KEY  # the full way's to refuse (or read) text nested this deep
