@@ -220,10 +220,9 @@ fn parse<T: DeserializeOwned>(value: &Value) -> Result<(Lenient<T>, Drops), Pars
         let pruned = prune(value, &drops, &mut Vec::new());
         let error = match crate::runtime::read_leniently(|| crate::from_value::<T>(pruned)) {
             Ok(parsed) => {
-                dropped.sort_by(|a, b| a.path.cmp(&b.path));
                 let parsed = Lenient {
                     value: parsed,
-                    dropped,
+                    dropped: by_path(dropped),
                 };
                 return Ok((parsed, drops));
             }
@@ -249,6 +248,13 @@ fn parse<T: DeserializeOwned>(value: &Value) -> Result<(Lenient<T>, Drops), Pars
         });
         drops.insert(path, action);
     }
+}
+
+/// The drops sorted by path (a function of its own: in [`parse`] the sort would be compiled
+/// again for every type).
+fn by_path(mut dropped: Vec<Dropped>) -> Vec<Dropped> {
+    dropped.sort_by(|a, b| a.path.cmp(&b.path));
+    dropped
 }
 
 /// The path of an error (`$.a[0]["b c"]`) as segments.
