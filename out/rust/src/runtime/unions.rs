@@ -79,21 +79,25 @@ impl<'de, U: Tagged + DeserializeOwned> serde::de::Visitor<'de> for TaggedVisito
     }
 }
 
-/// A string of the input, borrowed where it can be.
-pub(crate) enum KeyText<'de> {
+/// A string of the input (an object's key), borrowed where it can be.
+pub enum KeyText<'de> {
+    /// Borrowed from the input.
     Borrowed(&'de str),
+    /// Owned (the input's text had escapes, or the reader owns its keys).
     Owned(String),
 }
 
 impl KeyText<'_> {
-    fn as_str(&self) -> &str {
+    /// The text.
+    pub fn as_str(&self) -> &str {
         match self {
             KeyText::Borrowed(s) => s,
             KeyText::Owned(s) => s,
         }
     }
 
-    fn into_owned(self) -> String {
+    /// The text, owned.
+    pub fn into_owned(self) -> String {
         match self {
             KeyText::Borrowed(s) => s.to_owned(),
             KeyText::Owned(s) => s,

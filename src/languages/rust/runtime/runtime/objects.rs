@@ -720,3 +720,113 @@ impl<'de> Visitor<'de> for Recorder<'_> {
         }
     }
 }
+
+/// The field of `fields` that `key` names, if any: a key that a generated struct reader's
+/// `match` does not take is one of its fields only when that field was read already.
+fn field_named(key: &str, fields: Fields) -> Option<&'static str> {
+    fields
+        .iter()
+        .map(|(name, _)| *name)
+        .find(|name| *name == key)
+}
+
+/// What a generated struct reader does with a key its `match` does not take in an object
+/// that keeps unknown fields: a field read already is serde's duplicate-field error; any
+/// other key (an unknown field, or one of an unstable feature not compiled in) is kept in
+/// `extra` with its value as free-form JSON (a repeated one refused as [`unique`] refuses it).
+pub fn keep<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    key: KeyText<'de>,
+    fields: Fields,
+    extra: &mut Map<String, Value>,
+) -> Result<(), A::Error> {
+    if let Some(name) = field_named(key.as_str(), fields) {
+        return Err(A::Error::duplicate_field(name));
+    }
+    let Free(value) = map.next_value::<Free<Value>>()?;
+    unique(extra, key.into_owned(), value)
+}
+
+/// [`keep`] for a struct that reads only its own fields and leaves the rest of the object to
+/// another reader: a key that is not a field is skipped with its value.
+pub fn skip<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    key: KeyText<'de>,
+    fields: Fields,
+) -> Result<(), A::Error> {
+    if let Some(name) = field_named(key.as_str(), fields) {
+        return Err(A::Error::duplicate_field(name));
+    }
+    map.next_value::<serde::de::IgnoredAny>().map(|_| ())
+}
+
+/// [`keep`] for a struct that refuses unknown fields: serde's error for the key, a field read
+/// already or an unknown one (`names` are the struct's fields, as serde lists them).
+pub fn refuse<E: Error>(key: &str, fields: Fields, names: &'static [&'static str]) -> E {
+    match field_named(key, fields) {
+        Some(name) => E::duplicate_field(name),
+        None => E::unknown_field(key, names),
+    }
+}
+
+/// A required field's value as a generated struct reader ends: the value read, or, when the
+/// key was missing, what serde makes of a missing field (its error, but `None` for a type
+/// that reads `null` as `None`).
+pub fn required<'de, T: Deserialize<'de>, E: Error>(
+    slot: Option<T>,
+    name: &'static str,
+) -> Result<T, E> {
+    match slot {
+        Some(value) => Ok(value),
+        None => T::deserialize(Missing(name, std::marker::PhantomData)),
+    }
+}
+
+/// [`required`] for a field with a reader of its own, which serde does not try on a missing
+/// field: the value read, or serde's error for a missing field.
+pub fn present<T, E: Error>(slot: Option<T>, name: &'static str) -> Result<T, E> {
+    slot.ok_or_else(|| E::missing_field(name))
+}
+
+/// The reader of a missing field (see [`required`]): every type refuses it as missing but an
+/// optional one, which reads it as `None`.
+struct Missing<E>(&'static str, std::marker::PhantomData<E>);
+
+impl<'de, E: Error> Deserializer<'de> for Missing<E> {
+    type Error = E;
+
+    fn deserialize_any<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, E> {
+        Err(E::missing_field(self.0))
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
+        visitor.visit_none()
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+/// Reads a struct's field with a function of a deserializer (the field's own reader, such as
+/// one that checks published bounds): a seed for [`MapAccess::next_value_seed`], so that an
+/// error the function returns is one of the field's value, located at it.
+macro_rules! read_with {
+    ($t:ty, $read:expr) => {{
+        struct Seed;
+        impl<'de> serde::de::DeserializeSeed<'de> for Seed {
+            type Value = $t;
+
+            fn deserialize<D: serde::Deserializer<'de>>(
+                self,
+                deserializer: D,
+            ) -> Result<$t, D::Error> {
+                $read(deserializer)
+            }
+        }
+        Seed
+    }};
+}
+pub(crate) use read_with;
