@@ -110,7 +110,8 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -277,7 +278,8 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -395,7 +397,8 @@ impl<'de> Deserialize<'de> for Annotations {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -475,7 +478,8 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -549,7 +553,8 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -648,7 +653,8 @@ impl<'de> Deserialize<'de> for AudioContent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -801,7 +807,8 @@ impl<'de> Deserialize<'de> for AuthAccount {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -883,7 +890,8 @@ impl<'de> Deserialize<'de> for AuthCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -999,7 +1007,8 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1176,7 +1185,8 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1319,7 +1329,8 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1393,7 +1404,8 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1487,7 +1499,8 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1581,7 +1594,8 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1656,7 +1670,8 @@ impl<'de> Deserialize<'de> for AuthenticateRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1725,7 +1740,8 @@ impl<'de> Deserialize<'de> for AuthenticateResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1824,7 +1840,8 @@ impl<'de> Deserialize<'de> for AvailableCommand {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1908,7 +1925,8 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2007,7 +2025,8 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2076,7 +2095,8 @@ impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2189,7 +2209,8 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2264,7 +2285,8 @@ impl<'de> Deserialize<'de> for CancelNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2339,7 +2361,8 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2517,7 +2540,8 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2688,7 +2712,8 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2763,7 +2788,8 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2832,7 +2858,8 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2880,7 +2907,8 @@ impl<'de> Deserialize<'de> for CompactionCapabilities {
                 Ok(CompactionCapabilities { extra })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3051,7 +3079,8 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3164,7 +3193,8 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3239,7 +3269,8 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3314,7 +3345,8 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3389,7 +3421,8 @@ impl<'de> Deserialize<'de> for Content {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3578,7 +3611,8 @@ impl<'de> Deserialize<'de> for ContentChunk {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3663,7 +3697,8 @@ impl<'de> Deserialize<'de> for Cost {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3767,7 +3802,8 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3926,7 +3962,8 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4142,7 +4179,8 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4217,7 +4255,8 @@ impl<'de> Deserialize<'de> for CreateTerminalResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4292,7 +4331,8 @@ impl<'de> Deserialize<'de> for CurrentModeUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4556,7 +4596,8 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4643,7 +4684,8 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4717,7 +4759,8 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4847,7 +4890,8 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4934,7 +4978,8 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5054,7 +5099,8 @@ impl<'de> Deserialize<'de> for CursorUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5129,7 +5175,8 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5198,7 +5245,8 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5299,7 +5347,8 @@ impl<'de> Deserialize<'de> for Diff {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5379,7 +5428,8 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5453,7 +5503,8 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5525,7 +5576,8 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5626,7 +5678,8 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5732,7 +5785,8 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5838,7 +5892,8 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6031,7 +6086,8 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6177,7 +6233,8 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6258,7 +6315,8 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6327,7 +6385,8 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6440,7 +6499,8 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6529,7 +6589,8 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6639,7 +6700,8 @@ impl<'de> Deserialize<'de> for EnumOption {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6720,7 +6782,8 @@ impl<'de> Deserialize<'de> for EnvVariable {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6792,7 +6855,8 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6918,7 +6982,8 @@ impl<'de> Deserialize<'de> for FileSystemCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7111,7 +7176,8 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7225,7 +7291,8 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7306,7 +7373,8 @@ impl<'de> Deserialize<'de> for HttpHeader {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7430,7 +7498,8 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7543,7 +7612,8 @@ impl<'de> Deserialize<'de> for ImageContent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7642,7 +7712,8 @@ impl<'de> Deserialize<'de> for Implementation {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7767,7 +7838,8 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7866,7 +7938,8 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7981,7 +8054,8 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8110,7 +8184,8 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8218,7 +8293,8 @@ impl<'de> Deserialize<'de> for InitializeRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8340,7 +8416,8 @@ impl<'de> Deserialize<'de> for InitializeResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8487,7 +8564,8 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8571,7 +8649,8 @@ impl<'de> Deserialize<'de> for JsonRpcError {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8653,7 +8732,8 @@ impl<'de> Deserialize<'de> for KillTerminalRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8722,7 +8802,8 @@ impl<'de> Deserialize<'de> for KillTerminalResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8796,7 +8877,8 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8876,7 +8958,8 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8998,7 +9081,8 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9087,7 +9171,8 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9306,7 +9391,8 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9411,7 +9497,8 @@ impl<'de> Deserialize<'de> for LoadSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9480,7 +9567,8 @@ impl<'de> Deserialize<'de> for LogoutCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9549,7 +9637,8 @@ impl<'de> Deserialize<'de> for LogoutRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9618,7 +9707,8 @@ impl<'de> Deserialize<'de> for LogoutResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9740,7 +9830,8 @@ impl<'de> Deserialize<'de> for McpCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9829,7 +9920,8 @@ impl<'de> Deserialize<'de> for McpError {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9984,7 +10076,8 @@ impl<'de> Deserialize<'de> for McpServerAcp {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10130,7 +10223,8 @@ impl<'de> Deserialize<'de> for McpServerHttp {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10242,7 +10336,8 @@ impl<'de> Deserialize<'de> for McpServerSse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10354,7 +10449,8 @@ impl<'de> Deserialize<'de> for McpServerStdio {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10474,7 +10570,8 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10587,7 +10684,8 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10700,7 +10798,8 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10804,7 +10903,8 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10990,7 +11090,8 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11132,7 +11233,8 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11241,7 +11343,8 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11350,7 +11453,8 @@ impl<'de> Deserialize<'de> for Notice {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11398,7 +11502,8 @@ impl<'de> Deserialize<'de> for NoticeCapabilities {
                 Ok(NoticeCapabilities { extra })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11603,7 +11708,8 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11695,7 +11801,8 @@ impl<'de> Deserialize<'de> for PermissionOption {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11823,7 +11930,8 @@ impl<'de> Deserialize<'de> for Plan {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11892,7 +12000,8 @@ impl<'de> Deserialize<'de> for PlanCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11984,7 +12093,8 @@ impl<'de> Deserialize<'de> for PlanEntry {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12130,7 +12240,8 @@ impl<'de> Deserialize<'de> for PlanItems {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12229,7 +12340,8 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12304,7 +12416,8 @@ impl<'de> Deserialize<'de> for PlanRemoved {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12379,7 +12492,8 @@ impl<'de> Deserialize<'de> for PlanUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12545,7 +12659,8 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12627,7 +12742,8 @@ impl<'de> Deserialize<'de> for PromptRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12728,7 +12844,8 @@ impl<'de> Deserialize<'de> for PromptResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12822,7 +12939,8 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12896,7 +13014,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13023,7 +13142,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13097,7 +13217,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13171,7 +13292,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13251,7 +13373,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13347,7 +13470,8 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13501,7 +13625,8 @@ impl<'de> Deserialize<'de> for ProviderInfo {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13575,7 +13700,8 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13671,7 +13797,8 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13767,7 +13894,8 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13896,7 +14024,8 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13971,7 +14100,8 @@ impl<'de> Deserialize<'de> for ReadTextFileResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14053,7 +14183,8 @@ impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14122,7 +14253,8 @@ impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14305,7 +14437,8 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14380,7 +14513,8 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14449,7 +14583,8 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14606,7 +14741,8 @@ impl<'de> Deserialize<'de> for ResourceLink {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14762,7 +14898,8 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14861,7 +14998,8 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14941,7 +15079,8 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15016,7 +15155,8 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15085,7 +15225,8 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15159,7 +15300,8 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15284,7 +15426,8 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15581,7 +15724,8 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15650,7 +15794,8 @@ impl<'de> Deserialize<'de> for SessionCloseCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15710,7 +15855,8 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15928,7 +16074,8 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16146,7 +16293,8 @@ impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16212,7 +16360,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16308,7 +16457,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16407,7 +16557,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16519,7 +16670,8 @@ impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
                 Ok(SessionCursorsCapabilities { extra })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16588,7 +16740,8 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16662,7 +16815,8 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16850,7 +17004,8 @@ impl<'de> Deserialize<'de> for SessionInfo {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16946,7 +17101,8 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17015,7 +17171,8 @@ impl<'de> Deserialize<'de> for SessionListCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17169,7 +17326,8 @@ impl<'de> Deserialize<'de> for SessionMessage {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17251,7 +17409,8 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17350,7 +17509,8 @@ impl<'de> Deserialize<'de> for SessionMode {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17471,7 +17631,8 @@ impl<'de> Deserialize<'de> for SessionModeState {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17553,7 +17714,8 @@ impl<'de> Deserialize<'de> for SessionNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17627,7 +17789,8 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17746,7 +17909,8 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17850,7 +18014,8 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17925,7 +18090,8 @@ impl<'de> Deserialize<'de> for SessionReference {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17994,7 +18160,8 @@ impl<'de> Deserialize<'de> for SessionResumeCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18120,7 +18287,8 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18200,7 +18368,8 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18280,7 +18449,8 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18365,7 +18535,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18450,7 +18621,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18519,7 +18691,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18593,7 +18766,8 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19089,7 +19263,8 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19163,7 +19338,8 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19273,7 +19449,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19357,7 +19534,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19439,7 +19617,8 @@ impl<'de> Deserialize<'de> for SetSessionModeRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19508,7 +19687,8 @@ impl<'de> Deserialize<'de> for SetSessionModeResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19595,7 +19775,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19675,7 +19856,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19867,7 +20049,8 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20068,7 +20251,8 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20137,7 +20321,8 @@ impl<'de> Deserialize<'de> for SubagentCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20222,7 +20407,8 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20390,7 +20576,8 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20472,7 +20659,8 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20592,7 +20780,8 @@ impl<'de> Deserialize<'de> for Terminal {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20690,7 +20879,8 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20808,7 +20998,8 @@ impl<'de> Deserialize<'de> for TerminalOutputRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20910,7 +21101,8 @@ impl<'de> Deserialize<'de> for TerminalOutputResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20999,7 +21191,8 @@ impl<'de> Deserialize<'de> for TextContent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21098,7 +21291,8 @@ impl<'de> Deserialize<'de> for TextResourceContents {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21173,7 +21367,8 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21360,7 +21555,8 @@ impl<'de> Deserialize<'de> for ToolCall {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21567,7 +21763,8 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21781,7 +21978,8 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21945,7 +22143,8 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22019,7 +22218,8 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22088,7 +22288,8 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22163,7 +22364,8 @@ impl<'de> Deserialize<'de> for UnstructuredCommandInput {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22314,7 +22516,8 @@ impl<'de> Deserialize<'de> for Usage {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22417,7 +22620,8 @@ impl<'de> Deserialize<'de> for UsageUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22499,7 +22703,8 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22597,7 +22802,8 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22689,7 +22895,8 @@ impl<'de> Deserialize<'de> for WriteTextFileRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22758,7 +22965,8 @@ impl<'de> Deserialize<'de> for WriteTextFileResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 

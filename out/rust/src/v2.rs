@@ -134,7 +134,8 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -259,7 +260,8 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -356,7 +358,8 @@ impl<'de> Deserialize<'de> for AgentMessage {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -447,7 +450,8 @@ impl<'de> Deserialize<'de> for AgentThought {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -577,7 +581,8 @@ impl<'de> Deserialize<'de> for Annotations {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -657,7 +662,8 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -731,7 +737,8 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -830,7 +837,8 @@ impl<'de> Deserialize<'de> for AudioContent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -983,7 +991,8 @@ impl<'de> Deserialize<'de> for AuthAccount {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1075,7 +1084,8 @@ impl<'de> Deserialize<'de> for AuthMethodFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1217,7 +1227,8 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1372,7 +1383,8 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1506,7 +1518,8 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1580,7 +1593,8 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1680,7 +1694,8 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1774,7 +1789,8 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -1866,7 +1882,8 @@ impl<'de> Deserialize<'de> for AvailableCommandFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2057,7 +2074,8 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2132,7 +2150,8 @@ impl<'de> Deserialize<'de> for BackgroundSubagent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2207,7 +2226,8 @@ impl<'de> Deserialize<'de> for BackgroundTerminal {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2282,7 +2302,8 @@ impl<'de> Deserialize<'de> for BackgroundToolCall {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2456,7 +2477,8 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2569,7 +2591,8 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2644,7 +2667,8 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2719,7 +2743,8 @@ impl<'de> Deserialize<'de> for CancelSessionNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2801,7 +2826,8 @@ impl<'de> Deserialize<'de> for CancelTerminalRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2870,7 +2896,8 @@ impl<'de> Deserialize<'de> for CancelTerminalResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -2952,7 +2979,8 @@ impl<'de> Deserialize<'de> for CancelToolCallRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3021,7 +3049,8 @@ impl<'de> Deserialize<'de> for CancelToolCallResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3090,7 +3119,8 @@ impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3175,7 +3205,8 @@ impl<'de> Deserialize<'de> for ClientAuthCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3303,7 +3334,8 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3419,7 +3451,8 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3494,7 +3527,8 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3563,7 +3597,8 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3647,7 +3682,8 @@ impl<'de> Deserialize<'de> for Command {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3760,7 +3796,8 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3850,7 +3887,8 @@ impl<'de> Deserialize<'de> for CommandsCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -3924,7 +3962,8 @@ impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4095,7 +4134,8 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4221,7 +4261,8 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4296,7 +4337,8 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4371,7 +4413,8 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4446,7 +4489,8 @@ impl<'de> Deserialize<'de> for Content {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4645,7 +4689,8 @@ impl<'de> Deserialize<'de> for ContentChunk {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4730,7 +4775,8 @@ impl<'de> Deserialize<'de> for Cost {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4834,7 +4880,8 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -4993,7 +5040,8 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5326,7 +5374,8 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5413,7 +5462,8 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5487,7 +5537,8 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5617,7 +5668,8 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5704,7 +5756,8 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5824,7 +5877,8 @@ impl<'de> Deserialize<'de> for CursorUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5899,7 +5953,8 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -5968,7 +6023,8 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6079,7 +6135,8 @@ impl<'de> Deserialize<'de> for Diff {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6212,7 +6269,8 @@ impl<'de> Deserialize<'de> for DiffChangeFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6442,7 +6500,8 @@ impl<'de> Deserialize<'de> for DiffPatch {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6543,7 +6602,8 @@ impl<'de> Deserialize<'de> for DiffPathChange {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6609,7 +6669,8 @@ impl<'de> Deserialize<'de> for DiffPathPairChange {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6689,7 +6750,8 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6763,7 +6825,8 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6835,7 +6898,8 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -6936,7 +7000,8 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7039,7 +7104,8 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7145,7 +7211,8 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7338,7 +7405,8 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7470,7 +7538,8 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7551,7 +7620,8 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7620,7 +7690,8 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7733,7 +7804,8 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7822,7 +7894,8 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -7938,7 +8011,8 @@ impl<'de> Deserialize<'de> for EnumOption {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8019,7 +8093,8 @@ impl<'de> Deserialize<'de> for EnvVariable {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8117,7 +8192,8 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8337,7 +8413,8 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8448,7 +8525,8 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8529,7 +8607,8 @@ impl<'de> Deserialize<'de> for HttpHeader {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8649,7 +8728,8 @@ impl<'de> Deserialize<'de> for Icon {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8873,7 +8953,8 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -8986,7 +9067,8 @@ impl<'de> Deserialize<'de> for ImageContent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9085,7 +9167,8 @@ impl<'de> Deserialize<'de> for Implementation {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9201,7 +9284,8 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9333,7 +9417,8 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9400,7 +9485,8 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9508,7 +9594,8 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9630,7 +9717,8 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9731,7 +9819,8 @@ impl<'de> Deserialize<'de> for InitializeRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9846,7 +9935,8 @@ impl<'de> Deserialize<'de> for InitializeResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -9993,7 +10083,8 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10075,7 +10166,8 @@ impl<'de> Deserialize<'de> for JsonRpcError {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10149,7 +10241,8 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10229,7 +10322,8 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10357,7 +10451,8 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10446,7 +10541,8 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10585,7 +10681,8 @@ impl<'de> Deserialize<'de> for LoginAuthRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10654,7 +10751,8 @@ impl<'de> Deserialize<'de> for LoginAuthResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10723,7 +10821,8 @@ impl<'de> Deserialize<'de> for LogoutAuthRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10792,7 +10891,8 @@ impl<'de> Deserialize<'de> for LogoutAuthResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10866,7 +10966,8 @@ impl<'de> Deserialize<'de> for McpAcpCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -10988,7 +11089,8 @@ impl<'de> Deserialize<'de> for McpCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11077,7 +11179,8 @@ impl<'de> Deserialize<'de> for McpError {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11146,7 +11249,8 @@ impl<'de> Deserialize<'de> for McpHttpCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11356,7 +11460,8 @@ impl<'de> Deserialize<'de> for McpServerAcp {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11500,7 +11605,8 @@ impl<'de> Deserialize<'de> for McpServerHttp {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11617,7 +11723,8 @@ impl<'de> Deserialize<'de> for McpServerStdio {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11686,7 +11793,8 @@ impl<'de> Deserialize<'de> for McpStdioCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11842,7 +11950,8 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -11955,7 +12064,8 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12068,7 +12178,8 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12178,7 +12289,8 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12364,7 +12476,8 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12513,7 +12626,8 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12619,7 +12733,8 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12728,7 +12843,8 @@ impl<'de> Deserialize<'de> for Notice {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -12933,7 +13049,8 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13025,7 +13142,8 @@ impl<'de> Deserialize<'de> for PermissionOption {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13206,7 +13324,8 @@ impl<'de> Deserialize<'de> for PlanEntry {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13421,7 +13540,8 @@ impl<'de> Deserialize<'de> for PlanItems {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13512,7 +13632,8 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13587,7 +13708,8 @@ impl<'de> Deserialize<'de> for PlanRemoved {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13662,7 +13784,8 @@ impl<'de> Deserialize<'de> for PlanUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13749,7 +13872,8 @@ impl<'de> Deserialize<'de> for PlanUpdateContentFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -13876,7 +14000,8 @@ impl<'de> Deserialize<'de> for PromptAudioCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14015,7 +14140,8 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14084,7 +14210,8 @@ impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14153,7 +14280,8 @@ impl<'de> Deserialize<'de> for PromptImageCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14269,7 +14397,8 @@ impl<'de> Deserialize<'de> for PromptRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14344,7 +14473,8 @@ impl<'de> Deserialize<'de> for PromptResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14434,7 +14564,8 @@ impl<'de> Deserialize<'de> for PromptSkillCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14508,7 +14639,8 @@ impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14602,7 +14734,8 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14676,7 +14809,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14803,7 +14937,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14877,7 +15012,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -14951,7 +15087,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15031,7 +15168,8 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15127,7 +15265,8 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15281,7 +15420,8 @@ impl<'de> Deserialize<'de> for ProviderInfo {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15355,7 +15495,8 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15451,7 +15592,8 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15547,7 +15689,8 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15632,7 +15775,8 @@ impl<'de> Deserialize<'de> for ReplayComplete {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15756,7 +15900,8 @@ impl<'de> Deserialize<'de> for ReplayFromStart {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -15985,7 +16130,8 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16066,7 +16212,8 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16215,7 +16362,8 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16392,7 +16540,8 @@ impl<'de> Deserialize<'de> for ResourceLink {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16570,7 +16719,8 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16675,7 +16825,8 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16805,7 +16956,8 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16880,7 +17032,8 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -16949,7 +17102,8 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17023,7 +17177,8 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17148,7 +17303,8 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17425,7 +17581,8 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17485,7 +17642,8 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17702,7 +17860,8 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17881,7 +18040,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -17991,7 +18151,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18090,7 +18251,8 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18214,7 +18376,8 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18288,7 +18451,8 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18476,7 +18640,8 @@ impl<'de> Deserialize<'de> for SessionInfo {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18572,7 +18737,8 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18762,7 +18928,8 @@ impl<'de> Deserialize<'de> for SessionMessage {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18844,7 +19011,8 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18919,7 +19087,8 @@ impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -18993,7 +19162,8 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19112,7 +19282,8 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19216,7 +19387,8 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19291,7 +19463,8 @@ impl<'de> Deserialize<'de> for SessionReference {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19417,7 +19590,8 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19497,7 +19671,8 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19597,7 +19772,8 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19682,7 +19858,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19767,7 +19944,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19836,7 +20014,8 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -19910,7 +20089,8 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20441,7 +20621,8 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20515,7 +20696,8 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20631,7 +20813,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20749,7 +20932,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20809,7 +20993,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20884,7 +21069,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -20971,7 +21157,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21051,7 +21238,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21140,7 +21328,8 @@ impl<'de> Deserialize<'de> for Skill {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21220,7 +21409,8 @@ impl<'de> Deserialize<'de> for SkillReference {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21511,7 +21701,8 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21653,7 +21844,8 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21874,7 +22066,8 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -21959,7 +22152,8 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22127,7 +22321,8 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22223,7 +22418,8 @@ impl<'de> Deserialize<'de> for SystemPrompt {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22343,7 +22539,8 @@ impl<'de> Deserialize<'de> for Terminal {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22412,7 +22609,8 @@ impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22481,7 +22679,8 @@ impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22566,7 +22765,8 @@ impl<'de> Deserialize<'de> for TerminalCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22670,7 +22870,8 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22781,7 +22982,8 @@ impl<'de> Deserialize<'de> for TerminalOutput {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22863,7 +23065,8 @@ impl<'de> Deserialize<'de> for TerminalOutputChunk {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -22964,7 +23167,8 @@ impl<'de> Deserialize<'de> for TerminalSize {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23138,7 +23342,8 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23213,7 +23418,8 @@ impl<'de> Deserialize<'de> for TextCommandInput {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23302,7 +23508,8 @@ impl<'de> Deserialize<'de> for TextContent {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23401,7 +23608,8 @@ impl<'de> Deserialize<'de> for TextResourceContents {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23490,7 +23698,8 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23559,7 +23768,8 @@ impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23644,7 +23854,8 @@ impl<'de> Deserialize<'de> for ToolCallCapabilities {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23818,7 +24029,8 @@ impl<'de> Deserialize<'de> for ToolCallContentChunk {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -23956,7 +24168,8 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -24031,7 +24244,8 @@ impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -24312,7 +24526,8 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -24518,7 +24733,8 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -24592,7 +24808,8 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -24677,7 +24894,8 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -24763,7 +24981,8 @@ impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -24845,7 +25064,8 @@ impl<'de> Deserialize<'de> for UpdateSessionNotification {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -24996,7 +25216,8 @@ impl<'de> Deserialize<'de> for Usage {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -25099,7 +25320,8 @@ impl<'de> Deserialize<'de> for UsageUpdate {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 
@@ -25190,7 +25412,8 @@ impl<'de> Deserialize<'de> for UserMessage {
                 })
             }
         }
-        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(Reader)
     }
 }
 

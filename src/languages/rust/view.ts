@@ -633,7 +633,7 @@ function fieldArm(
  * A struct's `Deserialize` impl, written out: a visitor whose `visit_map` holds an `Option` per
  * field, takes each key by `match`, and leaves every other key (a field read already, an unknown
  * one) to the runtime (`keep`, `refuse`, `skip`); then each missing field as serde reads it (its
- * default, or serde's error). Read through the runtime's `AsMap`, which hands an explaining read
+ * default, or serde's error). The runtime's `Order` hands an explaining read
  * the fields in the spec's order.
  */
 function structReader(
@@ -719,7 +719,7 @@ function structReader(
     literal,
     "            }",
     "        }",
-    "        crate::runtime::AsMap(deserializer, FIELDS).deserialize_map(Reader)",
+    "        let _order = crate::runtime::Order::of(FIELDS);\n        deserializer.deserialize_map(Reader)",
     "    }",
     "}",
   ].join("\n");

@@ -107,11 +107,26 @@ pub(crate) fn explain_text<T: DeserializeOwned>(
     text: &str,
     type_name: &str,
 ) -> Result<T, ParseError> {
-    explaining(|| {
-        let (value, found) = crate::read::read_text(text, crate::read::Duplicates::Reject)
-            .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))?;
-        deserialize_checked(value, &found).map_err(|e| e.named(type_name))
-    })
+    let _explaining = ExplainingRestore::begin();
+    let (value, found) = checked_text(text, type_name)?;
+    named(deserialize_checked(value, &found), type_name)
+}
+
+/// The text read into a checked [`Value`] (the part of [`explain_text`] that does not
+/// depend on the type, compiled once), and what the check found; the error names the type
+/// `type_name`.
+fn checked_text(text: &str, type_name: &str) -> Result<(Value, crate::read::Found), ParseError> {
+    crate::read::read_text(text, crate::read::Duplicates::Reject)
+        .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))
+}
+
+/// A result whose error names the type `type_name` (a function, not a closure, which would
+/// be compiled again for every type).
+pub(crate) fn named<T>(result: Result<T, ParseError>, type_name: &str) -> Result<T, ParseError> {
+    match result {
+        Ok(value) => Ok(value),
+        Err(e) => Err(e.named(type_name)),
+    }
 }
 
 /// Whether `T` is a type of this crate, whose readers check as the second way of
@@ -175,15 +190,18 @@ pub fn streaming() -> bool {
     !EXPLAINING.with(std::cell::Cell::get)
 }
 
-/// Runs `read` with the generated readers explaining, and restores the previous mode
-/// afterwards, even when `read` panics.
-pub(crate) fn explaining<T>(read: impl FnOnce() -> T) -> T {
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            EXPLAINING.with(|cell| cell.set(self.0));
-        }
+/// While it lives, the generated readers explain (see [`from_str_named`]); dropped, it
+/// puts back the mode before, even when the read panics.
+pub(crate) struct ExplainingRestore(bool);
+
+impl ExplainingRestore {
+    pub(crate) fn begin() -> Self {
+        Self(EXPLAINING.with(|cell| cell.replace(true)))
     }
-    let _restore = Restore(EXPLAINING.with(|cell| cell.replace(true)));
-    read()
+}
+
+impl Drop for ExplainingRestore {
+    fn drop(&mut self) {
+        EXPLAINING.with(|cell| cell.set(self.0));
+    }
 }

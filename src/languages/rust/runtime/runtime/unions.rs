@@ -269,17 +269,25 @@ pub fn from_value_named<T: DeserializeOwned>(
     value: Value,
     type_name: &str,
 ) -> Result<T, ParseError> {
-    located(value).map_err(|e| e.named(type_name))
+    named(located(value), type_name)
 }
 
 /// [`from_value`] with the error's path, for no type in particular.
 pub(crate) fn located<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
+    let (value, found) = scanned(value)?;
+    let _explaining = ExplainingRestore::begin();
+    deserialize_checked(value, &found)
+}
+
+/// A value checked as [`from_value`] checks it (the part of [`located`] that does not
+/// depend on the type, compiled once), and what the check found.
+fn scanned(value: Value) -> Result<(Value, crate::read::Found), ParseError> {
     let mut found = crate::read::Found::default();
     if let Err(p) = crate::read::scan(&value, 0, &mut found) {
         crate::read::drop_flat(value);
         return Err(ParseError::at(&p.path(), p.problem));
     }
-    explaining(|| deserialize_checked(value, &found))
+    Ok((value, found))
 }
 
 /// Deserializes a checked value.
