@@ -66,25 +66,25 @@ impl AgentAuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("logout", false),
             ("_meta", false),
             #[cfg(feature = "unstable_auth_status")]
             ("status", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentAuthCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentAuthCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 #[cfg(feature = "unstable_auth_status")]
@@ -111,7 +111,7 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -218,7 +218,7 @@ impl AgentCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("loadSession", false),
             ("promptCapabilities", false),
@@ -229,18 +229,18 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             ("providers", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -279,7 +279,7 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -351,25 +351,25 @@ impl Annotations {
 }
 
 impl<'de> Deserialize<'de> for Annotations {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("audience", false),
             ("lastModified", false),
             ("priority", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Annotations;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Annotations")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -398,7 +398,7 @@ impl<'de> Deserialize<'de> for Annotations {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -445,20 +445,20 @@ impl ArchiveSessionRequest {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ArchiveSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ArchiveSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -479,7 +479,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -523,20 +523,20 @@ impl ArchiveSessionResponse {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ArchiveSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ArchiveSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -554,7 +554,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -609,25 +609,25 @@ impl AudioContent {
 }
 
 impl<'de> Deserialize<'de> for AudioContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
             ("annotations", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AudioContent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AudioContent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -654,7 +654,7 @@ impl<'de> Deserialize<'de> for AudioContent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -751,7 +751,7 @@ impl AuthAccount {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("label", true),
             ("active", false),
@@ -761,18 +761,18 @@ impl<'de> Deserialize<'de> for AuthAccount {
             ("_meta", false),
             ("description", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthAccount;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthAccount")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -808,7 +808,7 @@ impl<'de> Deserialize<'de> for AuthAccount {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -857,20 +857,20 @@ impl AuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -891,7 +891,7 @@ impl<'de> Deserialize<'de> for AuthCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -963,25 +963,25 @@ impl AuthMethodAgent {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodAgent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodAgent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -1008,7 +1008,7 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1124,7 +1124,7 @@ impl AuthMethodTerminal {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("id", true),
@@ -1134,18 +1134,18 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
             ("env", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodTerminal;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodTerminal")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -1186,7 +1186,7 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1299,20 +1299,20 @@ impl AuthStatusCapabilities {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -1330,7 +1330,7 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1374,20 +1374,20 @@ impl AuthStatusRequest {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -1405,7 +1405,7 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1462,21 +1462,21 @@ impl AuthStatusResponse {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -1500,7 +1500,7 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1557,21 +1557,21 @@ impl AuthStatusUpdateNotification {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusUpdateNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusUpdateNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -1595,7 +1595,7 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1637,20 +1637,20 @@ impl AuthenticateRequest {
 }
 
 impl<'de> Deserialize<'de> for AuthenticateRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthenticateRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthenticateRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -1671,7 +1671,7 @@ impl<'de> Deserialize<'de> for AuthenticateRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1710,20 +1710,20 @@ impl AuthenticateResponse {
 }
 
 impl<'de> Deserialize<'de> for AuthenticateResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthenticateResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthenticateResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -1741,7 +1741,7 @@ impl<'de> Deserialize<'de> for AuthenticateResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1796,25 +1796,25 @@ impl AvailableCommand {
 }
 
 impl<'de> Deserialize<'de> for AvailableCommand {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("description", true),
             ("input", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AvailableCommand;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AvailableCommand")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -1841,7 +1841,7 @@ impl<'de> Deserialize<'de> for AvailableCommand {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1892,20 +1892,20 @@ impl AvailableCommandsUpdate {
 }
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AvailableCommandsUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AvailableCommandsUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -1926,7 +1926,7 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1981,25 +1981,25 @@ impl BlobResourceContents {
 }
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("blob", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BlobResourceContents;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BlobResourceContents")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -2026,7 +2026,7 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2065,20 +2065,20 @@ impl BooleanConfigOptionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BooleanConfigOptionCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BooleanConfigOptionCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -2096,7 +2096,7 @@ impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2165,25 +2165,25 @@ impl BooleanPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
             ("default", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BooleanPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BooleanPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -2210,7 +2210,7 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2252,20 +2252,20 @@ impl CancelNotification {
 }
 
 impl<'de> Deserialize<'de> for CancelNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2286,7 +2286,7 @@ impl<'de> Deserialize<'de> for CancelNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2328,20 +2328,20 @@ impl CancelRequestNotification {
 }
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelRequestNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelRequestNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2362,7 +2362,7 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2480,7 +2480,7 @@ impl ClientCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("fs", false),
             ("terminal", false),
@@ -2491,18 +2491,18 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             ("_meta", false),
             ("subagents", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -2541,7 +2541,7 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2652,7 +2652,7 @@ impl ClientSessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("compaction", false),
             ("configOptions", false),
@@ -2663,18 +2663,18 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
             #[cfg(feature = "unstable_session_cursors")]
             ("cursors", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientSessionCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientSessionCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -2713,7 +2713,7 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2755,20 +2755,20 @@ impl CloseSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CloseSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CloseSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2789,7 +2789,7 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2828,20 +2828,20 @@ impl CloseSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CloseSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CloseSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -2859,7 +2859,7 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2886,20 +2886,20 @@ impl CompactionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for CompactionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
@@ -2908,7 +2908,7 @@ impl<'de> Deserialize<'de> for CompactionCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3042,21 +3042,21 @@ impl CompactionSummaryChunk {
 }
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionSummaryChunk;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionSummaryChunk")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -3080,7 +3080,7 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3145,7 +3145,7 @@ impl CompactionUpdate {
 }
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
             ("status", true),
@@ -3153,18 +3153,18 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
             ("error", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -3194,7 +3194,7 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3236,20 +3236,20 @@ impl CompleteElicitationNotification {
 }
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompleteElicitationNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompleteElicitationNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -3270,7 +3270,7 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3312,20 +3312,20 @@ impl ConfigOptionUpdate {
 }
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ConfigOptionUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ConfigOptionUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -3346,7 +3346,7 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3388,20 +3388,20 @@ impl Content {
 }
 
 impl<'de> Deserialize<'de> for Content {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Content;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Content")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -3422,7 +3422,7 @@ impl<'de> Deserialize<'de> for Content {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3574,21 +3574,21 @@ impl ContentChunk {
 }
 
 impl<'de> Deserialize<'de> for ContentChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("content", true), ("messageId", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ContentChunk;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ContentChunk")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -3612,7 +3612,7 @@ impl<'de> Deserialize<'de> for ContentChunk {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3658,21 +3658,21 @@ impl Cost {
 }
 
 impl<'de> Deserialize<'de> for Cost {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("amount", true), ("currency", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Cost;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Cost")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -3698,7 +3698,7 @@ impl<'de> Deserialize<'de> for Cost {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3771,20 +3771,20 @@ impl CreateElicitationRequestFields {
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateElicitationRequestFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateElicitationRequestFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -3803,7 +3803,7 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3934,20 +3934,20 @@ impl CreateElicitationResponseFields {
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateElicitationResponseFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateElicitationResponseFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -3963,7 +3963,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4117,7 +4117,7 @@ impl CreateTerminalRequest {
 }
 
 impl<'de> Deserialize<'de> for CreateTerminalRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("command", true),
@@ -4127,18 +4127,18 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
             ("outputByteLimit", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateTerminalRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateTerminalRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -4180,7 +4180,7 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4222,20 +4222,20 @@ impl CreateTerminalResponse {
 }
 
 impl<'de> Deserialize<'de> for CreateTerminalResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateTerminalResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateTerminalResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -4256,7 +4256,7 @@ impl<'de> Deserialize<'de> for CreateTerminalResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4298,20 +4298,20 @@ impl CurrentModeUpdate {
 }
 
 impl<'de> Deserialize<'de> for CurrentModeUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentModeId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CurrentModeUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CurrentModeUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -4332,7 +4332,7 @@ impl<'de> Deserialize<'de> for CurrentModeUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4556,24 +4556,24 @@ impl CursorCapabilities {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_session_fork")]
             ("fork", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 #[cfg(feature = "unstable_session_fork")]
                 let mut f0 = None;
                 let mut f1 = None;
@@ -4597,7 +4597,7 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4647,21 +4647,21 @@ impl CursorCompactionAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCompactionAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("position", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorCompactionAnchor;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorCompactionAnchor")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -4685,7 +4685,7 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4729,20 +4729,20 @@ impl CursorForkCapabilities {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for CursorForkCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorForkCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorForkCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -4760,7 +4760,7 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4853,21 +4853,21 @@ impl CursorMessageAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorMessageAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("position", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorMessageAnchor;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorMessageAnchor")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -4891,7 +4891,7 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4941,21 +4941,21 @@ impl CursorToolCallAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorToolCallAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("position", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorToolCallAnchor;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorToolCallAnchor")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -4979,7 +4979,7 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5055,25 +5055,25 @@ impl CursorUpdate {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cursorId", true),
             ("capabilities", false),
             ("anchor", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -5100,7 +5100,7 @@ impl<'de> Deserialize<'de> for CursorUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5142,20 +5142,20 @@ impl DeleteSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DeleteSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DeleteSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -5176,7 +5176,7 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5215,20 +5215,20 @@ impl DeleteSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DeleteSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DeleteSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -5246,7 +5246,7 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5303,25 +5303,25 @@ impl Diff {
 }
 
 impl<'de> Deserialize<'de> for Diff {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("path", true),
             ("oldText", false),
             ("newText", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Diff;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Diff")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -5348,7 +5348,7 @@ impl<'de> Deserialize<'de> for Diff {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5395,20 +5395,20 @@ impl DisableProviderRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DisableProviderRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DisableProviderRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -5429,7 +5429,7 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5473,20 +5473,20 @@ impl DisableProviderResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DisableProviderResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DisableProviderResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -5504,7 +5504,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5546,20 +5546,20 @@ impl ElicitationAcceptAction {
 }
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationAcceptAction;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationAcceptAction")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -5577,7 +5577,7 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5642,20 +5642,20 @@ impl ElicitationCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -5679,7 +5679,7 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5755,20 +5755,20 @@ impl ElicitationFormCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationFormCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationFormCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -5786,7 +5786,7 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5850,25 +5850,25 @@ impl ElicitationFormMode {
 }
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("requestedSchema", true),
             ("sessionId", false),
             ("toolCallId", false),
             ("requestId", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationFormMode;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationFormMode")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -5893,7 +5893,7 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6058,20 +6058,20 @@ impl ElicitationRequestScope {
 }
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("requestId", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationRequestScope;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationRequestScope")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -6087,7 +6087,7 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6179,7 +6179,7 @@ impl ElicitationSchema {
 }
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", false),
             ("title", false),
@@ -6188,18 +6188,18 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationSchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationSchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6234,7 +6234,7 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6284,20 +6284,20 @@ impl ElicitationSessionScope {
 }
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationSessionScope;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationSessionScope")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -6316,7 +6316,7 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6355,20 +6355,20 @@ impl ElicitationUrlCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationUrlCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationUrlCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -6386,7 +6386,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6453,7 +6453,7 @@ impl ElicitationUrlMode {
 }
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("elicitationId", true),
             ("url", true),
@@ -6461,18 +6461,18 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
             ("toolCallId", false),
             ("requestId", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationUrlMode;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationUrlMode")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6500,7 +6500,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6552,21 +6552,21 @@ impl EmbeddedResource {
 }
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("resource", true), ("annotations", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EmbeddedResource;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EmbeddedResource")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6590,7 +6590,7 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6656,25 +6656,25 @@ impl EnumOption {
 }
 
 impl<'de> Deserialize<'de> for EnumOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("const", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EnumOption;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EnumOption")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6701,7 +6701,7 @@ impl<'de> Deserialize<'de> for EnumOption {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6746,20 +6746,20 @@ impl EnvVariable {
 }
 
 impl<'de> Deserialize<'de> for EnvVariable {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EnvVariable;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EnvVariable")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6783,7 +6783,7 @@ impl<'de> Deserialize<'de> for EnvVariable {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6827,20 +6827,20 @@ impl ErrorStopReason {
 }
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("error", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ErrorStopReason;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ErrorStopReason")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -6856,7 +6856,7 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6942,24 +6942,24 @@ impl FileSystemCapabilities {
 }
 
 impl<'de> Deserialize<'de> for FileSystemCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("readTextFile", false),
             ("writeTextFile", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = FileSystemCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct FileSystemCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6983,7 +6983,7 @@ impl<'de> Deserialize<'de> for FileSystemCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7098,7 +7098,7 @@ impl ForkSessionRequest {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -7112,18 +7112,18 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ForkSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ForkSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7177,7 +7177,7 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7247,25 +7247,25 @@ impl ForkSessionResponse {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("modes", false),
             ("configOptions", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ForkSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ForkSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7292,7 +7292,7 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7337,20 +7337,20 @@ impl HttpHeader {
 }
 
 impl<'de> Deserialize<'de> for HttpHeader {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = HttpHeader;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct HttpHeader")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7374,7 +7374,7 @@ impl<'de> Deserialize<'de> for HttpHeader {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7450,7 +7450,7 @@ impl IdleStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
@@ -7458,18 +7458,18 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
             ("stopReason", false),
             ("error", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = IdleStateUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct IdleStateUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 #[cfg(feature = "unstable_end_turn_token_usage")]
                 let mut f0 = None;
                 let mut f1 = None;
@@ -7499,7 +7499,7 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7564,7 +7564,7 @@ impl ImageContent {
 }
 
 impl<'de> Deserialize<'de> for ImageContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -7572,18 +7572,18 @@ impl<'de> Deserialize<'de> for ImageContent {
             ("annotations", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ImageContent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ImageContent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7613,7 +7613,7 @@ impl<'de> Deserialize<'de> for ImageContent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7668,25 +7668,25 @@ impl Implementation {
 }
 
 impl<'de> Deserialize<'de> for Implementation {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("title", false),
             ("version", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Implementation;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Implementation")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7713,7 +7713,7 @@ impl<'de> Deserialize<'de> for Implementation {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7794,25 +7794,25 @@ impl InitialSessionConfigOptionBoolean {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("configId", true),
             ("value", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionBoolean;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionBoolean")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7839,7 +7839,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7901,21 +7901,21 @@ impl InitialSessionConfigOptionValueId {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("configId", true), ("value", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionValueId;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionValueId")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7939,7 +7939,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8008,25 +8008,25 @@ impl InitializeProxyRequest {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("clientCapabilities", false),
             ("clientInfo", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeProxyRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeProxyRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8055,7 +8055,7 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8134,7 +8134,7 @@ impl InitializeProxyResponse {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("agentCapabilities", false),
@@ -8142,18 +8142,18 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
             ("agentInfo", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeProxyResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeProxyResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8185,7 +8185,7 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8247,25 +8247,25 @@ impl InitializeRequest {
 }
 
 impl<'de> Deserialize<'de> for InitializeRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("clientCapabilities", false),
             ("clientInfo", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8294,7 +8294,7 @@ impl<'de> Deserialize<'de> for InitializeRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8366,7 +8366,7 @@ impl InitializeResponse {
 }
 
 impl<'de> Deserialize<'de> for InitializeResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("agentCapabilities", false),
@@ -8374,18 +8374,18 @@ impl<'de> Deserialize<'de> for InitializeResponse {
             ("agentInfo", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8417,7 +8417,7 @@ impl<'de> Deserialize<'de> for InitializeResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8506,7 +8506,7 @@ impl IntegerPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -8515,18 +8515,18 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = IntegerPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct IntegerPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8565,7 +8565,7 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8610,21 +8610,21 @@ impl JsonRpcError {
 }
 
 impl<'de> Deserialize<'de> for JsonRpcError {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = JsonRpcError;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct JsonRpcError")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8650,7 +8650,7 @@ impl<'de> Deserialize<'de> for JsonRpcError {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8695,21 +8695,21 @@ impl KillTerminalRequest {
 }
 
 impl<'de> Deserialize<'de> for KillTerminalRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = KillTerminalRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct KillTerminalRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8733,7 +8733,7 @@ impl<'de> Deserialize<'de> for KillTerminalRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8772,20 +8772,20 @@ impl KillTerminalResponse {
 }
 
 impl<'de> Deserialize<'de> for KillTerminalResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = KillTerminalResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct KillTerminalResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -8803,7 +8803,7 @@ impl<'de> Deserialize<'de> for KillTerminalResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8847,20 +8847,20 @@ impl ListProvidersRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListProvidersRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListProvidersRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -8878,7 +8878,7 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8925,20 +8925,20 @@ impl ListProvidersResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListProvidersResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListProvidersResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -8959,7 +8959,7 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9033,7 +9033,7 @@ impl ListSessionsRequest {
 }
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", false),
             ("cursor", false),
@@ -9041,18 +9041,18 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListSessionsRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListSessionsRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9082,7 +9082,7 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9134,21 +9134,21 @@ impl ListSessionsResponse {
 }
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessions", true), ("nextCursor", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListSessionsResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListSessionsResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9172,7 +9172,7 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9325,7 +9325,7 @@ impl LoadSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for LoadSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -9336,18 +9336,18 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LoadSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LoadSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9392,7 +9392,7 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9460,21 +9460,21 @@ impl LoadSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for LoadSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LoadSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LoadSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9498,7 +9498,7 @@ impl<'de> Deserialize<'de> for LoadSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9537,20 +9537,20 @@ impl LogoutCapabilities {
 }
 
 impl<'de> Deserialize<'de> for LogoutCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -9568,7 +9568,7 @@ impl<'de> Deserialize<'de> for LogoutCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9607,20 +9607,20 @@ impl LogoutRequest {
 }
 
 impl<'de> Deserialize<'de> for LogoutRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -9638,7 +9638,7 @@ impl<'de> Deserialize<'de> for LogoutRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9677,20 +9677,20 @@ impl LogoutResponse {
 }
 
 impl<'de> Deserialize<'de> for LogoutResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -9708,7 +9708,7 @@ impl<'de> Deserialize<'de> for LogoutResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9782,7 +9782,7 @@ impl McpCapabilities {
 }
 
 impl<'de> Deserialize<'de> for McpCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("http", false),
             ("sse", false),
@@ -9790,18 +9790,18 @@ impl<'de> Deserialize<'de> for McpCapabilities {
             ("acp", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 #[cfg(feature = "unstable_mcp_over_acp")]
@@ -9831,7 +9831,7 @@ impl<'de> Deserialize<'de> for McpCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9881,21 +9881,21 @@ impl McpError {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpError;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpError")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9921,7 +9921,7 @@ impl<'de> Deserialize<'de> for McpError {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10039,21 +10039,21 @@ impl McpServerAcp {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("name", true), ("serverId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerAcp;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerAcp")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10077,7 +10077,7 @@ impl<'de> Deserialize<'de> for McpServerAcp {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10173,7 +10173,7 @@ impl McpServerHttp {
 }
 
 impl<'de> Deserialize<'de> for McpServerHttp {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("name", true),
@@ -10181,18 +10181,18 @@ impl<'de> Deserialize<'de> for McpServerHttp {
             ("headers", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerHttp;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerHttp")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10224,7 +10224,7 @@ impl<'de> Deserialize<'de> for McpServerHttp {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10286,7 +10286,7 @@ impl McpServerSse {
 }
 
 impl<'de> Deserialize<'de> for McpServerSse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("name", true),
@@ -10294,18 +10294,18 @@ impl<'de> Deserialize<'de> for McpServerSse {
             ("headers", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerSse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerSse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10337,7 +10337,7 @@ impl<'de> Deserialize<'de> for McpServerSse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10397,7 +10397,7 @@ impl McpServerStdio {
 }
 
 impl<'de> Deserialize<'de> for McpServerStdio {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("command", true),
@@ -10405,18 +10405,18 @@ impl<'de> Deserialize<'de> for McpServerStdio {
             ("env", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerStdio;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerStdio")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10450,7 +10450,7 @@ impl<'de> Deserialize<'de> for McpServerStdio {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10537,20 +10537,20 @@ impl MessageMcpErrorResult {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpErrorResult;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpErrorResult")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -10571,7 +10571,7 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10634,7 +10634,7 @@ impl MessageMcpNotification {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -10642,18 +10642,18 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
             ("serverId", true),
             ("requestId", true),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10685,7 +10685,7 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10748,7 +10748,7 @@ impl MessageMcpRequest {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -10756,18 +10756,18 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
             ("serverId", true),
             ("requestId", true),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10799,7 +10799,7 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10868,20 +10868,20 @@ impl MessageMcpResult {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpResult;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpResult")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -10904,7 +10904,7 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11030,7 +11030,7 @@ impl MultiSelectPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -11040,18 +11040,18 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MultiSelectPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MultiSelectPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11091,7 +11091,7 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11171,7 +11171,7 @@ impl NewSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
@@ -11181,18 +11181,18 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NewSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NewSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11234,7 +11234,7 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11299,25 +11299,25 @@ impl NewSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("modes", false),
             ("configOptions", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NewSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NewSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11344,7 +11344,7 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11405,25 +11405,25 @@ impl Notice {
 }
 
 impl<'de> Deserialize<'de> for Notice {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("severity", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Notice;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Notice")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11454,7 +11454,7 @@ impl<'de> Deserialize<'de> for Notice {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11481,20 +11481,20 @@ impl NoticeCapabilities {
 }
 
 impl<'de> Deserialize<'de> for NoticeCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NoticeCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NoticeCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
@@ -11503,7 +11503,7 @@ impl<'de> Deserialize<'de> for NoticeCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11650,7 +11650,7 @@ impl NumberPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -11659,18 +11659,18 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NumberPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NumberPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11709,7 +11709,7 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11757,25 +11757,25 @@ impl PermissionOption {
 }
 
 impl<'de> Deserialize<'de> for PermissionOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("optionId", true),
             ("name", true),
             ("kind", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PermissionOption;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PermissionOption")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11802,7 +11802,7 @@ impl<'de> Deserialize<'de> for PermissionOption {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11897,20 +11897,20 @@ impl Plan {
 }
 
 impl<'de> Deserialize<'de> for Plan {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Plan;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Plan")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -11931,7 +11931,7 @@ impl<'de> Deserialize<'de> for Plan {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11970,20 +11970,20 @@ impl PlanCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PlanCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -12001,7 +12001,7 @@ impl<'de> Deserialize<'de> for PlanCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12049,25 +12049,25 @@ impl PlanEntry {
 }
 
 impl<'de> Deserialize<'de> for PlanEntry {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("content", true),
             ("priority", true),
             ("status", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanEntry;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanEntry")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12094,7 +12094,7 @@ impl<'de> Deserialize<'de> for PlanEntry {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12203,21 +12203,21 @@ impl PlanItems {
 }
 
 impl<'de> Deserialize<'de> for PlanItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("planId", true), ("entries", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanItems;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanItems")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12241,7 +12241,7 @@ impl<'de> Deserialize<'de> for PlanItems {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12296,25 +12296,25 @@ impl PlanMarkdown {
 }
 
 impl<'de> Deserialize<'de> for PlanMarkdown {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("planId", true),
             ("content", true),
             ("_meta", false),
             ("path", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanMarkdown;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanMarkdown")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12341,7 +12341,7 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12383,20 +12383,20 @@ impl PlanRemoved {
 }
 
 impl<'de> Deserialize<'de> for PlanRemoved {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanRemoved;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanRemoved")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -12417,7 +12417,7 @@ impl<'de> Deserialize<'de> for PlanRemoved {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12459,20 +12459,20 @@ impl PlanUpdate {
 }
 
 impl<'de> Deserialize<'de> for PlanUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -12493,7 +12493,7 @@ impl<'de> Deserialize<'de> for PlanUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12615,25 +12615,25 @@ impl PromptCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12660,7 +12660,7 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12705,21 +12705,21 @@ impl PromptRequest {
 }
 
 impl<'de> Deserialize<'de> for PromptRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("prompt", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12743,7 +12743,7 @@ impl<'de> Deserialize<'de> for PromptRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12800,25 +12800,25 @@ impl PromptResponse {
 }
 
 impl<'de> Deserialize<'de> for PromptResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", true),
             #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 #[cfg(feature = "unstable_end_turn_token_usage")]
                 let mut f1 = None;
@@ -12845,7 +12845,7 @@ impl<'de> Deserialize<'de> for PromptResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12900,20 +12900,20 @@ impl PromptSuggestion {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestion {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestion;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestion")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -12940,7 +12940,7 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12984,20 +12984,20 @@ impl PromptSuggestionsAudioCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsAudioCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsAudioCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -13015,7 +13015,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13098,25 +13098,25 @@ impl PromptSuggestionsCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13143,7 +13143,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13187,20 +13187,20 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsEmbeddedContextCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsEmbeddedContextCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -13218,7 +13218,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13262,20 +13262,20 @@ impl PromptSuggestionsImageCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsImageCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsImageCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -13293,7 +13293,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13340,20 +13340,20 @@ impl PromptSuggestionsUpdate {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -13374,7 +13374,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13433,21 +13433,21 @@ impl ProviderCurrentConfig {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("apiType", true), ("baseUrl", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProviderCurrentConfig;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProviderCurrentConfig")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13471,7 +13471,7 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13577,7 +13577,7 @@ impl ProviderInfo {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("supported", true),
@@ -13585,18 +13585,18 @@ impl<'de> Deserialize<'de> for ProviderInfo {
             ("current", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProviderInfo;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProviderInfo")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13626,7 +13626,7 @@ impl<'de> Deserialize<'de> for ProviderInfo {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13670,20 +13670,20 @@ impl ProvidersCapabilities {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProvidersCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProvidersCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -13701,7 +13701,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13758,21 +13758,21 @@ impl ProxySuccessorNotification {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProxySuccessorNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProxySuccessorNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13798,7 +13798,7 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13855,21 +13855,21 @@ impl ProxySuccessorRequest {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProxySuccessorRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProxySuccessorRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13895,7 +13895,7 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13972,7 +13972,7 @@ impl ReadTextFileRequest {
 }
 
 impl<'de> Deserialize<'de> for ReadTextFileRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("path", true),
@@ -13980,18 +13980,18 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
             ("limit", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReadTextFileRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReadTextFileRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14025,7 +14025,7 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14067,20 +14067,20 @@ impl ReadTextFileResponse {
 }
 
 impl<'de> Deserialize<'de> for ReadTextFileResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReadTextFileResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReadTextFileResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -14101,7 +14101,7 @@ impl<'de> Deserialize<'de> for ReadTextFileResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14146,21 +14146,21 @@ impl ReleaseTerminalRequest {
 }
 
 impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReleaseTerminalRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReleaseTerminalRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14184,7 +14184,7 @@ impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14223,20 +14223,20 @@ impl ReleaseTerminalResponse {
 }
 
 impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReleaseTerminalResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReleaseTerminalResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -14254,7 +14254,7 @@ impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14393,25 +14393,25 @@ impl RequestPermissionRequest {
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("toolCall", true),
             ("options", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequestPermissionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequestPermissionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14438,7 +14438,7 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14480,20 +14480,20 @@ impl RequestPermissionResponse {
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequestPermissionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequestPermissionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -14514,7 +14514,7 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14553,20 +14553,20 @@ impl RequiresActionStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequiresActionStateUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequiresActionStateUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -14584,7 +14584,7 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14679,7 +14679,7 @@ impl ResourceLink {
 }
 
 impl<'de> Deserialize<'de> for ResourceLink {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("uri", true),
@@ -14690,18 +14690,18 @@ impl<'de> Deserialize<'de> for ResourceLink {
             ("annotations", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResourceLink;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResourceLink")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14742,7 +14742,7 @@ impl<'de> Deserialize<'de> for ResourceLink {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14832,7 +14832,7 @@ impl ResumeSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -14843,18 +14843,18 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResumeSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResumeSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14899,7 +14899,7 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14961,21 +14961,21 @@ impl ResumeSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResumeSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResumeSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14999,7 +14999,7 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15049,20 +15049,20 @@ impl RunningStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RunningStateUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RunningStateUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15080,7 +15080,7 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15122,20 +15122,20 @@ impl SelectedPermissionOutcome {
 }
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SelectedPermissionOutcome;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SelectedPermissionOutcome")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -15156,7 +15156,7 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15195,20 +15195,20 @@ impl SessionAdditionalDirectoriesCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionAdditionalDirectoriesCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionAdditionalDirectoriesCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15226,7 +15226,7 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15270,20 +15270,20 @@ impl SessionArchiveCapabilities {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionArchiveCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionArchiveCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15301,7 +15301,7 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15396,20 +15396,20 @@ impl SessionCancelCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCancelCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCancelCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15427,7 +15427,7 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15628,7 +15628,7 @@ impl SessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("list", false),
             ("delete", false),
@@ -15648,18 +15648,18 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             #[cfg(feature = "unstable_session_options")]
             ("options", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -15725,7 +15725,7 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15764,20 +15764,20 @@ impl SessionCloseCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCloseCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCloseCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCloseCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15795,7 +15795,7 @@ impl<'de> Deserialize<'de> for SessionCloseCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15827,20 +15827,20 @@ impl SessionConfigBoolean {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigBoolean;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigBoolean")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15856,7 +15856,7 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16028,7 +16028,7 @@ impl SessionConfigOptionFields {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
@@ -16036,18 +16036,18 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
             ("category", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigOptionFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigOptionFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -16075,7 +16075,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16260,20 +16260,20 @@ impl SessionConfigOptionsCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("boolean", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigOptionsCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigOptionsCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -16294,7 +16294,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16329,20 +16329,20 @@ impl SessionConfigSelect {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelect;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelect")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -16361,7 +16361,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16413,25 +16413,25 @@ impl SessionConfigSelectGroup {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("group", true),
             ("name", true),
             ("options", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelectGroup;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelectGroup")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -16458,7 +16458,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16513,25 +16513,25 @@ impl SessionConfigSelectOption {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("value", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelectOption;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelectOption")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -16558,7 +16558,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16649,20 +16649,20 @@ impl SessionCursorsCapabilities {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCursorsCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCursorsCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
@@ -16671,7 +16671,7 @@ impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16710,20 +16710,20 @@ impl SessionDeleteCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionDeleteCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionDeleteCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -16741,7 +16741,7 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16785,20 +16785,20 @@ impl SessionForkCapabilities {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionForkCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionForkCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -16816,7 +16816,7 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16942,7 +16942,7 @@ impl SessionInfo {
 }
 
 impl<'de> Deserialize<'de> for SessionInfo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -16953,18 +16953,18 @@ impl<'de> Deserialize<'de> for SessionInfo {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionInfo;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionInfo")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17005,7 +17005,7 @@ impl<'de> Deserialize<'de> for SessionInfo {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17064,21 +17064,21 @@ impl SessionInfoUpdate {
 }
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("title", false), ("updatedAt", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionInfoUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionInfoUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17102,7 +17102,7 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17141,20 +17141,20 @@ impl SessionListCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionListCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionListCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionListCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -17172,7 +17172,7 @@ impl<'de> Deserialize<'de> for SessionListCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17270,7 +17270,7 @@ impl SessionMessage {
 }
 
 impl<'de> Deserialize<'de> for SessionMessage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("messageId", true),
             ("senderSessionId", false),
@@ -17280,18 +17280,18 @@ impl<'de> Deserialize<'de> for SessionMessage {
             ("content", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMessage;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMessage")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17327,7 +17327,7 @@ impl<'de> Deserialize<'de> for SessionMessage {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17372,21 +17372,21 @@ impl SessionMessageChunk {
 }
 
 impl<'de> Deserialize<'de> for SessionMessageChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMessageChunk;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMessageChunk")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17410,7 +17410,7 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17465,25 +17465,25 @@ impl SessionMode {
 }
 
 impl<'de> Deserialize<'de> for SessionMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMode;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMode")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17510,7 +17510,7 @@ impl<'de> Deserialize<'de> for SessionMode {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17591,24 +17591,24 @@ impl SessionModeState {
 }
 
 impl<'de> Deserialize<'de> for SessionModeState {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("currentModeId", true),
             ("availableModes", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionModeState;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionModeState")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17632,7 +17632,7 @@ impl<'de> Deserialize<'de> for SessionModeState {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17677,21 +17677,21 @@ impl SessionNotification {
 }
 
 impl<'de> Deserialize<'de> for SessionNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("update", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17715,7 +17715,7 @@ impl<'de> Deserialize<'de> for SessionNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17759,20 +17759,20 @@ impl SessionOptionsCapabilities {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -17790,7 +17790,7 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17863,25 +17863,25 @@ impl SessionOptionsRequest {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
             ("sessionId", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17910,7 +17910,7 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17977,21 +17977,21 @@ impl SessionOptionsResponse {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -18015,7 +18015,7 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18057,20 +18057,20 @@ impl SessionReference {
 }
 
 impl<'de> Deserialize<'de> for SessionReference {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionReference;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionReference")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -18091,7 +18091,7 @@ impl<'de> Deserialize<'de> for SessionReference {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18130,20 +18130,20 @@ impl SessionResumeCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionResumeCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionResumeCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionResumeCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -18161,7 +18161,7 @@ impl<'de> Deserialize<'de> for SessionResumeCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18257,20 +18257,20 @@ impl SessionStatusCapabilities {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -18288,7 +18288,7 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18335,20 +18335,20 @@ impl SessionStatusRequest {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -18369,7 +18369,7 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18416,20 +18416,20 @@ impl SessionStatusResponse {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("status", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -18450,7 +18450,7 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18502,20 +18502,20 @@ impl SessionSystemPromptCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -18536,7 +18536,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18588,20 +18588,20 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptModeCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptModeCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -18622,7 +18622,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18661,20 +18661,20 @@ impl SessionSystemPromptOverrideCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptOverrideCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptOverrideCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -18692,7 +18692,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18736,20 +18736,20 @@ impl SessionTitleCapabilities {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionTitleCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionTitleCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -18767,7 +18767,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19213,7 +19213,7 @@ impl SetProviderRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("apiType", true),
@@ -19221,18 +19221,18 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
             ("headers", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetProviderRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetProviderRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -19264,7 +19264,7 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19308,20 +19308,20 @@ impl SetProviderResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetProviderResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetProviderResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -19339,7 +19339,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19401,7 +19401,7 @@ impl SetSessionConfigOptionRequest {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configId", true),
@@ -19409,18 +19409,18 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
             ("value", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -19450,7 +19450,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19501,20 +19501,20 @@ impl SetSessionConfigOptionResponse {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -19535,7 +19535,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19580,21 +19580,21 @@ impl SetSessionModeRequest {
 }
 
 impl<'de> Deserialize<'de> for SetSessionModeRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("modeId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionModeRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionModeRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -19618,7 +19618,7 @@ impl<'de> Deserialize<'de> for SetSessionModeRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19657,20 +19657,20 @@ impl SetSessionModeResponse {
 }
 
 impl<'de> Deserialize<'de> for SetSessionModeResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionModeResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionModeResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -19688,7 +19688,7 @@ impl<'de> Deserialize<'de> for SetSessionModeResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19738,21 +19738,21 @@ impl SetSessionTitleRequest {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("title", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionTitleRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionTitleRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -19776,7 +19776,7 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19823,20 +19823,20 @@ impl SetSessionTitleResponse {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionTitleResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionTitleResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -19857,7 +19857,7 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20016,20 +20016,20 @@ impl StringMultiSelectItems {
 }
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StringMultiSelectItems;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StringMultiSelectItems")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -20050,7 +20050,7 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20179,7 +20179,7 @@ impl StringPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -20192,18 +20192,18 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             ("oneOf", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StringPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StringPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -20252,7 +20252,7 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20291,20 +20291,20 @@ impl SubagentCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SubagentCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -20322,7 +20322,7 @@ impl<'de> Deserialize<'de> for SubagentCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20374,20 +20374,20 @@ impl SubagentSessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentSessionCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentSessionCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -20408,7 +20408,7 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20516,7 +20516,7 @@ impl SubagentUpdate {
 }
 
 impl<'de> Deserialize<'de> for SubagentUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", false),
@@ -20527,18 +20527,18 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
             ("additionalDirectories", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -20577,7 +20577,7 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20622,21 +20622,21 @@ impl SystemPrompt {
 }
 
 impl<'de> Deserialize<'de> for SystemPrompt {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("mode", true), ("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SystemPrompt;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SystemPrompt")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -20660,7 +20660,7 @@ impl<'de> Deserialize<'de> for SystemPrompt {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20747,20 +20747,20 @@ impl Terminal {
 }
 
 impl<'de> Deserialize<'de> for Terminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Terminal;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Terminal")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -20781,7 +20781,7 @@ impl<'de> Deserialize<'de> for Terminal {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20840,21 +20840,21 @@ impl TerminalExitStatus {
 }
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalExitStatus;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalExitStatus")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -20880,7 +20880,7 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20961,21 +20961,21 @@ impl TerminalOutputRequest {
 }
 
 impl<'de> Deserialize<'de> for TerminalOutputRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalOutputRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalOutputRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -20999,7 +20999,7 @@ impl<'de> Deserialize<'de> for TerminalOutputRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21057,25 +21057,25 @@ impl TerminalOutputResponse {
 }
 
 impl<'de> Deserialize<'de> for TerminalOutputResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("output", true),
             ("truncated", true),
             ("exitStatus", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalOutputResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalOutputResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -21102,7 +21102,7 @@ impl<'de> Deserialize<'de> for TerminalOutputResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21154,21 +21154,21 @@ impl TextContent {
 }
 
 impl<'de> Deserialize<'de> for TextContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("text", true), ("annotations", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextContent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextContent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -21192,7 +21192,7 @@ impl<'de> Deserialize<'de> for TextContent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21247,25 +21247,25 @@ impl TextResourceContents {
 }
 
 impl<'de> Deserialize<'de> for TextResourceContents {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("text", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextResourceContents;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextResourceContents")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -21292,7 +21292,7 @@ impl<'de> Deserialize<'de> for TextResourceContents {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21334,20 +21334,20 @@ impl TitledMultiSelectItems {
 }
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TitledMultiSelectItems;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TitledMultiSelectItems")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -21368,7 +21368,7 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21483,7 +21483,7 @@ impl ToolCall {
 }
 
 impl<'de> Deserialize<'de> for ToolCall {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("title", true),
@@ -21496,18 +21496,18 @@ impl<'de> Deserialize<'de> for ToolCall {
             ("rawOutput", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCall;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCall")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -21556,7 +21556,7 @@ impl<'de> Deserialize<'de> for ToolCall {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21725,20 +21725,20 @@ impl ToolCallLocation {
 }
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallLocation;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallLocation")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -21764,7 +21764,7 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21906,7 +21906,7 @@ impl ToolCallUpdate {
 }
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("kind", false),
@@ -21919,18 +21919,18 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
             ("rawOutput", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -21979,7 +21979,7 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22110,20 +22110,20 @@ impl UnarchiveSessionRequest {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnarchiveSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnarchiveSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -22144,7 +22144,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22188,20 +22188,20 @@ impl UnarchiveSessionResponse {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnarchiveSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnarchiveSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -22219,7 +22219,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22258,20 +22258,20 @@ impl UnknownStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnknownStateUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnknownStateUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -22289,7 +22289,7 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22331,20 +22331,20 @@ impl UnstructuredCommandInput {
 }
 
 impl<'de> Deserialize<'de> for UnstructuredCommandInput {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnstructuredCommandInput;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnstructuredCommandInput")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -22365,7 +22365,7 @@ impl<'de> Deserialize<'de> for UnstructuredCommandInput {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22448,7 +22448,7 @@ impl Usage {
 
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("totalTokens", true),
             ("inputTokens", true),
@@ -22458,18 +22458,18 @@ impl<'de> Deserialize<'de> for Usage {
             ("cachedWriteTokens", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Usage;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Usage")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22517,7 +22517,7 @@ impl<'de> Deserialize<'de> for Usage {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22572,25 +22572,25 @@ impl UsageUpdate {
 }
 
 impl<'de> Deserialize<'de> for UsageUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("used", true),
             ("size", true),
             ("cost", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UsageUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UsageUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22621,7 +22621,7 @@ impl<'de> Deserialize<'de> for UsageUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22666,21 +22666,21 @@ impl WaitForTerminalExitRequest {
 }
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = WaitForTerminalExitRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct WaitForTerminalExitRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22704,7 +22704,7 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22763,21 +22763,21 @@ impl WaitForTerminalExitResponse {
 }
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = WaitForTerminalExitResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct WaitForTerminalExitResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22803,7 +22803,7 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22851,25 +22851,25 @@ impl WriteTextFileRequest {
 }
 
 impl<'de> Deserialize<'de> for WriteTextFileRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("path", true),
             ("content", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = WriteTextFileRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct WriteTextFileRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22896,7 +22896,7 @@ impl<'de> Deserialize<'de> for WriteTextFileRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22935,20 +22935,20 @@ impl WriteTextFileResponse {
 }
 
 impl<'de> Deserialize<'de> for WriteTextFileResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = WriteTextFileResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct WriteTextFileResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -22966,7 +22966,7 @@ impl<'de> Deserialize<'de> for WriteTextFileResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 

@@ -94,24 +94,24 @@ impl AgentAuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("_meta", false),
             #[cfg(feature = "unstable_auth_status")]
             ("status", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentAuthCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentAuthCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 #[cfg(feature = "unstable_auth_status")]
                 let mut f1 = None;
@@ -135,7 +135,7 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -212,7 +212,7 @@ impl AgentCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("session", false),
             ("auth", false),
@@ -220,18 +220,18 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             ("providers", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 #[cfg(feature = "unstable_llm_providers")]
@@ -261,7 +261,7 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -321,21 +321,21 @@ impl AgentMessage {
 }
 
 impl<'de> Deserialize<'de> for AgentMessage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentMessage;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentMessage")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -359,7 +359,7 @@ impl<'de> Deserialize<'de> for AgentMessage {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -413,21 +413,21 @@ impl AgentThought {
 }
 
 impl<'de> Deserialize<'de> for AgentThought {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AgentThought;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AgentThought")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -451,7 +451,7 @@ impl<'de> Deserialize<'de> for AgentThought {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -531,25 +531,25 @@ impl Annotations {
 }
 
 impl<'de> Deserialize<'de> for Annotations {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("audience", false),
             ("lastModified", false),
             ("priority", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Annotations;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Annotations")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -582,7 +582,7 @@ impl<'de> Deserialize<'de> for Annotations {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -629,20 +629,20 @@ impl ArchiveSessionRequest {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ArchiveSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ArchiveSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -663,7 +663,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -707,20 +707,20 @@ impl ArchiveSessionResponse {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ArchiveSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ArchiveSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -738,7 +738,7 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -793,25 +793,25 @@ impl AudioContent {
 }
 
 impl<'de> Deserialize<'de> for AudioContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
             ("annotations", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AudioContent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AudioContent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -838,7 +838,7 @@ impl<'de> Deserialize<'de> for AudioContent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -935,7 +935,7 @@ impl AuthAccount {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("label", true),
             ("active", false),
@@ -945,18 +945,18 @@ impl<'de> Deserialize<'de> for AuthAccount {
             ("_meta", false),
             ("description", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthAccount;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthAccount")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -992,7 +992,7 @@ impl<'de> Deserialize<'de> for AuthAccount {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1055,20 +1055,20 @@ impl AuthMethodFields {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("name", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -1085,7 +1085,7 @@ impl<'de> Deserialize<'de> for AuthMethodFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1194,20 +1194,20 @@ impl AuthMethodAgent {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("description", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodAgent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodAgent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -1228,7 +1228,7 @@ impl<'de> Deserialize<'de> for AuthMethodAgent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1335,25 +1335,25 @@ impl AuthMethodTerminal {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("description", false),
             ("args", false),
             ("env", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthMethodTerminal;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthMethodTerminal")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -1384,7 +1384,7 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1488,20 +1488,20 @@ impl AuthStatusCapabilities {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -1519,7 +1519,7 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1563,20 +1563,20 @@ impl AuthStatusRequest {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -1594,7 +1594,7 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1657,21 +1657,21 @@ impl AuthStatusResponse {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -1695,7 +1695,7 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1752,21 +1752,21 @@ impl AuthStatusUpdateNotification {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AuthStatusUpdateNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AuthStatusUpdateNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -1790,7 +1790,7 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1853,20 +1853,20 @@ impl AvailableCommandFields {
 }
 
 impl<'de> Deserialize<'de> for AvailableCommandFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("description", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AvailableCommandFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AvailableCommandFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -1883,7 +1883,7 @@ impl<'de> Deserialize<'de> for AvailableCommandFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2041,20 +2041,20 @@ impl AvailableCommandsUpdate {
 }
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = AvailableCommandsUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct AvailableCommandsUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2075,7 +2075,7 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2117,20 +2117,20 @@ impl BackgroundSubagent {
 }
 
 impl<'de> Deserialize<'de> for BackgroundSubagent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BackgroundSubagent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BackgroundSubagent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2151,7 +2151,7 @@ impl<'de> Deserialize<'de> for BackgroundSubagent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2193,20 +2193,20 @@ impl BackgroundTerminal {
 }
 
 impl<'de> Deserialize<'de> for BackgroundTerminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BackgroundTerminal;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BackgroundTerminal")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2227,7 +2227,7 @@ impl<'de> Deserialize<'de> for BackgroundTerminal {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2269,20 +2269,20 @@ impl BackgroundToolCall {
 }
 
 impl<'de> Deserialize<'de> for BackgroundToolCall {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BackgroundToolCall;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BackgroundToolCall")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2303,7 +2303,7 @@ impl<'de> Deserialize<'de> for BackgroundToolCall {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2433,25 +2433,25 @@ impl BlobResourceContents {
 }
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("blob", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BlobResourceContents;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BlobResourceContents")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -2478,7 +2478,7 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2547,25 +2547,25 @@ impl BooleanPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
             ("default", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = BooleanPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct BooleanPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -2592,7 +2592,7 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2634,20 +2634,20 @@ impl CancelRequestNotification {
 }
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelRequestNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelRequestNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2668,7 +2668,7 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2710,20 +2710,20 @@ impl CancelSessionNotification {
 }
 
 impl<'de> Deserialize<'de> for CancelSessionNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelSessionNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelSessionNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -2744,7 +2744,7 @@ impl<'de> Deserialize<'de> for CancelSessionNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2789,21 +2789,21 @@ impl CancelTerminalRequest {
 }
 
 impl<'de> Deserialize<'de> for CancelTerminalRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelTerminalRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelTerminalRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -2827,7 +2827,7 @@ impl<'de> Deserialize<'de> for CancelTerminalRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2866,20 +2866,20 @@ impl CancelTerminalResponse {
 }
 
 impl<'de> Deserialize<'de> for CancelTerminalResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelTerminalResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelTerminalResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -2897,7 +2897,7 @@ impl<'de> Deserialize<'de> for CancelTerminalResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2942,21 +2942,21 @@ impl CancelToolCallRequest {
 }
 
 impl<'de> Deserialize<'de> for CancelToolCallRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelToolCallRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelToolCallRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -2980,7 +2980,7 @@ impl<'de> Deserialize<'de> for CancelToolCallRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3019,20 +3019,20 @@ impl CancelToolCallResponse {
 }
 
 impl<'de> Deserialize<'de> for CancelToolCallResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelToolCallResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelToolCallResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -3050,7 +3050,7 @@ impl<'de> Deserialize<'de> for CancelToolCallResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3089,20 +3089,20 @@ impl CancelledPermissionOutcome {
 }
 
 impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CancelledPermissionOutcome;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CancelledPermissionOutcome")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -3120,7 +3120,7 @@ impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3172,20 +3172,20 @@ impl ClientAuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ClientAuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientAuthCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientAuthCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -3206,7 +3206,7 @@ impl<'de> Deserialize<'de> for ClientAuthCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3286,7 +3286,7 @@ impl ClientCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("auth", false),
             ("elicitation", false),
@@ -3294,18 +3294,18 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             #[cfg(feature = "unstable_prompt_suggestions")]
             ("session", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -3335,7 +3335,7 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3407,25 +3407,25 @@ impl ClientSessionCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("promptSuggestions", false),
             #[cfg(feature = "unstable_agent_skills")]
             ("commands", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ClientSessionCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ClientSessionCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 #[cfg(feature = "unstable_agent_skills")]
                 let mut f1 = None;
@@ -3452,7 +3452,7 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3494,20 +3494,20 @@ impl CloseSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CloseSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CloseSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -3528,7 +3528,7 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3567,20 +3567,20 @@ impl CloseSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CloseSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CloseSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -3598,7 +3598,7 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3649,20 +3649,20 @@ impl Command {
 }
 
 impl<'de> Deserialize<'de> for Command {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("input", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Command;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Command")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -3683,7 +3683,7 @@ impl<'de> Deserialize<'de> for Command {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3748,7 +3748,7 @@ impl CommandPermissionSubject {
 }
 
 impl<'de> Deserialize<'de> for CommandPermissionSubject {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("command", true),
             ("cwd", true),
@@ -3756,18 +3756,18 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
             ("terminalId", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CommandPermissionSubject;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CommandPermissionSubject")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -3797,7 +3797,7 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3854,20 +3854,20 @@ impl CommandsCapabilities {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for CommandsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("skill", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CommandsCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CommandsCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -3888,7 +3888,7 @@ impl<'de> Deserialize<'de> for CommandsCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3932,20 +3932,20 @@ impl CommandsSkillCapabilities {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CommandsSkillCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CommandsSkillCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -3963,7 +3963,7 @@ impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4097,21 +4097,21 @@ impl CompactionSummaryChunk {
 }
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionSummaryChunk;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionSummaryChunk")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -4135,7 +4135,7 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4213,7 +4213,7 @@ impl CompactionUpdate {
 }
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
             ("status", false),
@@ -4221,18 +4221,18 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
             ("error", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompactionUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompactionUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -4262,7 +4262,7 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4304,20 +4304,20 @@ impl CompleteElicitationNotification {
 }
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CompleteElicitationNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CompleteElicitationNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -4338,7 +4338,7 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4380,20 +4380,20 @@ impl ConfigOptionUpdate {
 }
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ConfigOptionUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ConfigOptionUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -4414,7 +4414,7 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4456,20 +4456,20 @@ impl Content {
 }
 
 impl<'de> Deserialize<'de> for Content {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Content;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Content")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -4490,7 +4490,7 @@ impl<'de> Deserialize<'de> for Content {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4652,21 +4652,21 @@ impl ContentChunk {
 }
 
 impl<'de> Deserialize<'de> for ContentChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ContentChunk;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ContentChunk")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -4690,7 +4690,7 @@ impl<'de> Deserialize<'de> for ContentChunk {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4736,21 +4736,21 @@ impl Cost {
 }
 
 impl<'de> Deserialize<'de> for Cost {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("amount", true), ("currency", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Cost;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Cost")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -4776,7 +4776,7 @@ impl<'de> Deserialize<'de> for Cost {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4849,20 +4849,20 @@ impl CreateElicitationRequestFields {
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateElicitationRequestFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateElicitationRequestFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -4881,7 +4881,7 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5012,20 +5012,20 @@ impl CreateElicitationResponseFields {
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CreateElicitationResponseFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CreateElicitationResponseFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -5041,7 +5041,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5334,24 +5334,24 @@ impl CursorCapabilities {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_session_fork")]
             ("fork", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 #[cfg(feature = "unstable_session_fork")]
                 let mut f0 = None;
                 let mut f1 = None;
@@ -5375,7 +5375,7 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5425,21 +5425,21 @@ impl CursorCompactionAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCompactionAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("position", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorCompactionAnchor;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorCompactionAnchor")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -5463,7 +5463,7 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5507,20 +5507,20 @@ impl CursorForkCapabilities {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for CursorForkCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorForkCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorForkCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -5538,7 +5538,7 @@ impl<'de> Deserialize<'de> for CursorForkCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5631,21 +5631,21 @@ impl CursorMessageAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorMessageAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("position", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorMessageAnchor;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorMessageAnchor")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -5669,7 +5669,7 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5719,21 +5719,21 @@ impl CursorToolCallAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorToolCallAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("position", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorToolCallAnchor;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorToolCallAnchor")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -5757,7 +5757,7 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5833,25 +5833,25 @@ impl CursorUpdate {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cursorId", true),
             ("capabilities", false),
             ("anchor", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = CursorUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct CursorUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -5878,7 +5878,7 @@ impl<'de> Deserialize<'de> for CursorUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5920,20 +5920,20 @@ impl DeleteSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DeleteSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DeleteSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -5954,7 +5954,7 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5993,20 +5993,20 @@ impl DeleteSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DeleteSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DeleteSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -6024,7 +6024,7 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6092,21 +6092,21 @@ impl Diff {
 }
 
 impl<'de> Deserialize<'de> for Diff {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("changes", true), ("patch", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Diff;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Diff")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6136,7 +6136,7 @@ impl<'de> Deserialize<'de> for Diff {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6234,21 +6234,21 @@ impl DiffChangeFields {
 }
 
 impl<'de> Deserialize<'de> for DiffChangeFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("fileType", false), ("mimeType", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DiffChangeFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DiffChangeFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6270,7 +6270,7 @@ impl<'de> Deserialize<'de> for DiffChangeFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6463,21 +6463,21 @@ impl DiffPatch {
 }
 
 impl<'de> Deserialize<'de> for DiffPatch {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("format", true), ("text", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DiffPatch;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DiffPatch")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -6501,7 +6501,7 @@ impl<'de> Deserialize<'de> for DiffPatch {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6574,20 +6574,20 @@ impl DiffPathChange {
 }
 
 impl<'de> Deserialize<'de> for DiffPathChange {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("path", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DiffPathChange;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DiffPathChange")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -6603,7 +6603,7 @@ impl<'de> Deserialize<'de> for DiffPathChange {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6638,20 +6638,20 @@ impl DiffPathPairChange {
 }
 
 impl<'de> Deserialize<'de> for DiffPathPairChange {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DiffPathPairChange;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DiffPathPairChange")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -6670,7 +6670,7 @@ impl<'de> Deserialize<'de> for DiffPathPairChange {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6717,20 +6717,20 @@ impl DisableProviderRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DisableProviderRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DisableProviderRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -6751,7 +6751,7 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6795,20 +6795,20 @@ impl DisableProviderResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = DisableProviderResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct DisableProviderResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -6826,7 +6826,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6868,20 +6868,20 @@ impl ElicitationAcceptAction {
 }
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationAcceptAction;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationAcceptAction")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -6899,7 +6899,7 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6964,20 +6964,20 @@ impl ElicitationCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7001,7 +7001,7 @@ impl<'de> Deserialize<'de> for ElicitationCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7074,20 +7074,20 @@ impl ElicitationFormCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationFormCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationFormCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -7105,7 +7105,7 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7169,25 +7169,25 @@ impl ElicitationFormMode {
 }
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("requestedSchema", true),
             ("sessionId", false),
             ("toolCallId", false),
             ("requestId", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationFormMode;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationFormMode")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7212,7 +7212,7 @@ impl<'de> Deserialize<'de> for ElicitationFormMode {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7377,20 +7377,20 @@ impl ElicitationRequestScope {
 }
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("requestId", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationRequestScope;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationRequestScope")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -7406,7 +7406,7 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7484,7 +7484,7 @@ impl ElicitationSchema {
 }
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("title", false),
@@ -7493,18 +7493,18 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationSchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationSchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7539,7 +7539,7 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7589,20 +7589,20 @@ impl ElicitationSessionScope {
 }
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationSessionScope;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationSessionScope")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -7621,7 +7621,7 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7660,20 +7660,20 @@ impl ElicitationUrlCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationUrlCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationUrlCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -7691,7 +7691,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7758,7 +7758,7 @@ impl ElicitationUrlMode {
 }
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("elicitationId", true),
             ("url", true),
@@ -7766,18 +7766,18 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
             ("toolCallId", false),
             ("requestId", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ElicitationUrlMode;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ElicitationUrlMode")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7805,7 +7805,7 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7857,21 +7857,21 @@ impl EmbeddedResource {
 }
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("resource", true), ("annotations", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EmbeddedResource;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EmbeddedResource")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -7895,7 +7895,7 @@ impl<'de> Deserialize<'de> for EmbeddedResource {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7967,25 +7967,25 @@ impl EnumOption {
 }
 
 impl<'de> Deserialize<'de> for EnumOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("const", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EnumOption;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EnumOption")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8012,7 +8012,7 @@ impl<'de> Deserialize<'de> for EnumOption {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8057,20 +8057,20 @@ impl EnvVariable {
 }
 
 impl<'de> Deserialize<'de> for EnvVariable {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = EnvVariable;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct EnvVariable")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8094,7 +8094,7 @@ impl<'de> Deserialize<'de> for EnvVariable {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8164,20 +8164,20 @@ impl ErrorStopReason {
 }
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("error", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ErrorStopReason;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ErrorStopReason")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -8193,7 +8193,7 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8335,7 +8335,7 @@ impl ForkSessionRequest {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -8349,18 +8349,18 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ForkSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ForkSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8414,7 +8414,7 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8481,25 +8481,25 @@ impl ForkSessionResponse {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ForkSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ForkSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8526,7 +8526,7 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8571,20 +8571,20 @@ impl HttpHeader {
 }
 
 impl<'de> Deserialize<'de> for HttpHeader {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = HttpHeader;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct HttpHeader")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8608,7 +8608,7 @@ impl<'de> Deserialize<'de> for HttpHeader {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8680,7 +8680,7 @@ impl Icon {
 }
 
 impl<'de> Deserialize<'de> for Icon {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("src", true),
             ("mimeType", false),
@@ -8688,18 +8688,18 @@ impl<'de> Deserialize<'de> for Icon {
             ("theme", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Icon;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Icon")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -8729,7 +8729,7 @@ impl<'de> Deserialize<'de> for Icon {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8901,7 +8901,7 @@ impl IdleStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", false),
             #[cfg(feature = "unstable_end_turn_token_usage")]
@@ -8910,18 +8910,18 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
             ("background", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = IdleStateUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct IdleStateUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 #[cfg(feature = "unstable_end_turn_token_usage")]
                 let mut f1 = None;
@@ -8954,7 +8954,7 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9019,7 +9019,7 @@ impl ImageContent {
 }
 
 impl<'de> Deserialize<'de> for ImageContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -9027,18 +9027,18 @@ impl<'de> Deserialize<'de> for ImageContent {
             ("annotations", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ImageContent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ImageContent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9068,7 +9068,7 @@ impl<'de> Deserialize<'de> for ImageContent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9123,25 +9123,25 @@ impl Implementation {
 }
 
 impl<'de> Deserialize<'de> for Implementation {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("title", false),
             ("version", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Implementation;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Implementation")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9168,7 +9168,7 @@ impl<'de> Deserialize<'de> for Implementation {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9253,20 +9253,20 @@ impl InitialSessionConfigOptionFields {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -9285,7 +9285,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9389,20 +9389,20 @@ impl InitialSessionConfigOptionBoolean {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionBoolean;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionBoolean")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -9418,7 +9418,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9457,20 +9457,20 @@ impl InitialSessionConfigOptionId {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitialSessionConfigOptionId;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitialSessionConfigOptionId")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -9486,7 +9486,7 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9548,25 +9548,25 @@ impl InitializeProxyRequest {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
             ("capabilities", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeProxyRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeProxyRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9595,7 +9595,7 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9667,7 +9667,7 @@ impl InitializeProxyResponse {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -9675,18 +9675,18 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
             ("authMethods", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeProxyResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeProxyResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9718,7 +9718,7 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9773,25 +9773,25 @@ impl InitializeRequest {
 }
 
 impl<'de> Deserialize<'de> for InitializeRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
             ("capabilities", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9820,7 +9820,7 @@ impl<'de> Deserialize<'de> for InitializeRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9885,7 +9885,7 @@ impl InitializeResponse {
 }
 
 impl<'de> Deserialize<'de> for InitializeResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -9893,18 +9893,18 @@ impl<'de> Deserialize<'de> for InitializeResponse {
             ("authMethods", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = InitializeResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct InitializeResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -9936,7 +9936,7 @@ impl<'de> Deserialize<'de> for InitializeResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10025,7 +10025,7 @@ impl IntegerPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -10034,18 +10034,18 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = IntegerPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct IntegerPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10084,7 +10084,7 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10129,21 +10129,21 @@ impl JsonRpcError {
 }
 
 impl<'de> Deserialize<'de> for JsonRpcError {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = JsonRpcError;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct JsonRpcError")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10167,7 +10167,7 @@ impl<'de> Deserialize<'de> for JsonRpcError {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10211,20 +10211,20 @@ impl ListProvidersRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListProvidersRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListProvidersRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -10242,7 +10242,7 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10289,20 +10289,20 @@ impl ListProvidersResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListProvidersResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListProvidersResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -10323,7 +10323,7 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10403,7 +10403,7 @@ impl ListSessionsRequest {
 }
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", false),
             ("cursor", false),
@@ -10411,18 +10411,18 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListSessionsRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListSessionsRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10452,7 +10452,7 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10504,21 +10504,21 @@ impl ListSessionsResponse {
 }
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessions", true), ("nextCursor", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ListSessionsResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ListSessionsResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -10542,7 +10542,7 @@ impl<'de> Deserialize<'de> for ListSessionsResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10648,20 +10648,20 @@ impl LoginAuthRequest {
 }
 
 impl<'de> Deserialize<'de> for LoginAuthRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LoginAuthRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LoginAuthRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -10682,7 +10682,7 @@ impl<'de> Deserialize<'de> for LoginAuthRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10721,20 +10721,20 @@ impl LoginAuthResponse {
 }
 
 impl<'de> Deserialize<'de> for LoginAuthResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LoginAuthResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LoginAuthResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -10752,7 +10752,7 @@ impl<'de> Deserialize<'de> for LoginAuthResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10791,20 +10791,20 @@ impl LogoutAuthRequest {
 }
 
 impl<'de> Deserialize<'de> for LogoutAuthRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutAuthRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutAuthRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -10822,7 +10822,7 @@ impl<'de> Deserialize<'de> for LogoutAuthRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10861,20 +10861,20 @@ impl LogoutAuthResponse {
 }
 
 impl<'de> Deserialize<'de> for LogoutAuthResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = LogoutAuthResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct LogoutAuthResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -10892,7 +10892,7 @@ impl<'de> Deserialize<'de> for LogoutAuthResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10936,20 +10936,20 @@ impl McpAcpCapabilities {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpAcpCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpAcpCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpAcpCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -10967,7 +10967,7 @@ impl<'de> Deserialize<'de> for McpAcpCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11041,7 +11041,7 @@ impl McpCapabilities {
 }
 
 impl<'de> Deserialize<'de> for McpCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("stdio", false),
             ("http", false),
@@ -11049,18 +11049,18 @@ impl<'de> Deserialize<'de> for McpCapabilities {
             ("acp", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 #[cfg(feature = "unstable_mcp_over_acp")]
@@ -11090,7 +11090,7 @@ impl<'de> Deserialize<'de> for McpCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11140,21 +11140,21 @@ impl McpError {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpError;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpError")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11180,7 +11180,7 @@ impl<'de> Deserialize<'de> for McpError {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11219,20 +11219,20 @@ impl McpHttpCapabilities {
 }
 
 impl<'de> Deserialize<'de> for McpHttpCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpHttpCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpHttpCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -11250,7 +11250,7 @@ impl<'de> Deserialize<'de> for McpHttpCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11423,21 +11423,21 @@ impl McpServerAcp {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("name", true), ("serverId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerAcp;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerAcp")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11461,7 +11461,7 @@ impl<'de> Deserialize<'de> for McpServerAcp {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11559,25 +11559,25 @@ impl McpServerHttp {
 }
 
 impl<'de> Deserialize<'de> for McpServerHttp {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("url", true),
             ("headers", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerHttp;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerHttp")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11606,7 +11606,7 @@ impl<'de> Deserialize<'de> for McpServerHttp {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11671,7 +11671,7 @@ impl McpServerStdio {
 }
 
 impl<'de> Deserialize<'de> for McpServerStdio {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("command", true),
@@ -11679,18 +11679,18 @@ impl<'de> Deserialize<'de> for McpServerStdio {
             ("env", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpServerStdio;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpServerStdio")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -11724,7 +11724,7 @@ impl<'de> Deserialize<'de> for McpServerStdio {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11763,20 +11763,20 @@ impl McpStdioCapabilities {
 }
 
 impl<'de> Deserialize<'de> for McpStdioCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = McpStdioCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct McpStdioCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -11794,7 +11794,7 @@ impl<'de> Deserialize<'de> for McpStdioCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11917,20 +11917,20 @@ impl MessageMcpErrorResult {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpErrorResult;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpErrorResult")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -11951,7 +11951,7 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12014,7 +12014,7 @@ impl MessageMcpNotification {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -12022,18 +12022,18 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
             ("serverId", true),
             ("requestId", true),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12065,7 +12065,7 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12128,7 +12128,7 @@ impl MessageMcpRequest {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -12136,18 +12136,18 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
             ("serverId", true),
             ("requestId", true),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12179,7 +12179,7 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12254,20 +12254,20 @@ impl MessageMcpResult {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MessageMcpResult;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MessageMcpResult")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -12290,7 +12290,7 @@ impl<'de> Deserialize<'de> for MessageMcpResult {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12416,7 +12416,7 @@ impl MultiSelectPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -12426,18 +12426,18 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = MultiSelectPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct MultiSelectPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12477,7 +12477,7 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12564,7 +12564,7 @@ impl NewSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
@@ -12574,18 +12574,18 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NewSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NewSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12627,7 +12627,7 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12689,25 +12689,25 @@ impl NewSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NewSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NewSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12734,7 +12734,7 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12795,25 +12795,25 @@ impl Notice {
 }
 
 impl<'de> Deserialize<'de> for Notice {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("severity", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Notice;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Notice")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -12844,7 +12844,7 @@ impl<'de> Deserialize<'de> for Notice {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12991,7 +12991,7 @@ impl NumberPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -13000,18 +13000,18 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = NumberPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct NumberPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13050,7 +13050,7 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13098,25 +13098,25 @@ impl PermissionOption {
 }
 
 impl<'de> Deserialize<'de> for PermissionOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("optionId", true),
             ("name", true),
             ("kind", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PermissionOption;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PermissionOption")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13143,7 +13143,7 @@ impl<'de> Deserialize<'de> for PermissionOption {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13280,25 +13280,25 @@ impl PlanEntry {
 }
 
 impl<'de> Deserialize<'de> for PlanEntry {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("content", true),
             ("priority", true),
             ("status", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanEntry;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanEntry")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13325,7 +13325,7 @@ impl<'de> Deserialize<'de> for PlanEntry {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13507,20 +13507,20 @@ impl PlanItems {
 }
 
 impl<'de> Deserialize<'de> for PlanItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanItems;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanItems")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -13541,7 +13541,7 @@ impl<'de> Deserialize<'de> for PlanItems {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13595,21 +13595,21 @@ impl PlanMarkdown {
 }
 
 impl<'de> Deserialize<'de> for PlanMarkdown {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("content", true), ("path", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanMarkdown;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanMarkdown")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -13633,7 +13633,7 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13675,20 +13675,20 @@ impl PlanRemoved {
 }
 
 impl<'de> Deserialize<'de> for PlanRemoved {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanRemoved;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanRemoved")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -13709,7 +13709,7 @@ impl<'de> Deserialize<'de> for PlanRemoved {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13751,20 +13751,20 @@ impl PlanUpdate {
 }
 
 impl<'de> Deserialize<'de> for PlanUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -13785,7 +13785,7 @@ impl<'de> Deserialize<'de> for PlanUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13846,20 +13846,20 @@ impl PlanUpdateContentFields {
 }
 
 impl<'de> Deserialize<'de> for PlanUpdateContentFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("planId", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PlanUpdateContentFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PlanUpdateContentFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
                     match key.as_str() {
@@ -13873,7 +13873,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContentFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13970,20 +13970,20 @@ impl PromptAudioCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptAudioCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptAudioCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptAudioCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -14001,7 +14001,7 @@ impl<'de> Deserialize<'de> for PromptAudioCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14088,7 +14088,7 @@ impl PromptCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
@@ -14097,18 +14097,18 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
             #[cfg(feature = "unstable_agent_skills")]
             ("skill", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14141,7 +14141,7 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14180,20 +14180,20 @@ impl PromptEmbeddedContextCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptEmbeddedContextCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptEmbeddedContextCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -14211,7 +14211,7 @@ impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14250,20 +14250,20 @@ impl PromptImageCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptImageCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptImageCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptImageCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -14281,7 +14281,7 @@ impl<'de> Deserialize<'de> for PromptImageCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14347,25 +14347,25 @@ impl PromptRequest {
 }
 
 impl<'de> Deserialize<'de> for PromptRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("prompt", true),
             ("_meta", false),
             ("idempotencyKey", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14398,7 +14398,7 @@ impl<'de> Deserialize<'de> for PromptRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14440,20 +14440,20 @@ impl PromptResponse {
 }
 
 impl<'de> Deserialize<'de> for PromptResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -14474,7 +14474,7 @@ impl<'de> Deserialize<'de> for PromptResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14531,20 +14531,20 @@ impl PromptSkillCapabilities {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for PromptSkillCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("inline", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSkillCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSkillCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -14565,7 +14565,7 @@ impl<'de> Deserialize<'de> for PromptSkillCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14609,20 +14609,20 @@ impl PromptSkillInlineCapabilities {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSkillInlineCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSkillInlineCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -14640,7 +14640,7 @@ impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14695,20 +14695,20 @@ impl PromptSuggestion {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestion {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestion;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestion")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -14735,7 +14735,7 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14779,20 +14779,20 @@ impl PromptSuggestionsAudioCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsAudioCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsAudioCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -14810,7 +14810,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14893,25 +14893,25 @@ impl PromptSuggestionsCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -14938,7 +14938,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14982,20 +14982,20 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsEmbeddedContextCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsEmbeddedContextCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15013,7 +15013,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15057,20 +15057,20 @@ impl PromptSuggestionsImageCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsImageCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsImageCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15088,7 +15088,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15135,20 +15135,20 @@ impl PromptSuggestionsUpdate {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = PromptSuggestionsUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct PromptSuggestionsUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -15169,7 +15169,7 @@ impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15228,21 +15228,21 @@ impl ProviderCurrentConfig {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("apiType", true), ("baseUrl", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProviderCurrentConfig;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProviderCurrentConfig")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -15266,7 +15266,7 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15372,7 +15372,7 @@ impl ProviderInfo {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("supported", true),
@@ -15380,18 +15380,18 @@ impl<'de> Deserialize<'de> for ProviderInfo {
             ("current", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProviderInfo;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProviderInfo")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -15421,7 +15421,7 @@ impl<'de> Deserialize<'de> for ProviderInfo {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15465,20 +15465,20 @@ impl ProvidersCapabilities {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProvidersCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProvidersCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15496,7 +15496,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15553,21 +15553,21 @@ impl ProxySuccessorNotification {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProxySuccessorNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProxySuccessorNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -15593,7 +15593,7 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15650,21 +15650,21 @@ impl ProxySuccessorRequest {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ProxySuccessorRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ProxySuccessorRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -15690,7 +15690,7 @@ impl<'de> Deserialize<'de> for ProxySuccessorRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15745,20 +15745,20 @@ impl ReplayComplete {
 }
 
 impl<'de> Deserialize<'de> for ReplayComplete {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReplayComplete;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReplayComplete")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15776,7 +15776,7 @@ impl<'de> Deserialize<'de> for ReplayComplete {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15870,20 +15870,20 @@ impl ReplayFromStart {
 }
 
 impl<'de> Deserialize<'de> for ReplayFromStart {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ReplayFromStart;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ReplayFromStart")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -15901,7 +15901,7 @@ impl<'de> Deserialize<'de> for ReplayFromStart {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16072,7 +16072,7 @@ impl RequestPermissionRequest {
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", true),
@@ -16081,18 +16081,18 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
             ("options", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequestPermissionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequestPermissionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -16131,7 +16131,7 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16179,20 +16179,20 @@ impl RequestPermissionResponse {
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequestPermissionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequestPermissionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -16213,7 +16213,7 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16329,20 +16329,20 @@ impl RequiresActionStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RequiresActionStateUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RequiresActionStateUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -16363,7 +16363,7 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16474,7 +16474,7 @@ impl ResourceLink {
 }
 
 impl<'de> Deserialize<'de> for ResourceLink {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("uri", true),
@@ -16486,18 +16486,18 @@ impl<'de> Deserialize<'de> for ResourceLink {
             ("annotations", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResourceLink;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResourceLink")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -16541,7 +16541,7 @@ impl<'de> Deserialize<'de> for ResourceLink {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16649,7 +16649,7 @@ impl ResumeSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -16661,18 +16661,18 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResumeSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResumeSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -16720,7 +16720,7 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16785,24 +16785,24 @@ impl ResumeSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ResumeSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ResumeSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -16826,7 +16826,7 @@ impl<'de> Deserialize<'de> for ResumeSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16923,20 +16923,20 @@ impl RunningStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = RunningStateUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct RunningStateUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -16957,7 +16957,7 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16999,20 +16999,20 @@ impl SelectedPermissionOutcome {
 }
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SelectedPermissionOutcome;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SelectedPermissionOutcome")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -17033,7 +17033,7 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17072,20 +17072,20 @@ impl SessionAdditionalDirectoriesCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionAdditionalDirectoriesCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionAdditionalDirectoriesCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -17103,7 +17103,7 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17147,20 +17147,20 @@ impl SessionArchiveCapabilities {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionArchiveCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionArchiveCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -17178,7 +17178,7 @@ impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17273,20 +17273,20 @@ impl SessionCancelCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCancelCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCancelCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -17304,7 +17304,7 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17489,7 +17489,7 @@ impl SessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("prompt", false),
             ("mcp", false),
@@ -17508,18 +17508,18 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             #[cfg(feature = "unstable_session_options")]
             ("options", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17582,7 +17582,7 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17614,20 +17614,20 @@ impl SessionConfigBoolean {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigBoolean;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigBoolean")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -17643,7 +17643,7 @@ impl<'de> Deserialize<'de> for SessionConfigBoolean {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17814,7 +17814,7 @@ impl SessionConfigOptionFields {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("configId", true),
             ("name", true),
@@ -17822,18 +17822,18 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
             ("category", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigOptionFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigOptionFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -17861,7 +17861,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18009,20 +18009,20 @@ impl SessionConfigSelect {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelect;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelect")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -18041,7 +18041,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18101,25 +18101,25 @@ impl SessionConfigSelectGroup {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("groupId", true),
             ("name", true),
             ("options", true),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelectGroup;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelectGroup")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -18152,7 +18152,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18207,25 +18207,25 @@ impl SessionConfigSelectOption {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("value", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionConfigSelectOption;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionConfigSelectOption")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -18252,7 +18252,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelectOption {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18346,20 +18346,20 @@ impl SessionDeleteCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionDeleteCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionDeleteCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -18377,7 +18377,7 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18421,20 +18421,20 @@ impl SessionForkCapabilities {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionForkCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionForkCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -18452,7 +18452,7 @@ impl<'de> Deserialize<'de> for SessionForkCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18578,7 +18578,7 @@ impl SessionInfo {
 }
 
 impl<'de> Deserialize<'de> for SessionInfo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -18589,18 +18589,18 @@ impl<'de> Deserialize<'de> for SessionInfo {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionInfo;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionInfo")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -18641,7 +18641,7 @@ impl<'de> Deserialize<'de> for SessionInfo {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18700,21 +18700,21 @@ impl SessionInfoUpdate {
 }
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("title", false), ("updatedAt", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionInfoUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionInfoUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -18738,7 +18738,7 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18872,7 +18872,7 @@ impl SessionMessage {
 }
 
 impl<'de> Deserialize<'de> for SessionMessage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("messageId", true),
             ("senderSessionId", false),
@@ -18882,18 +18882,18 @@ impl<'de> Deserialize<'de> for SessionMessage {
             ("content", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMessage;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMessage")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -18929,7 +18929,7 @@ impl<'de> Deserialize<'de> for SessionMessage {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18974,21 +18974,21 @@ impl SessionMessageChunk {
 }
 
 impl<'de> Deserialize<'de> for SessionMessageChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionMessageChunk;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionMessageChunk")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -19012,7 +19012,7 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19054,20 +19054,20 @@ impl SessionNotFoundErrorData {
 }
 
 impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionNotFoundErrorData;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionNotFoundErrorData")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -19088,7 +19088,7 @@ impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19132,20 +19132,20 @@ impl SessionOptionsCapabilities {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -19163,7 +19163,7 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19236,25 +19236,25 @@ impl SessionOptionsRequest {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
             ("sessionId", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -19283,7 +19283,7 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19347,24 +19347,24 @@ impl SessionOptionsResponse {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("configOptions", false),
             ("availableCommands", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionOptionsResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionOptionsResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -19388,7 +19388,7 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19430,20 +19430,20 @@ impl SessionReference {
 }
 
 impl<'de> Deserialize<'de> for SessionReference {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionReference;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionReference")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -19464,7 +19464,7 @@ impl<'de> Deserialize<'de> for SessionReference {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19560,20 +19560,20 @@ impl SessionStatusCapabilities {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -19591,7 +19591,7 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19638,20 +19638,20 @@ impl SessionStatusRequest {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -19672,7 +19672,7 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19735,21 +19735,21 @@ impl SessionStatusResponse {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("status", true), ("state", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionStatusResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionStatusResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -19773,7 +19773,7 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19825,20 +19825,20 @@ impl SessionSystemPromptCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -19859,7 +19859,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19911,20 +19911,20 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptModeCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptModeCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -19945,7 +19945,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19984,20 +19984,20 @@ impl SessionSystemPromptOverrideCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionSystemPromptOverrideCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionSystemPromptOverrideCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -20015,7 +20015,7 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20059,20 +20059,20 @@ impl SessionTitleCapabilities {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SessionTitleCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SessionTitleCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -20090,7 +20090,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20571,7 +20571,7 @@ impl SetProviderRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("apiType", true),
@@ -20579,18 +20579,18 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
             ("headers", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetProviderRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetProviderRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -20622,7 +20622,7 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20666,20 +20666,20 @@ impl SetProviderResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetProviderResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetProviderResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -20697,7 +20697,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20778,21 +20778,21 @@ impl SetSessionConfigOptionRequestFields {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("configId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionRequestFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionRequestFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -20814,7 +20814,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20904,20 +20904,20 @@ impl SetSessionConfigOptionRequestBoolean {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionRequestBoolean;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionRequestBoolean")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -20933,7 +20933,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20965,20 +20965,20 @@ impl SetSessionConfigOptionRequestId {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionRequestId;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionRequestId")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -20994,7 +20994,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21036,20 +21036,20 @@ impl SetSessionConfigOptionResponse {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionConfigOptionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionConfigOptionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -21070,7 +21070,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21120,21 +21120,21 @@ impl SetSessionTitleRequest {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("title", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionTitleRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionTitleRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -21158,7 +21158,7 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21205,20 +21205,20 @@ impl SetSessionTitleResponse {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SetSessionTitleResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SetSessionTitleResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -21239,7 +21239,7 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21295,20 +21295,20 @@ impl Skill {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for Skill {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("path", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Skill;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Skill")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -21329,7 +21329,7 @@ impl<'de> Deserialize<'de> for Skill {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21376,20 +21376,20 @@ impl SkillReference {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for SkillReference {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SkillReference;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SkillReference")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -21410,7 +21410,7 @@ impl<'de> Deserialize<'de> for SkillReference {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21645,7 +21645,7 @@ impl StateUpdateFields {
 }
 
 impl<'de> Deserialize<'de> for StateUpdateFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("state", true),
             ("stopReason", false),
@@ -21655,18 +21655,18 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
             ("usage", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StateUpdateFields;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StateUpdateFields")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -21702,7 +21702,7 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21805,20 +21805,20 @@ impl StringMultiSelectItems {
 }
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StringMultiSelectItems;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StringMultiSelectItems")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -21845,7 +21845,7 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -21986,7 +21986,7 @@ impl StringPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -21998,18 +21998,18 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             ("oneOf", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = StringPropertySchema;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct StringPropertySchema")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22067,7 +22067,7 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22119,20 +22119,20 @@ impl SubagentSessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentSessionCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentSessionCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -22153,7 +22153,7 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22261,7 +22261,7 @@ impl SubagentUpdate {
 }
 
 impl<'de> Deserialize<'de> for SubagentUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", false),
@@ -22272,18 +22272,18 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
             ("additionalDirectories", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SubagentUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SubagentUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22322,7 +22322,7 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22375,21 +22375,21 @@ impl SystemPrompt {
 }
 
 impl<'de> Deserialize<'de> for SystemPrompt {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("mode", true), ("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = SystemPrompt;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct SystemPrompt")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22419,7 +22419,7 @@ impl<'de> Deserialize<'de> for SystemPrompt {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22506,20 +22506,20 @@ impl Terminal {
 }
 
 impl<'de> Deserialize<'de> for Terminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Terminal;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Terminal")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -22540,7 +22540,7 @@ impl<'de> Deserialize<'de> for Terminal {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22579,20 +22579,20 @@ impl TerminalAuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalAuthCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalAuthCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -22610,7 +22610,7 @@ impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22649,20 +22649,20 @@ impl TerminalCancelCapabilities {
 }
 
 impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalCancelCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalCancelCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -22680,7 +22680,7 @@ impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22732,20 +22732,20 @@ impl TerminalCapabilities {
 }
 
 impl<'de> Deserialize<'de> for TerminalCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -22766,7 +22766,7 @@ impl<'de> Deserialize<'de> for TerminalCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22831,21 +22831,21 @@ impl TerminalExitStatus {
 }
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalExitStatus;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalExitStatus")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -22871,7 +22871,7 @@ impl<'de> Deserialize<'de> for TerminalExitStatus {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -22949,20 +22949,20 @@ impl TerminalOutput {
 }
 
 impl<'de> Deserialize<'de> for TerminalOutput {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalOutput;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalOutput")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -22983,7 +22983,7 @@ impl<'de> Deserialize<'de> for TerminalOutput {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23028,21 +23028,21 @@ impl TerminalOutputChunk {
 }
 
 impl<'de> Deserialize<'de> for TerminalOutputChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("terminalId", true), ("data", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalOutputChunk;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalOutputChunk")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -23066,7 +23066,7 @@ impl<'de> Deserialize<'de> for TerminalOutputChunk {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23123,20 +23123,20 @@ impl TerminalSize {
 }
 
 impl<'de> Deserialize<'de> for TerminalSize {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalSize;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalSize")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -23168,7 +23168,7 @@ impl<'de> Deserialize<'de> for TerminalSize {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23282,7 +23282,7 @@ impl TerminalUpdate {
 }
 
 impl<'de> Deserialize<'de> for TerminalUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("terminalId", true),
             ("command", false),
@@ -23293,18 +23293,18 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
             ("size", false),
             ("capabilities", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TerminalUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TerminalUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -23343,7 +23343,7 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23385,20 +23385,20 @@ impl TextCommandInput {
 }
 
 impl<'de> Deserialize<'de> for TextCommandInput {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextCommandInput;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextCommandInput")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -23419,7 +23419,7 @@ impl<'de> Deserialize<'de> for TextCommandInput {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23471,21 +23471,21 @@ impl TextContent {
 }
 
 impl<'de> Deserialize<'de> for TextContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("text", true), ("annotations", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextContent;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextContent")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -23509,7 +23509,7 @@ impl<'de> Deserialize<'de> for TextContent {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23564,25 +23564,25 @@ impl TextResourceContents {
 }
 
 impl<'de> Deserialize<'de> for TextResourceContents {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("text", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TextResourceContents;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TextResourceContents")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -23609,7 +23609,7 @@ impl<'de> Deserialize<'de> for TextResourceContents {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23659,20 +23659,20 @@ impl TitledMultiSelectItems {
 }
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = TitledMultiSelectItems;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct TitledMultiSelectItems")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -23699,7 +23699,7 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23738,20 +23738,20 @@ impl ToolCallCancelCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallCancelCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallCancelCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -23769,7 +23769,7 @@ impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23821,20 +23821,20 @@ impl ToolCallCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ToolCallCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallCapabilities;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallCapabilities")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -23855,7 +23855,7 @@ impl<'de> Deserialize<'de> for ToolCallCapabilities {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -23992,21 +23992,21 @@ impl ToolCallContentChunk {
 }
 
 impl<'de> Deserialize<'de> for ToolCallContentChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("content", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallContentChunk;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallContentChunk")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -24030,7 +24030,7 @@ impl<'de> Deserialize<'de> for ToolCallContentChunk {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -24126,20 +24126,20 @@ impl ToolCallLocation {
 }
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallLocation;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallLocation")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -24169,7 +24169,7 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -24211,20 +24211,20 @@ impl ToolCallPermissionSubject {
 }
 
 impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallPermissionSubject;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallPermissionSubject")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -24245,7 +24245,7 @@ impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -24450,7 +24450,7 @@ impl ToolCallUpdate {
 }
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("name", false),
@@ -24464,18 +24464,18 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
             ("_meta", false),
             ("capabilities", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = ToolCallUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct ToolCallUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -24527,7 +24527,7 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -24700,20 +24700,20 @@ impl UnarchiveSessionRequest {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnarchiveSessionRequest;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnarchiveSessionRequest")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -24734,7 +24734,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -24778,20 +24778,20 @@ impl UnarchiveSessionResponse {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnarchiveSessionResponse;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnarchiveSessionResponse")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut extra = Map::new();
                 while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
@@ -24809,7 +24809,7 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -24861,20 +24861,20 @@ impl UnknownStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnknownStateUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnknownStateUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut extra = Map::new();
@@ -24895,7 +24895,7 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -24940,21 +24940,21 @@ impl UnsupportedProtocolVersionErrorData {
 }
 
 impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("requested", true), ("supported", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UnsupportedProtocolVersionErrorData;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UnsupportedProtocolVersionErrorData")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -24982,7 +24982,7 @@ impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -25027,21 +25027,21 @@ impl UpdateSessionNotification {
 }
 
 impl<'de> Deserialize<'de> for UpdateSessionNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("update", true), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UpdateSessionNotification;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UpdateSessionNotification")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -25065,7 +25065,7 @@ impl<'de> Deserialize<'de> for UpdateSessionNotification {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -25148,7 +25148,7 @@ impl Usage {
 
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("totalTokens", true),
             ("inputTokens", true),
@@ -25158,18 +25158,18 @@ impl<'de> Deserialize<'de> for Usage {
             ("cachedWriteTokens", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = Usage;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct Usage")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -25217,7 +25217,7 @@ impl<'de> Deserialize<'de> for Usage {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -25272,25 +25272,25 @@ impl UsageUpdate {
 }
 
 impl<'de> Deserialize<'de> for UsageUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("used", true),
             ("size", true),
             ("cost", false),
             ("_meta", false),
         ];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UsageUpdate;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UsageUpdate")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -25321,7 +25321,7 @@ impl<'de> Deserialize<'de> for UsageUpdate {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -25375,21 +25375,21 @@ impl UserMessage {
 }
 
 impl<'de> Deserialize<'de> for UserMessage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        struct Reader;
-        impl<'de> serde::de::Visitor<'de> for Reader {
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
             type Value = UserMessage;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("struct UserMessage")
             }
 
-            fn visit_map<A: serde::de::MapAccess<'de>>(
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
                 self,
-                mut map: A,
-            ) -> Result<Self::Value, A::Error> {
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
                 let mut f0 = None;
                 let mut f1 = None;
                 let mut f2 = None;
@@ -25413,7 +25413,7 @@ impl<'de> Deserialize<'de> for UserMessage {
             }
         }
         let _order = crate::runtime::Order::of(FIELDS);
-        deserializer.deserialize_map(Reader)
+        deserializer.deserialize_map(__Visitor)
     }
 }
 

@@ -824,10 +824,10 @@ macro_rules! read_with {
         impl<'de> serde::de::DeserializeSeed<'de> for Seed {
             type Value = $t;
 
-            fn deserialize<D: serde::Deserializer<'de>>(
+            fn deserialize<__D: serde::Deserializer<'de>>(
                 self,
-                deserializer: D,
-            ) -> Result<$t, D::Error> {
+                deserializer: __D,
+            ) -> Result<$t, __D::Error> {
                 $read(deserializer)
             }
         }
