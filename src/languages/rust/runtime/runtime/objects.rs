@@ -817,7 +817,9 @@ impl<'de, E: Error> Deserializer<'de> for Missing<E> {
 
 /// Reads a struct's field with a function of a deserializer (the field's own reader, such as
 /// one that checks published bounds): a seed for [`MapAccess::next_value_seed`], so that an
-/// error the function returns is one of the field's value, located at it.
+/// error the function returns is one of the field's value, located at it. (A spec with no
+/// field that checks its bounds does not use it.)
+#[allow(unused_macros)]
 macro_rules! read_with {
     ($t:ty, $read:expr) => {{
         struct Seed;
@@ -834,4 +836,5 @@ macro_rules! read_with {
         Seed
     }};
 }
+#[allow(unused_imports)]
 pub(crate) use read_with;
