@@ -39,6 +39,8 @@ struct Request<'a> {
 }
 
 fn parse_as<T: DeserializeOwned + Serialize>(request: Request<'_>) -> Result<Parsed, String> {
+    // Errors are mapped with functions, not closures: a closure here would be a type of its
+    // own for every `T`, and so would each `map_err` that it is handed to.
     let name = request.type_name;
     let text = match request.input {
         Input::Text(text) => Some(text),
@@ -48,32 +50,41 @@ fn parse_as<T: DeserializeOwned + Serialize>(request: Request<'_>) -> Result<Par
         Input::Value(value) => crate::runtime::from_value_named(value, name),
         Input::Text(text) => crate::runtime::from_str_named(text, name),
         Input::Bytes(bytes) => crate::runtime::from_slice_named(bytes, name),
-        Input::Lenient(value) => crate::lenient::from_value(value)
-            .map(|l| l.value)
-            .map_err(|e| e.named(name)),
-        Input::LenientText(text) => crate::lenient::from_str(text)
-            .map(|l| l.value)
-            .map_err(|e| e.named(name)),
-        Input::LenientBytes(bytes) => crate::lenient::from_slice(bytes)
-            .map(|l| l.value)
-            .map_err(|e| e.named(name)),
+        Input::Lenient(value) => lenient_value(crate::lenient::from_value(value), name),
+        Input::LenientText(text) => lenient_value(crate::lenient::from_str(text), name),
+        Input::LenientBytes(bytes) => lenient_value(crate::lenient::from_slice(bytes), name),
     }
-    .map_err(|e| e.to_string())?;
-    let compact = crate::runtime::to_canonical_string(&parsed).map_err(|e| e.to_string())?;
+    .map_err(error_text)?;
+    let compact = crate::runtime::to_canonical_string(&parsed).map_err(error_text)?;
     if let Some(text) = text.filter(|_| crate::runtime::cross_checking()) {
         // The value the streaming reader read must be the one the explaining reader reads.
-        let explained: T =
-            crate::runtime::explain_str_named(text, name).map_err(|e| e.to_string())?;
-        if crate::runtime::to_canonical_string(&explained).map_err(|e| e.to_string())? != compact {
+        let explained: T = crate::runtime::explain_str_named(text, name).map_err(error_text)?;
+        if crate::runtime::to_canonical_string(&explained).map_err(error_text)? != compact {
             return Err(format!(
                 "{name}: the streaming and explaining readers read different values"
             ));
         }
     }
     Ok(Parsed {
-        value: serde_json::to_value(&parsed).map_err(|e| e.to_string())?,
+        value: serde_json::to_value(&parsed).map_err(error_text)?,
         compact,
     })
+}
+
+/// The value of a lenient parse, or its error named `name`.
+fn lenient_value<T>(
+    parsed: Result<crate::lenient::Lenient<T>, crate::ParseError>,
+    name: &str,
+) -> Result<T, crate::ParseError> {
+    match parsed {
+        Ok(l) => Ok(l.value),
+        Err(e) => Err(e.named(name)),
+    }
+}
+
+/// An error as text.
+fn error_text(e: impl std::fmt::Display) -> String {
+    e.to_string()
 }
 
 fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {

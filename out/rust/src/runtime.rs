@@ -6,11 +6,36 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
 /// The payload of a variant with no fields. Unknown fields are kept.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
 pub struct UnitPayload {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
+}
+
+impl<'de> Deserialize<'de> for UnitPayload {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Reader;
+        impl<'de> serde::de::Visitor<'de> for Reader {
+            type Value = UnitPayload;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnitPayload")
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<KeyText<'de>>()? {
+                    keep(&mut map, key, &[], &mut extra)?;
+                }
+                Ok(UnitPayload { extra })
+            }
+        }
+        deserializer.deserialize_map(Reader)
+    }
 }
 
 /// Reads an optional field that may be absent but never `null`

@@ -13,28 +13,23 @@ use serde_json::{Map, Value};
 /// ```json
 /// {"logout":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
     /// Present (as `{}` or an object with extension data) when the agent handles `logout`. Absent or `null` means it does not claim to.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub logout: MaybeUndefined<LogoutCapabilities>,
     /// Extension data, for example to advertise authentication features outside the protocol; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present when the agent answers `auth/status` (and may send `auth/status_update`). Absent or `null` means it does not claim to. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_auth_status`).
     #[cfg(feature = "unstable_auth_status")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<AuthStatusCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -71,20 +66,52 @@ impl AgentAuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("logout", false),
             ("_meta", false),
             #[cfg(feature = "unstable_auth_status")]
             ("status", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AgentAuthCapabilities;
 
-impl Serialize for AgentAuthCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AgentAuthCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                #[cfg(feature = "unstable_auth_status")]
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "logout" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_auth_status")]
+                        "status" if f2.is_none() => f2 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AgentAuthCapabilities {
+                    logout: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    #[cfg(feature = "unstable_auth_status")]
+                    status: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -95,60 +122,35 @@ impl Serialize for AgentAuthCapabilities {
 /// ```json
 /// {"loadSession":true,"promptCapabilities":{"image":true,"audio":false,"embeddedContext":true},"mcpCapabilities":{"http":true,"sse":false},"sessionCapabilities":{"list":{},"resume":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AgentCapabilities {
     /// `true` when the agent handles `session/load`. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub load_session: Option<bool>,
     /// The kinds of content, beyond text and resource links, that the agent accepts in a `session/prompt`. Absent means none of them.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub prompt_capabilities: Option<PromptCapabilities>,
     /// The MCP server transports, beyond stdio, that the agent can connect to. Absent means stdio only.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_capabilities: Option<McpCapabilities>,
     /// The optional session methods the agent handles. Absent means none of them.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_capabilities: Option<SessionCapabilities>,
     /// The optional authentication methods the agent handles. Absent means none of them.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth: Option<AgentAuthCapabilities>,
     /// Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_llm_providers")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
     /// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -216,7 +218,7 @@ impl AgentCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("loadSession", false),
             ("promptCapabilities", false),
@@ -227,13 +229,57 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             ("providers", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AgentCapabilities;
 
-impl Serialize for AgentCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AgentCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                #[cfg(feature = "unstable_llm_providers")]
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "loadSession" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "promptCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "mcpCapabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "sessionCapabilities" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        "auth" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
+                        #[cfg(feature = "unstable_llm_providers")]
+                        "providers" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AgentCapabilities {
+                    load_session: f0.unwrap_or_default(),
+                    prompt_capabilities: f1.unwrap_or_default(),
+                    mcp_capabilities: f2.unwrap_or_default(),
+                    session_capabilities: f3.unwrap_or_default(),
+                    auth: f4.unwrap_or_default(),
+                    #[cfg(feature = "unstable_llm_providers")]
+                    providers: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -244,33 +290,26 @@ impl Serialize for AgentCapabilities {
 /// ```json
 /// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Annotations {
     /// Who the content is intended for: the user, the model, or both. Absent or `null` means no preference is stated.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audience: MaybeUndefined<Vec<Role>>,
     /// When the underlying resource last changed, as an ISO 8601 timestamp.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub last_modified: MaybeUndefined<String>,
     /// How important the content is, from 0 (least) to 1 (most). Absent or `null` means no ranking is given.
     #[serde(
-        default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
     /// Extension data for these annotations; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -312,20 +351,54 @@ impl Annotations {
 }
 
 impl<'de> Deserialize<'de> for Annotations {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("audience", false),
             ("lastModified", false),
             ("priority", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Annotations;
 
-impl Serialize for Annotations {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Annotations")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "audience" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "lastModified" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "priority" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Annotations {
+                    audience: f0.unwrap_or_default(),
+                    last_modified: f1.unwrap_or_default(),
+                    priority: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -339,21 +412,16 @@ impl Serialize for Annotations {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
     /// The session to archive.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -377,16 +445,41 @@ impl ArchiveSessionRequest {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ArchiveSessionRequest;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for ArchiveSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ArchiveSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ArchiveSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -400,19 +493,14 @@ impl Serialize for ArchiveSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -435,16 +523,38 @@ impl ArchiveSessionResponse {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ArchiveSessionResponse;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for ArchiveSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ArchiveSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ArchiveSessionResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -455,26 +565,21 @@ impl Serialize for ArchiveSessionResponse {
 /// ```json
 /// {"mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AudioContent {
     /// The audio bytes, base64-encoded.
     pub data: String,
     /// The audio's MIME type, such as `audio/wav`.
     pub mime_type: String,
     /// Display and routing hints for this clip.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -504,20 +609,52 @@ impl AudioContent {
 }
 
 impl<'de> Deserialize<'de> for AudioContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
             ("annotations", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AudioContent;
 
-impl Serialize for AudioContent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AudioContent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "annotations" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AudioContent {
+                    data: crate::runtime::required(f0, "data")?,
+                    mime_type: crate::runtime::required(f1, "mimeType")?,
+                    annotations: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -531,36 +668,31 @@ impl Serialize for AudioContent {
 /// ```json
 /// {"label":"OpenAI API key","active":true,"organization":"Acme Corp"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthAccount {
     /// A name for the account that reads well on its own, such as `Claude Max` or `Vertex AI`.
     pub label: String,
     /// `true` when the agent uses this account by default (several may be, for example one per provider), `false` when it does not. Absent or `null` means the agent does not say.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub active: MaybeUndefined<bool>,
     /// The user's display name or username. Absent or `null` means none is reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// The user's email address. Absent or `null` means none is reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub email: MaybeUndefined<String>,
     /// The organization, team or workspace the account works under. Absent or `null` means none is reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub organization: MaybeUndefined<String>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// More about the account, for people (such as the plan it is on). Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -619,7 +751,7 @@ impl AuthAccount {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("label", true),
             ("active", false),
@@ -629,14 +761,54 @@ impl<'de> Deserialize<'de> for AuthAccount {
             ("_meta", false),
             ("description", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthAccount;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthAccount {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthAccount")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "label" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "active" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "name" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "email" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "organization" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "description" if f6.is_none() => f6 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthAccount {
+                    label: crate::runtime::required(f0, "label")?,
+                    active: f1.unwrap_or_default(),
+                    name: f2.unwrap_or_default(),
+                    email: f3.unwrap_or_default(),
+                    organization: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    description: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -647,26 +819,17 @@ impl Serialize for AuthAccount {
 /// ```json
 /// {"terminal":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthCapabilities {
     /// `true` when the client can launch the agent's own command in an interactive terminal so the user can sign in there; only then may the agent offer `terminal` authentication methods. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub terminal: Option<bool>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -694,15 +857,41 @@ impl AuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthCapabilities;
 
-impl Serialize for AuthCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "terminal" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthCapabilities {
+                    terminal: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -730,26 +919,21 @@ pub enum AuthMethod {
 /// ```json
 /// {"id":"oauth","name":"Sign in with your browser"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthMethodAgent {
     /// Names this method in `authenticate`; unique among the agent's methods.
     pub id: AuthMethodId,
     /// A label for the method that a client can show the user.
     pub name: String,
     /// A longer explanation of the method for the user. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -779,20 +963,52 @@ impl AuthMethodAgent {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthMethodAgent;
 
-impl Serialize for AuthMethodAgent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthMethodAgent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "id" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthMethodAgent {
+                    id: crate::runtime::required(f0, "id")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    description: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -841,8 +1057,8 @@ impl std::fmt::Display for AuthMethodId {
 /// ```json
 /// {"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
     /// Marks a terminal method; always `"terminal"`.
     pub r#type: AuthMethodTerminalType,
@@ -851,32 +1067,19 @@ pub struct AuthMethodTerminal {
     /// A label for the method that a client can show the user.
     pub name: String,
     /// A longer explanation of the method for the user. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Arguments the client appends to the agent's usual command line when it starts the sign-in process. Absent or `null` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Vec<String>>,
     /// Environment variables the client sets for the sign-in process, overriding variables of the same name from the agent's usual launch settings. Absent or `null` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null_keyed"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub env: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -921,7 +1124,7 @@ impl AuthMethodTerminal {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("id", true),
@@ -931,13 +1134,59 @@ impl<'de> Deserialize<'de> for AuthMethodTerminal {
             ("env", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthMethodTerminal;
 
-impl Serialize for AuthMethodTerminal {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthMethodTerminal")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "id" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "name" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "description" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "args" if f4.is_none() => {
+                            f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "env" if f5.is_none() => {
+                            let value = map.next_value::<crate::runtime::KeyedOf<Option<_>>>()?;
+                            f5 = Some(Some(value.0.unwrap_or_default()));
+                        }
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthMethodTerminal {
+                    r#type: crate::runtime::required(f0, "type")?,
+                    id: crate::runtime::required(f1, "id")?,
+                    name: crate::runtime::required(f2, "name")?,
+                    description: f3.unwrap_or_default(),
+                    args: f4.unwrap_or_default(),
+                    env: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1020,19 +1269,14 @@ impl<'de> Deserialize<'de> for AuthState {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1055,16 +1299,38 @@ impl AuthStatusCapabilities {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthStatusCapabilities;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthStatusCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthStatusCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthStatusCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1078,19 +1344,14 @@ impl Serialize for AuthStatusCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthStatusRequest {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1113,16 +1374,38 @@ impl AuthStatusRequest {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthStatusRequest;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthStatusRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthStatusRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthStatusRequest {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1136,28 +1419,19 @@ impl Serialize for AuthStatusRequest {
 /// ```json
 /// {"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"dev@example.com"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthStatusResponse {
     /// Whether sessions can start without a sign-in; the one field a client should act on.
     pub state: AuthState,
     /// The accounts the agent has set up, for display; an agent holding several should list them all and mark the ones in use with `active`. Absent or `[]` means none is reported.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub accounts: Option<Vec<AuthAccount>>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1188,17 +1462,45 @@ impl AuthStatusResponse {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthStatusResponse;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthStatusResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthStatusResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "accounts" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthStatusResponse {
+                    state: crate::runtime::required(f0, "state")?,
+                    accounts: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1212,28 +1514,19 @@ impl Serialize for AuthStatusResponse {
 /// ```json
 /// {"state":"unauthenticated"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
     /// The new authentication state; the one field a client should act on.
     pub state: AuthState,
     /// The accounts the agent now has set up, for display. Absent or `[]` means none is reported.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub accounts: Option<Vec<AuthAccount>>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1264,17 +1557,45 @@ impl AuthStatusUpdateNotification {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthStatusUpdateNotification;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthStatusUpdateNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthStatusUpdateNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "accounts" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthStatusUpdateNotification {
+                    state: crate::runtime::required(f0, "state")?,
+                    accounts: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1285,21 +1606,16 @@ impl Serialize for AuthStatusUpdateNotification {
 /// ```json
 /// {"methodId":"api_key"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthenticateRequest {
     /// The `id` of the chosen method; it must be one the agent listed in `authMethods`.
     pub method_id: AuthMethodId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1321,15 +1637,41 @@ impl AuthenticateRequest {
 }
 
 impl<'de> Deserialize<'de> for AuthenticateRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthenticateRequest;
 
-impl Serialize for AuthenticateRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthenticateRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "methodId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthenticateRequest {
+                    method_id: crate::runtime::required(f0, "methodId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1340,19 +1682,14 @@ impl Serialize for AuthenticateRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthenticateResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1373,15 +1710,38 @@ impl AuthenticateResponse {
 }
 
 impl<'de> Deserialize<'de> for AuthenticateResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthenticateResponse;
 
-impl Serialize for AuthenticateResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthenticateResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthenticateResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1392,26 +1752,21 @@ impl Serialize for AuthenticateResponse {
 /// ```json
 /// {"name":"web","description":"Search the web","input":{"hint":"what to search for"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AvailableCommand {
     /// The command's name, typed after the slash, such as `create_plan`.
     pub name: String,
     /// What the command does, shown to the user.
     pub description: String,
     /// How the command takes input. Absent or `null`: it takes none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1441,20 +1796,52 @@ impl AvailableCommand {
 }
 
 impl<'de> Deserialize<'de> for AvailableCommand {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("description", true),
             ("input", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AvailableCommand;
 
-impl Serialize for AvailableCommand {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AvailableCommand")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "input" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AvailableCommand {
+                    name: crate::runtime::required(f0, "name")?,
+                    description: crate::runtime::required(f1, "description")?,
+                    input: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1474,21 +1861,16 @@ pub type AvailableCommandInput = UnstructuredCommandInput;
 /// ```json
 /// {"availableCommands":[{"name":"web","description":"Search the web"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
     /// Every command now available; the list replaces the previous one.
     pub available_commands: Vec<AvailableCommand>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1510,15 +1892,41 @@ impl AvailableCommandsUpdate {
 }
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AvailableCommandsUpdate;
 
-impl Serialize for AvailableCommandsUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AvailableCommandsUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "availableCommands" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AvailableCommandsUpdate {
+                    available_commands: crate::runtime::required(f0, "availableCommands")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1529,26 +1937,21 @@ impl Serialize for AvailableCommandsUpdate {
 /// ```json
 /// {"uri":"file:///home/user/project/assets/logo.bin","mimeType":"application/octet-stream","blob":"AAECAwQF"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BlobResourceContents {
     /// The URI that identifies the resource.
     pub uri: String,
     /// The resource bytes, base64-encoded.
     pub blob: String,
     /// The resource's MIME type, when known.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// Extension data for these contents; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1578,20 +1981,52 @@ impl BlobResourceContents {
 }
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("blob", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = BlobResourceContents;
 
-impl Serialize for BlobResourceContents {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct BlobResourceContents")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "uri" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "blob" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "mimeType" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(BlobResourceContents {
+                    uri: crate::runtime::required(f0, "uri")?,
+                    blob: crate::runtime::required(f1, "blob")?,
+                    mime_type: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1602,19 +2037,14 @@ impl Serialize for BlobResourceContents {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BooleanConfigOptionCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1635,15 +2065,38 @@ impl BooleanConfigOptionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = BooleanConfigOptionCapabilities;
 
-impl Serialize for BooleanConfigOptionCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct BooleanConfigOptionCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(BooleanConfigOptionCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1654,28 +2107,23 @@ impl Serialize for BooleanConfigOptionCapabilities {
 /// ```json
 /// {"title":"Run the tests first","default":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The value the form starts with. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<bool>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1717,20 +2165,52 @@ impl BooleanPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
             ("default", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = BooleanPropertySchema;
 
-impl Serialize for BooleanPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct BooleanPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "default" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(BooleanPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    default: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1741,21 +2221,16 @@ impl Serialize for BooleanPropertySchema {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelNotification {
     /// The session whose running turn should stop.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1777,15 +2252,41 @@ impl CancelNotification {
 }
 
 impl<'de> Deserialize<'de> for CancelNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelNotification;
 
-impl Serialize for CancelNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelNotification {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1796,21 +2297,16 @@ impl Serialize for CancelNotification {
 /// ```json
 /// {"requestId":23}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelRequestNotification {
     /// The `id` of the earlier request to cancel, as the sender wrote it.
     pub request_id: RequestId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1832,15 +2328,41 @@ impl CancelRequestNotification {
 }
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelRequestNotification;
 
-impl Serialize for CancelRequestNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelRequestNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "requestId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelRequestNotification {
+                    request_id: crate::runtime::required(f0, "requestId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1851,52 +2373,35 @@ impl Serialize for CancelRequestNotification {
 /// ```json
 /// {"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true,"auth":{"terminal":false}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ClientCapabilities {
     /// The file-system methods the client serves to the agent. Absent means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub fs: Option<FileSystemCapabilities>,
     /// `true` when the client serves every `terminal/*` method (`terminal/create`, `terminal/output`, `terminal/wait_for_exit`, `terminal/kill`, `terminal/release`). Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub terminal: Option<bool>,
     /// Session-related features the client understands. Absent or `null` means it claims none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<ClientSessionCapabilities>,
     /// Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub plan: MaybeUndefined<PlanCapabilities>,
     /// The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth: Option<AuthCapabilities>,
     /// The elicitation modes the client supports, which decide how the agent may ask the user for input. Absent or `null` means the agent must not send `elicitation/create`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
     /// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subagents: MaybeUndefined<SubagentCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1975,7 +2480,7 @@ impl ClientCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("fs", false),
             ("terminal", false),
@@ -1986,13 +2491,57 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             ("_meta", false),
             ("subagents", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ClientCapabilities;
 
-impl Serialize for ClientCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ClientCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "fs" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "terminal" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "session" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "plan" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "auth" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
+                        "elicitation" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "subagents" if f7.is_none() => f7 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ClientCapabilities {
+                    fs: f0.unwrap_or_default(),
+                    terminal: f1.unwrap_or_default(),
+                    session: f2.unwrap_or_default(),
+                    plan: f3.unwrap_or_default(),
+                    auth: f4.unwrap_or_default(),
+                    elicitation: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    subagents: f7.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2003,40 +2552,35 @@ impl Serialize for ClientCapabilities {
 /// ```json
 /// {"configOptions":{"boolean":{}},"notices":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ClientSessionCapabilities {
     /// Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub compaction: MaybeUndefined<CompactionCapabilities>,
     /// Optional kinds of session configuration option the client can handle. Absent or `null` means only the baseline kinds.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<SessionConfigOptionsCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub notices: MaybeUndefined<NoticeCapabilities>,
     /// The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_prompt_suggestions`).
     #[cfg(feature = "unstable_prompt_suggestions")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub prompt_suggestions: MaybeUndefined<PromptSuggestionsCapabilities>,
     /// The client understands session cursors. Left out and `null` both mean it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_cursors`).
     #[cfg(feature = "unstable_session_cursors")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursors: MaybeUndefined<SessionCursorsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2108,7 +2652,7 @@ impl ClientSessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("compaction", false),
             ("configOptions", false),
@@ -2119,13 +2663,57 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
             #[cfg(feature = "unstable_session_cursors")]
             ("cursors", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ClientSessionCapabilities;
 
-impl Serialize for ClientSessionCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ClientSessionCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                #[cfg(feature = "unstable_prompt_suggestions")]
+                let mut f4 = None;
+                #[cfg(feature = "unstable_session_cursors")]
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "compaction" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configOptions" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "notices" if f3.is_none() => f3 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_prompt_suggestions")]
+                        "promptSuggestions" if f4.is_none() => f4 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_cursors")]
+                        "cursors" if f5.is_none() => f5 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ClientSessionCapabilities {
+                    compaction: f0.unwrap_or_default(),
+                    config_options: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    notices: f3.unwrap_or_default(),
+                    #[cfg(feature = "unstable_prompt_suggestions")]
+                    prompt_suggestions: f4.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_cursors")]
+                    cursors: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2136,21 +2724,16 @@ impl Serialize for ClientSessionCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CloseSessionRequest {
     /// The session to end.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2172,15 +2755,41 @@ impl CloseSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CloseSessionRequest;
 
-impl Serialize for CloseSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CloseSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CloseSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2191,19 +2800,14 @@ impl Serialize for CloseSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CloseSessionResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2224,15 +2828,38 @@ impl CloseSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CloseSessionResponse;
 
-impl Serialize for CloseSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CloseSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CloseSessionResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2243,11 +2870,11 @@ impl Serialize for CloseSessionResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CompactionCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2259,15 +2886,29 @@ impl CompactionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for CompactionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CompactionCapabilities;
 
-impl Serialize for CompactionCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CompactionCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
+                }
+                Ok(CompactionCapabilities { extra })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2367,23 +3008,18 @@ impl<'de> Deserialize<'de> for CompactionStatus {
 /// ```json
 /// {"compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
     /// The compaction whose summary grows.
     pub compaction_id: CompactionId,
     /// The block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2406,16 +3042,45 @@ impl CompactionSummaryChunk {
 }
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CompactionSummaryChunk;
 
-impl Serialize for CompactionSummaryChunk {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CompactionSummaryChunk")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CompactionSummaryChunk {
+                    compaction_id: crate::runtime::required(f0, "compactionId")?,
+                    content: crate::runtime::required(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2426,29 +3091,24 @@ impl Serialize for CompactionSummaryChunk {
 /// ```json
 /// {"compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"We fixed the config loader and added tests."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CompactionUpdate {
     /// The compaction, unique within the session.
     pub compaction_id: CompactionId,
     /// The compaction's state now.
     pub status: CompactionStatus,
     /// The whole summary to show the user. Absent: unchanged; `null`: cleared; a list: replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
     /// What went wrong, for the user. Absent: unchanged; `null`: cleared; a value: replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2485,7 +3145,7 @@ impl CompactionUpdate {
 }
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
             ("status", true),
@@ -2493,13 +3153,48 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
             ("error", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CompactionUpdate;
 
-impl Serialize for CompactionUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CompactionUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "status" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "summary" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "error" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CompactionUpdate {
+                    compaction_id: crate::runtime::required(f0, "compactionId")?,
+                    status: crate::runtime::required(f1, "status")?,
+                    summary: f2.unwrap_or_default(),
+                    error: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2510,21 +3205,16 @@ impl Serialize for CompactionUpdate {
 /// ```json
 /// {"elicitationId":"elic_7f3a"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
     /// The `elicitationId` the agent gave in its URL-mode `elicitation/create`.
     pub elicitation_id: ElicitationId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2546,15 +3236,41 @@ impl CompleteElicitationNotification {
 }
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CompleteElicitationNotification;
 
-impl Serialize for CompleteElicitationNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CompleteElicitationNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "elicitationId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CompleteElicitationNotification {
+                    elicitation_id: crate::runtime::required(f0, "elicitationId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2565,21 +3281,16 @@ impl Serialize for CompleteElicitationNotification {
 /// ```json
 /// {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Auto-approve edits","currentValue":false}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
     /// Every config option with its current value; the list replaces the previous one.
     pub config_options: Vec<SessionConfigOption>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2601,15 +3312,41 @@ impl ConfigOptionUpdate {
 }
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ConfigOptionUpdate;
 
-impl Serialize for ConfigOptionUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ConfigOptionUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configOptions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ConfigOptionUpdate {
+                    config_options: crate::runtime::required(f0, "configOptions")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2620,21 +3357,16 @@ impl Serialize for ConfigOptionUpdate {
 /// ```json
 /// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Content {
     /// The content block itself.
     pub content: ContentBlock,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2656,15 +3388,41 @@ impl Content {
 }
 
 impl<'de> Deserialize<'de> for Content {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Content;
 
-impl Serialize for Content {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Content")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Content {
+                    content: crate::runtime::required(f0, "content")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2775,24 +3533,19 @@ impl crate::runtime::Tagged for ContentBlock {
 /// ```json
 /// {"messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ContentChunk {
     /// The single content block to append.
     pub content: ContentBlock,
     /// The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub message_id: MaybeUndefined<MessageId>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2821,16 +3574,45 @@ impl ContentChunk {
 }
 
 impl<'de> Deserialize<'de> for ContentChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("content", true), ("messageId", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ContentChunk;
 
-impl Serialize for ContentChunk {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ContentChunk")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "messageId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ContentChunk {
+                    content: crate::runtime::required(f0, "content")?,
+                    message_id: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2841,27 +3623,19 @@ impl Serialize for ContentChunk {
 /// ```json
 /// {"amount":0.42,"currency":"USD"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Cost {
     /// The cumulative cost of the session, in `currency`.
-    #[serde(
-        deserialize_with = "crate::runtime::numbers",
-        serialize_with = "crate::runtime::number"
-    )]
+    #[serde(serialize_with = "crate::runtime::number")]
     pub amount: f64,
     /// The unit of `amount`: an ISO 4217 code such as `USD` for money, or another unit such as `credits`.
     pub currency: String,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2884,16 +3658,47 @@ impl Cost {
 }
 
 impl<'de> Deserialize<'de> for Cost {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("amount", true), ("currency", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Cost;
 
-impl Serialize for Cost {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Cost")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "amount" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "currency" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Cost {
+                    amount: crate::runtime::present(f0, "amount")?,
+                    currency: crate::runtime::required(f1, "currency")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2939,18 +3744,13 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 }
 
 /// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
     /// What the agent needs from the user and why, shown to the user.
     pub message: String,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -2971,15 +3771,39 @@ impl CreateElicitationRequestFields {
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CreateElicitationRequestFields;
 
-impl Serialize for CreateElicitationRequestFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CreateElicitationRequestFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "message" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(CreateElicitationRequestFields {
+                    message: crate::runtime::required(f0, "message")?,
+                    meta: f1.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3086,16 +3910,11 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 }
 
 /// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -3115,15 +3934,36 @@ impl CreateElicitationResponseFields {
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CreateElicitationResponseFields;
 
-impl Serialize for CreateElicitationResponseFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CreateElicitationResponseFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(CreateElicitationResponseFields {
+                    meta: f0.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3203,47 +4043,30 @@ impl crate::runtime::Tagged for CreateElicitationResponseKind {
 /// ```json
 /// {"sessionId":"sess_abc123def456","command":"cargo","args":["test","--quiet"],"env":[{"name":"RUST_BACKTRACE","value":"1"}],"cwd":"/home/user/project","outputByteLimit":1048576}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CreateTerminalRequest {
     /// The session the command runs for.
     pub session_id: SessionId,
     /// The program to run.
     pub command: String,
     /// The arguments passed to `command`. Absent or `null` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Vec<String>>,
     /// Environment variables to set for the command. Absent or `null` means none are asked for.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub env: Option<Vec<EnvVariable>>,
     /// The absolute directory the command runs in. Absent or `null` leaves the choice to the client.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
     /// The most bytes of output the client keeps. Past it, the client drops the oldest output, cutting only between characters so the rest stays valid text (possibly a little under the limit). Absent or `null` means no limit is asked for.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub output_byte_limit: MaybeUndefined<u64>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3294,7 +4117,7 @@ impl CreateTerminalRequest {
 }
 
 impl<'de> Deserialize<'de> for CreateTerminalRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("command", true),
@@ -3304,13 +4127,60 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
             ("outputByteLimit", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CreateTerminalRequest;
 
-impl Serialize for CreateTerminalRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CreateTerminalRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "command" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "args" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "env" if f3.is_none() => {
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "cwd" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "outputByteLimit" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CreateTerminalRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    command: crate::runtime::required(f1, "command")?,
+                    args: f2.unwrap_or_default(),
+                    env: f3.unwrap_or_default(),
+                    cwd: f4.unwrap_or_default(),
+                    output_byte_limit: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3321,21 +4191,16 @@ impl Serialize for CreateTerminalRequest {
 /// ```json
 /// {"terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CreateTerminalResponse {
     /// Names the new terminal in later `terminal/*` requests and in tool call content.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3357,15 +4222,41 @@ impl CreateTerminalResponse {
 }
 
 impl<'de> Deserialize<'de> for CreateTerminalResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CreateTerminalResponse;
 
-impl Serialize for CreateTerminalResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CreateTerminalResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CreateTerminalResponse {
+                    terminal_id: crate::runtime::required(f0, "terminalId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3376,21 +4267,16 @@ impl Serialize for CreateTerminalResponse {
 /// ```json
 /// {"currentModeId":"code"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CurrentModeUpdate {
     /// The new current mode, one of the session's `availableModes`.
     pub current_mode_id: SessionModeId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3412,15 +4298,41 @@ impl CurrentModeUpdate {
 }
 
 impl<'de> Deserialize<'de> for CurrentModeUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentModeId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CurrentModeUpdate;
 
-impl Serialize for CurrentModeUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CurrentModeUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "currentModeId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CurrentModeUpdate {
+                    current_mode_id: crate::runtime::required(f0, "currentModeId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3599,25 +4511,20 @@ impl<'de> Deserialize<'de> for CursorAnchorPosition {
 /// ```json
 /// {"fork":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorCapabilities {
     /// The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
     ///
     /// **Unstable** (cargo feature `unstable_session_fork`).
     #[cfg(feature = "unstable_session_fork")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<CursorForkCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3649,20 +4556,48 @@ impl CursorCapabilities {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_session_fork")]
             ("fork", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorCapabilities;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                #[cfg(feature = "unstable_session_fork")]
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        #[cfg(feature = "unstable_session_fork")]
+                        "fork" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorCapabilities {
+                    #[cfg(feature = "unstable_session_fork")]
+                    fork: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3676,23 +4611,18 @@ impl Serialize for CursorCapabilities {
 /// ```json
 /// {"compactionId":"cmp_01","position":"before"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorCompactionAnchor {
     /// The compaction the cursor sits next to.
     pub compaction_id: CompactionId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3717,17 +4647,45 @@ impl CursorCompactionAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCompactionAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("position", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorCompactionAnchor;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorCompactionAnchor {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorCompactionAnchor")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorCompactionAnchor {
+                    compaction_id: crate::runtime::required(f0, "compactionId")?,
+                    position: crate::runtime::required(f1, "position")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3741,19 +4699,14 @@ impl Serialize for CursorCompactionAnchor {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorForkCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3776,16 +4729,38 @@ impl CursorForkCapabilities {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for CursorForkCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorForkCapabilities;
 
-#[cfg(feature = "unstable_session_fork")]
-impl Serialize for CursorForkCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorForkCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorForkCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3842,23 +4817,18 @@ impl std::fmt::Display for CursorId {
 /// ```json
 /// {"messageId":"msg_7","position":"after"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorMessageAnchor {
     /// The message the cursor sits next to.
     pub message_id: MessageId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3883,17 +4853,45 @@ impl CursorMessageAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorMessageAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("position", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorMessageAnchor;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorMessageAnchor {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorMessageAnchor")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorMessageAnchor {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    position: crate::runtime::required(f1, "position")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3907,23 +4905,18 @@ impl Serialize for CursorMessageAnchor {
 /// ```json
 /// {"toolCallId":"call_001","position":"after"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorToolCallAnchor {
     /// The tool call the cursor sits next to.
     pub tool_call_id: ToolCallId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3948,17 +4941,45 @@ impl CursorToolCallAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorToolCallAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("position", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorToolCallAnchor;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorToolCallAnchor {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorToolCallAnchor")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorToolCallAnchor {
+                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+                    position: crate::runtime::required(f1, "position")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3978,27 +4999,22 @@ impl Serialize for CursorToolCallAnchor {
 /// ```json
 /// {"cursorId":"cur_after_msg_7","capabilities":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorUpdate {
     /// The cursor, unique within the session; the agent chooses it.
     pub cursor_id: CursorId,
     /// What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<CursorCapabilities>,
     /// Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub anchor: MaybeUndefined<CursorAnchor>,
     /// Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4039,21 +5055,52 @@ impl CursorUpdate {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cursorId", true),
             ("capabilities", false),
             ("anchor", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorUpdate;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cursorId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "capabilities" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "anchor" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorUpdate {
+                    cursor_id: crate::runtime::required(f0, "cursorId")?,
+                    capabilities: f1.unwrap_or_default(),
+                    anchor: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4064,21 +5111,16 @@ impl Serialize for CursorUpdate {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
     /// The session to delete; it no longer appears in `session/list` afterwards.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4100,15 +5142,41 @@ impl DeleteSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DeleteSessionRequest;
 
-impl Serialize for DeleteSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DeleteSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DeleteSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4119,19 +5187,14 @@ impl Serialize for DeleteSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4152,15 +5215,38 @@ impl DeleteSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DeleteSessionResponse;
 
-impl Serialize for DeleteSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DeleteSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DeleteSessionResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4173,26 +5259,21 @@ impl Serialize for DeleteSessionResponse {
 /// ```json
 /// {"path":"/home/user/project/src/config.json","oldText":"{\n  \"debug\": false\n}","newText":"{\n  \"debug\": true\n}"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Diff {
     /// The file's absolute path.
     pub path: String,
     /// The text before the change. Left out or `null` means the file did not exist.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub old_text: MaybeUndefined<String>,
     /// The text after the change.
     pub new_text: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4222,20 +5303,52 @@ impl Diff {
 }
 
 impl<'de> Deserialize<'de> for Diff {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("path", true),
             ("oldText", false),
             ("newText", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Diff;
 
-impl Serialize for Diff {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Diff")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "oldText" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "newText" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Diff {
+                    path: crate::runtime::required(f0, "path")?,
+                    old_text: f1.unwrap_or_default(),
+                    new_text: crate::runtime::required(f2, "newText")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4249,21 +5362,16 @@ impl Serialize for Diff {
 /// ```json
 /// {"providerId":"openai"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DisableProviderRequest {
     /// The provider to switch off.
     pub provider_id: ProviderId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4287,16 +5395,41 @@ impl DisableProviderRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DisableProviderRequest;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for DisableProviderRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DisableProviderRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DisableProviderRequest {
+                    provider_id: crate::runtime::required(f0, "providerId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4310,19 +5443,14 @@ impl Serialize for DisableProviderRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DisableProviderResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4345,16 +5473,38 @@ impl DisableProviderResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DisableProviderResponse;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for DisableProviderResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DisableProviderResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DisableProviderResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4365,18 +5515,14 @@ impl Serialize for DisableProviderResponse {
 /// ```json
 /// {"content":{"branch":"main"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
     /// What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::keyed"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4400,15 +5546,38 @@ impl ElicitationAcceptAction {
 }
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationAcceptAction;
 
-impl Serialize for ElicitationAcceptAction {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationAcceptAction")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationAcceptAction {
+                    content: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4419,25 +5588,20 @@ impl Serialize for ElicitationAcceptAction {
 /// ```json
 /// {"form":{},"url":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
     /// Present (even as `{}`) when the client can show forms. Absent or `null`: not supported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
     /// Present (even as `{}`) when the client can send the user to a URL. Absent or `null`: not supported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub url: MaybeUndefined<ElicitationUrlCapabilities>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4478,15 +5642,44 @@ impl ElicitationCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationCapabilities;
 
-impl Serialize for ElicitationCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "form" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationCapabilities {
+                    form: f0.unwrap_or_default(),
+                    url: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4534,19 +5727,14 @@ pub enum ElicitationContentValue {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4567,15 +5755,38 @@ impl ElicitationFormCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationFormCapabilities;
 
-impl Serialize for ElicitationFormCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationFormCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationFormCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4588,30 +5799,22 @@ impl Serialize for ElicitationFormCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationFormMode {
     /// The form, as a restricted JSON Schema: an object whose properties are simple fields.
     pub requested_schema: ElicitationSchema,
     /// The session the request belongs to. Absent when it belongs to `requestId` instead.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_id: Option<SessionId>,
     /// With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4647,20 +5850,50 @@ impl ElicitationFormMode {
 }
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("requestedSchema", true),
             ("sessionId", false),
             ("toolCallId", false),
             ("requestId", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationFormMode;
 
-impl Serialize for ElicitationFormMode {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationFormMode")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "requestedSchema" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "sessionId" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "toolCallId" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "requestId" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationFormMode {
+                    requested_schema: crate::runtime::required(f0, "requestedSchema")?,
+                    session_id: f1.unwrap_or_default(),
+                    tool_call_id: f2.unwrap_or_default(),
+                    request_id: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4804,13 +6037,13 @@ impl crate::runtime::Tagged for ElicitationPropertySchema {
 /// ```json
 /// {"requestId":1}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
     /// The request the question belongs to.
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4825,15 +6058,36 @@ impl ElicitationRequestScope {
 }
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("requestId", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationRequestScope;
 
-impl Serialize for ElicitationRequestScope {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationRequestScope")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "requestId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationRequestScope {
+                    request_id: crate::runtime::required(f0, "requestId")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4844,42 +6098,29 @@ impl Serialize for ElicitationRequestScope {
 /// ```json
 /// {"type":"object","title":"Deployment","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationSchema {
     /// Always `"object"`; absent means the same.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<ElicitationSchemaType>,
     /// A title for the form. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The form's fields, keyed by the names the answer uses. Absent means no fields.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_keyed"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub properties: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>>,
     /// The names of the fields the user must fill in. Absent or `null`: none are required.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
     /// What the form is for. Absent or `null`: no description.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4938,7 +6179,7 @@ impl ElicitationSchema {
 }
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", false),
             ("title", false),
@@ -4947,13 +6188,53 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationSchema;
 
-impl Serialize for ElicitationSchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationSchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "type" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "properties" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
+                        }
+                        "required" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "description" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationSchema {
+                    r#type: f0.unwrap_or_default(),
+                    title: f1.unwrap_or_default(),
+                    properties: f2.unwrap_or_default(),
+                    required: f3.unwrap_or_default(),
+                    description: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4972,16 +6253,16 @@ pub enum ElicitationSchemaType {
 /// ```json
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
     /// The session the question belongs to.
     pub session_id: SessionId,
     /// The tool call that needs the input. Absent or `null`: the session as a whole.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5003,15 +6284,39 @@ impl ElicitationSessionScope {
 }
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationSessionScope;
 
-impl Serialize for ElicitationSessionScope {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationSessionScope")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "toolCallId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationSessionScope {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    tool_call_id: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5022,19 +6327,14 @@ impl Serialize for ElicitationSessionScope {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5055,15 +6355,38 @@ impl ElicitationUrlCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationUrlCapabilities;
 
-impl Serialize for ElicitationUrlCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationUrlCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationUrlCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5076,32 +6399,24 @@ impl Serialize for ElicitationUrlCapabilities {
 /// ```json
 /// {"elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a","sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
     /// The elicitation's id, repeated in `elicitation/complete` when it is done.
     pub elicitation_id: ElicitationId,
     /// The page the client opens for the user.
     pub url: String,
     /// The session the request belongs to. Absent when it belongs to `requestId` instead.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_id: Option<SessionId>,
     /// With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5138,7 +6453,7 @@ impl ElicitationUrlMode {
 }
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("elicitationId", true),
             ("url", true),
@@ -5146,13 +6461,46 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
             ("toolCallId", false),
             ("requestId", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationUrlMode;
 
-impl Serialize for ElicitationUrlMode {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationUrlMode")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "elicitationId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "toolCallId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "requestId" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationUrlMode {
+                    elicitation_id: crate::runtime::required(f0, "elicitationId")?,
+                    url: crate::runtime::required(f1, "url")?,
+                    session_id: f2.unwrap_or_default(),
+                    tool_call_id: f3.unwrap_or_default(),
+                    request_id: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5163,24 +6511,19 @@ impl Serialize for ElicitationUrlMode {
 /// ```json
 /// {"resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {}\n"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct EmbeddedResource {
     /// The resource's URI together with its text or bytes.
     pub resource: EmbeddedResourceResource,
     /// Display and routing hints for this resource.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5209,16 +6552,45 @@ impl EmbeddedResource {
 }
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("resource", true), ("annotations", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = EmbeddedResource;
 
-impl Serialize for EmbeddedResource {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct EmbeddedResource")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "resource" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "annotations" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(EmbeddedResource {
+                    resource: crate::runtime::required(f0, "resource")?,
+                    annotations: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5240,26 +6612,21 @@ pub enum EmbeddedResourceResource {
 /// ```json
 /// {"const":"prod","title":"Production","description":"The live environment"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct EnumOption {
     /// The value the answer holds when this choice is picked.
     pub r#const: String,
     /// The label shown for the choice.
     pub title: String,
     /// More detail about the choice. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5289,20 +6656,52 @@ impl EnumOption {
 }
 
 impl<'de> Deserialize<'de> for EnumOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("const", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = EnumOption;
 
-impl Serialize for EnumOption {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct EnumOption")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "const" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(EnumOption {
+                    r#const: crate::runtime::required(f0, "const")?,
+                    title: crate::runtime::required(f1, "title")?,
+                    description: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5313,23 +6712,18 @@ impl Serialize for EnumOption {
 /// ```json
 /// {"name":"RUST_LOG","value":"debug"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct EnvVariable {
     /// The variable's name.
     pub name: String,
     /// The variable's value.
     pub value: String,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5352,15 +6746,44 @@ impl EnvVariable {
 }
 
 impl<'de> Deserialize<'de> for EnvVariable {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = EnvVariable;
 
-impl Serialize for EnvVariable {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct EnvVariable")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(EnvVariable {
+                    name: crate::runtime::required(f0, "name")?,
+                    value: crate::runtime::required(f1, "value")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5376,14 +6799,14 @@ pub type ErrorCode = i32;
 /// ```json
 /// {"error":{"code":-32603,"message":"The model provider returned an error"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ErrorStopReason {
     /// The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5404,15 +6827,36 @@ impl ErrorStopReason {
 }
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("error", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ErrorStopReason;
 
-impl Serialize for ErrorStopReason {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ErrorStopReason")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "error" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ErrorStopReason {
+                    error: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5450,33 +6894,20 @@ pub type ExtResponse = Value;
 /// ```json
 /// {"readTextFile":true,"writeTextFile":false}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct FileSystemCapabilities {
     /// `true` when the client answers `fs/read_text_file`. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub read_text_file: Option<bool>,
     /// `true` when the client answers `fs/write_text_file`. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub write_text_file: Option<bool>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5511,19 +6942,48 @@ impl FileSystemCapabilities {
 }
 
 impl<'de> Deserialize<'de> for FileSystemCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("readTextFile", false),
             ("writeTextFile", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = FileSystemCapabilities;
 
-impl Serialize for FileSystemCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct FileSystemCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "readTextFile" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "writeTextFile" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(FileSystemCapabilities {
+                    read_text_file: f0.unwrap_or_default(),
+                    write_text_file: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5537,59 +6997,42 @@ impl Serialize for FileSystemCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ForkSessionRequest {
     /// The session whose context the new session starts from; it is left unchanged.
     pub session_id: SessionId,
     /// The working directory of the new session, an absolute path.
     pub cwd: String,
     /// Extra workspace roots of the new session, as absolute paths. Absent or empty means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// MCP servers the agent connects to for the new session. Absent means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the new session. Absent or `null`: the agent keeps the prompt stored with the source session or uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
     ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_cursors`).
     #[cfg(feature = "unstable_session_cursors")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor_id: MaybeUndefined<CursorId>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5655,7 +7098,7 @@ impl ForkSessionRequest {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -5669,14 +7112,72 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ForkSessionRequest;
 
-#[cfg(feature = "unstable_session_fork")]
-impl Serialize for ForkSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ForkSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                #[cfg(feature = "unstable_session_system_prompt")]
+                let mut f5 = None;
+                #[cfg(feature = "unstable_session_cursors")]
+                let mut f6 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f7 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "additionalDirectories" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "mcpServers" if f3.is_none() => {
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_session_system_prompt")]
+                        "systemPrompt" if f5.is_none() => f5 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_cursors")]
+                        "cursorId" if f6.is_none() => f6 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "configOptions" if f7.is_none() => {
+                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ForkSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    cwd: crate::runtime::required(f1, "cwd")?,
+                    additional_directories: f2.unwrap_or_default(),
+                    mcp_servers: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_system_prompt")]
+                    system_prompt: f5.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_cursors")]
+                    cursor_id: f6.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    config_options: f7.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5690,27 +7191,22 @@ impl Serialize for ForkSessionRequest {
 /// ```json
 /// {"sessionId":"sess_fork789xyz"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ForkSessionResponse {
     /// The id of the newly created session.
     pub session_id: SessionId,
     /// The new session's modes; absent or `null` when the agent has no modes.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The new session's config options with their values; absent or `null` when the agent offers none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5751,21 +7247,52 @@ impl ForkSessionResponse {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("modes", false),
             ("configOptions", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ForkSessionResponse;
 
-#[cfg(feature = "unstable_session_fork")]
-impl Serialize for ForkSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ForkSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "modes" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "configOptions" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ForkSessionResponse {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    modes: f1.unwrap_or_default(),
+                    config_options: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5776,23 +7303,18 @@ impl Serialize for ForkSessionResponse {
 /// ```json
 /// {"name":"Authorization","value":"Bearer mcp-token-123"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct HttpHeader {
     /// The header's name.
     pub name: String,
     /// The header's value, sent as given.
     pub value: String,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5815,15 +7337,44 @@ impl HttpHeader {
 }
 
 impl<'de> Deserialize<'de> for HttpHeader {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = HttpHeader;
 
-impl Serialize for HttpHeader {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct HttpHeader")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(HttpHeader {
+                    name: crate::runtime::required(f0, "name")?,
+                    value: crate::runtime::required(f1, "value")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5836,31 +7387,26 @@ impl Serialize for HttpHeader {
 /// ```json
 /// {"stopReason":"end_turn"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct IdleStateUpdate {
     /// Tokens the finished work used. Absent or `null`: not reported.
     ///
     /// **Unstable** (cargo feature `unstable_end_turn_token_usage`).
     #[cfg(feature = "unstable_end_turn_token_usage")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Why the work stopped: `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a value this version does not know, which is kept as is. Absent or `null`: not reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
     /// With `stopReason` `error`: the failure. Absent or `null`: no details.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5904,7 +7450,7 @@ impl IdleStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
@@ -5912,13 +7458,48 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
             ("stopReason", false),
             ("error", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = IdleStateUpdate;
 
-impl Serialize for IdleStateUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct IdleStateUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                #[cfg(feature = "unstable_end_turn_token_usage")]
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        #[cfg(feature = "unstable_end_turn_token_usage")]
+                        "usage" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "stopReason" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "error" if f3.is_none() => f3 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(IdleStateUpdate {
+                    #[cfg(feature = "unstable_end_turn_token_usage")]
+                    usage: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    stop_reason: f2.unwrap_or_default(),
+                    error: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5929,29 +7510,24 @@ impl Serialize for IdleStateUpdate {
 /// ```json
 /// {"mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ImageContent {
     /// The image bytes, base64-encoded.
     pub data: String,
     /// The image's MIME type, such as `image/png`.
     pub mime_type: String,
     /// Where the image came from, when known. Absent or `null` means no source is given.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub uri: MaybeUndefined<String>,
     /// Display and routing hints for this image.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5988,7 +7564,7 @@ impl ImageContent {
 }
 
 impl<'de> Deserialize<'de> for ImageContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -5996,13 +7572,48 @@ impl<'de> Deserialize<'de> for ImageContent {
             ("annotations", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ImageContent;
 
-impl Serialize for ImageContent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ImageContent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "uri" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "annotations" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ImageContent {
+                    data: crate::runtime::required(f0, "data")?,
+                    mime_type: crate::runtime::required(f1, "mimeType")?,
+                    uri: f2.unwrap_or_default(),
+                    annotations: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6013,26 +7624,21 @@ impl Serialize for ImageContent {
 /// ```json
 /// {"name":"zed","title":"Zed","version":"0.180.2"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Implementation {
     /// A stable, machine-friendly name; shown to the user when `title` is missing.
     pub name: String,
     /// A friendly name for display. Absent or `null` means display `name` instead.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The program's version, such as `"1.0.0"`, for display, debugging or metrics.
     pub version: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6062,20 +7668,52 @@ impl Implementation {
 }
 
 impl<'de> Deserialize<'de> for Implementation {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("title", false),
             ("version", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Implementation;
 
-impl Serialize for Implementation {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Implementation")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "version" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Implementation {
+                    name: crate::runtime::required(f0, "name")?,
+                    title: f1.unwrap_or_default(),
+                    version: crate::runtime::required(f2, "version")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6117,8 +7755,8 @@ pub enum InitialSessionConfigOption {
 /// ```json
 /// {"configId":"auto_approve","type":"boolean","value":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitialSessionConfigOptionBoolean {
     /// Says that `value` is a boolean.
     pub r#type: InitialSessionConfigOptionBooleanType,
@@ -6127,15 +7765,10 @@ pub struct InitialSessionConfigOptionBoolean {
     /// Whether the option is on.
     pub value: bool,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6161,21 +7794,52 @@ impl InitialSessionConfigOptionBoolean {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("configId", true),
             ("value", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitialSessionConfigOptionBoolean;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for InitialSessionConfigOptionBoolean {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitialSessionConfigOptionBoolean")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "value" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitialSessionConfigOptionBoolean {
+                    r#type: crate::runtime::required(f0, "type")?,
+                    config_id: crate::runtime::required(f1, "configId")?,
+                    value: crate::runtime::required(f2, "value")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6201,23 +7865,18 @@ pub enum InitialSessionConfigOptionBooleanType {
 /// ```json
 /// {"configId":"model","value":"model-large"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitialSessionConfigOptionValueId {
     /// The option to set, by its `id`.
     pub config_id: SessionConfigId,
     /// The `value` of one of the option's values.
     pub value: SessionConfigValueId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6242,17 +7901,45 @@ impl InitialSessionConfigOptionValueId {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("configId", true), ("value", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitialSessionConfigOptionValueId;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for InitialSessionConfigOptionValueId {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitialSessionConfigOptionValueId")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitialSessionConfigOptionValueId {
+                    config_id: crate::runtime::required(f0, "configId")?,
+                    value: crate::runtime::required(f1, "value")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6268,32 +7955,22 @@ impl Serialize for InitialSessionConfigOptionValueId {
 /// ```json
 /// {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}},"clientInfo":{"name":"my-editor","version":"1.4.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
     /// The newest protocol version the client speaks.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     /// What the client supports. Absent means the defaults: no file system, no terminals, no optional features.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub client_capabilities: Option<ClientCapabilities>,
     /// The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub client_info: MaybeUndefined<Implementation>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6331,21 +8008,54 @@ impl InitializeProxyRequest {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("clientCapabilities", false),
             ("clientInfo", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitializeProxyRequest;
 
-#[cfg(feature = "unstable_proxy_chains")]
-impl Serialize for InitializeProxyRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitializeProxyRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "protocolVersion" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "clientCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "clientInfo" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitializeProxyRequest {
+                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+                    client_capabilities: f1.unwrap_or_default(),
+                    client_info: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6361,39 +8071,25 @@ impl Serialize for InitializeProxyRequest {
 /// ```json
 /// {"protocolVersion":1,"agentCapabilities":{"loadSession":true},"authMethods":[],"agentInfo":{"name":"audit-proxy","version":"0.3.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
     /// The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     /// What the agent supports. Absent means the defaults: no optional methods or content.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub agent_capabilities: Option<AgentCapabilities>,
     /// The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub agent_info: MaybeUndefined<Implementation>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6438,7 +8134,7 @@ impl InitializeProxyResponse {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("agentCapabilities", false),
@@ -6446,14 +8142,50 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
             ("agentInfo", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitializeProxyResponse;
 
-#[cfg(feature = "unstable_proxy_chains")]
-impl Serialize for InitializeProxyResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitializeProxyResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "protocolVersion" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "agentCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "authMethods" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "agentInfo" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitializeProxyResponse {
+                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+                    agent_capabilities: f1.unwrap_or_default(),
+                    auth_methods: f2.unwrap_or_default(),
+                    agent_info: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6464,32 +8196,22 @@ impl Serialize for InitializeProxyResponse {
 /// ```json
 /// {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true},"clientInfo":{"name":"my-editor","title":"My Editor","version":"1.4.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitializeRequest {
     /// The newest protocol version the client speaks.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     /// What the client supports. Absent means the defaults: no file system, no terminals, no optional features.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub client_capabilities: Option<ClientCapabilities>,
     /// The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub client_info: MaybeUndefined<Implementation>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6525,20 +8247,54 @@ impl InitializeRequest {
 }
 
 impl<'de> Deserialize<'de> for InitializeRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("clientCapabilities", false),
             ("clientInfo", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitializeRequest;
 
-impl Serialize for InitializeRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitializeRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "protocolVersion" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "clientCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "clientInfo" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitializeRequest {
+                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+                    client_capabilities: f1.unwrap_or_default(),
+                    client_info: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6549,39 +8305,25 @@ impl Serialize for InitializeRequest {
 /// ```json
 /// {"protocolVersion":1,"agentCapabilities":{"loadSession":true,"promptCapabilities":{"image":true,"embeddedContext":true},"mcpCapabilities":{"http":true}},"authMethods":[{"id":"api_key","name":"API key"}],"agentInfo":{"name":"example-agent","title":"Example Agent","version":"2.1.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitializeResponse {
     /// The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     /// What the agent supports. Absent means the defaults: no optional methods or content.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub agent_capabilities: Option<AgentCapabilities>,
     /// The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub agent_info: MaybeUndefined<Implementation>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6624,7 +8366,7 @@ impl InitializeResponse {
 }
 
 impl<'de> Deserialize<'de> for InitializeResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("agentCapabilities", false),
@@ -6632,13 +8374,50 @@ impl<'de> Deserialize<'de> for InitializeResponse {
             ("agentInfo", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitializeResponse;
 
-impl Serialize for InitializeResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitializeResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "protocolVersion" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "agentCapabilities" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "authMethods" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "agentInfo" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitializeResponse {
+                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+                    agent_capabilities: f1.unwrap_or_default(),
+                    auth_methods: f2.unwrap_or_default(),
+                    agent_info: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6649,46 +8428,29 @@ impl Serialize for InitializeResponse {
 /// ```json
 /// {"title":"Retries","minimum":0,"maximum":10,"default":3}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The smallest value allowed, inclusive. Absent or `null`: no lower bound.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub minimum: MaybeUndefined<i64>,
     /// The largest value allowed, inclusive. Absent or `null`: no upper bound.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub maximum: MaybeUndefined<i64>,
     /// The value the form starts with. Absent or `null`: none.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<i64>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6744,7 +8506,7 @@ impl IntegerPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -6753,13 +8515,57 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = IntegerPropertySchema;
 
-impl Serialize for IntegerPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct IntegerPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "minimum" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "maximum" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "default" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(IntegerPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    minimum: f2.unwrap_or_default(),
+                    maximum: f3.unwrap_or_default(),
+                    default: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6770,23 +8576,18 @@ impl Serialize for IntegerPropertySchema {
 /// ```json
 /// {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
     /// What kind of failure happened; see `ErrorCode` for the values the protocol names.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
     /// A short, human-readable summary of the failure, ideally one sentence.
     pub message: String,
     /// Any extra detail about the failure, such as debugging context. Absent when there is none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub data: Option<Value>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6809,16 +8610,47 @@ impl JsonRpcError {
 }
 
 impl<'de> Deserialize<'de> for JsonRpcError {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = JsonRpcError;
 
-impl Serialize for JsonRpcError {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct JsonRpcError")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "code" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "message" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "data" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(JsonRpcError {
+                    code: crate::runtime::present(f0, "code")?,
+                    message: crate::runtime::required(f1, "message")?,
+                    data: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6829,23 +8661,18 @@ impl Serialize for JsonRpcError {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct KillTerminalRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
     /// The terminal whose command to stop.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6868,16 +8695,45 @@ impl KillTerminalRequest {
 }
 
 impl<'de> Deserialize<'de> for KillTerminalRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = KillTerminalRequest;
 
-impl Serialize for KillTerminalRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct KillTerminalRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(KillTerminalRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    terminal_id: crate::runtime::required(f1, "terminalId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6888,19 +8744,14 @@ impl Serialize for KillTerminalRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct KillTerminalResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6921,15 +8772,38 @@ impl KillTerminalResponse {
 }
 
 impl<'de> Deserialize<'de> for KillTerminalResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = KillTerminalResponse;
 
-impl Serialize for KillTerminalResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct KillTerminalResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(KillTerminalResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6943,19 +8817,14 @@ impl Serialize for KillTerminalResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ListProvidersRequest {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6978,16 +8847,38 @@ impl ListProvidersRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ListProvidersRequest;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ListProvidersRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ListProvidersRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ListProvidersRequest {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7001,21 +8892,16 @@ impl Serialize for ListProvidersRequest {
 /// ```json
 /// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ListProvidersResponse {
     /// The providers the client can configure.
     pub providers: Vec<ProviderInfo>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7039,16 +8925,41 @@ impl ListProvidersResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ListProvidersResponse;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ListProvidersResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ListProvidersResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "providers" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ListProvidersResponse {
+                    providers: crate::runtime::required(f0, "providers")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7059,31 +8970,26 @@ impl Serialize for ListProvidersResponse {
 /// ```json
 /// {"cwd":"/home/user/project","cursor":"page_2"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ListSessionsRequest {
     /// Only list sessions whose working directory is this absolute path. Absent or `null`: no filter.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
     /// The `nextCursor` of the previous page, to fetch the page after it. Absent or `null`: the first page.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Which sessions to list by archive state. Absent or `null` means `exclude`. Send it only to agents that advertise `sessionCapabilities.archive`, and keep the same value while paging.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archived: MaybeUndefined<SessionArchiveFilter>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7127,7 +9033,7 @@ impl ListSessionsRequest {
 }
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", false),
             ("cursor", false),
@@ -7135,13 +9041,48 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ListSessionsRequest;
 
-impl Serialize for ListSessionsRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ListSessionsRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                #[cfg(feature = "unstable_session_archive")]
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cursor" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_session_archive")]
+                        "archived" if f3.is_none() => f3 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ListSessionsRequest {
+                    cwd: f0.unwrap_or_default(),
+                    cursor: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_archive")]
+                    archived: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7152,24 +9093,19 @@ impl Serialize for ListSessionsRequest {
 /// ```json
 /// {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}],"nextCursor":"page_2"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ListSessionsResponse {
     /// The sessions on this page.
     pub sessions: Vec<SessionInfo>,
     /// An opaque token to pass as `cursor` for the next page. Absent or `null` when this is the last page.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub next_cursor: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7198,16 +9134,45 @@ impl ListSessionsResponse {
 }
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessions", true), ("nextCursor", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ListSessionsResponse;
 
-impl Serialize for ListSessionsResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ListSessionsResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "nextCursor" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ListSessionsResponse {
+                    sessions: crate::runtime::required(f0, "sessions")?,
+                    next_cursor: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7288,46 +9253,32 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[],"additionalDirectories":["/home/user/shared-lib"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LoadSessionRequest {
     /// The session to load.
     pub session_id: SessionId,
     /// The working directory for the session, an absolute path.
     pub cwd: String,
     /// MCP servers the agent should connect to; `[]` for none.
-    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub mcp_servers: Vec<McpServer>,
     /// Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7374,7 +9325,7 @@ impl LoadSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for LoadSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -7385,13 +9336,63 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LoadSessionRequest;
 
-impl Serialize for LoadSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LoadSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "mcpServers" if f2.is_none() => {
+                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                        }
+                        "additionalDirectories" if f3.is_none() => {
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "systemPrompt" if f5.is_none() => f5 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "configOptions" if f6.is_none() => {
+                            f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LoadSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    cwd: crate::runtime::required(f1, "cwd")?,
+                    mcp_servers: crate::runtime::present(f2, "mcpServers")?,
+                    additional_directories: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    system_prompt: f5.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    config_options: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7408,25 +9409,20 @@ impl Serialize for LoadSessionRequest {
 /// ```json
 /// {"modes":{"currentModeId":"code","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LoadSessionResponse {
     /// The session's modes and the current one. Absent or `null`: the agent has no modes.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The session's config options with their values. Absent or `null`: the agent offers none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7464,16 +9460,45 @@ impl LoadSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for LoadSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LoadSessionResponse;
 
-impl Serialize for LoadSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LoadSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "modes" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configOptions" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LoadSessionResponse {
+                    modes: f0.unwrap_or_default(),
+                    config_options: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7484,19 +9509,14 @@ impl Serialize for LoadSessionResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LogoutCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7517,15 +9537,38 @@ impl LogoutCapabilities {
 }
 
 impl<'de> Deserialize<'de> for LogoutCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LogoutCapabilities;
 
-impl Serialize for LogoutCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LogoutCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LogoutCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7536,19 +9579,14 @@ impl Serialize for LogoutCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LogoutRequest {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7569,15 +9607,38 @@ impl LogoutRequest {
 }
 
 impl<'de> Deserialize<'de> for LogoutRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LogoutRequest;
 
-impl Serialize for LogoutRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LogoutRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LogoutRequest {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7588,19 +9649,14 @@ impl Serialize for LogoutRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LogoutResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7621,15 +9677,38 @@ impl LogoutResponse {
 }
 
 impl<'de> Deserialize<'de> for LogoutResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LogoutResponse;
 
-impl Serialize for LogoutResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LogoutResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LogoutResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7640,43 +9719,26 @@ impl Serialize for LogoutResponse {
 /// ```json
 /// {"http":true,"sse":false}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpCapabilities {
     /// `true` when the agent can connect to MCP servers over HTTP. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub http: Option<bool>,
     /// `true` when the agent can connect to MCP servers over server-sent events. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sse: Option<bool>,
     /// `true` when the agent can reach MCP servers through the ACP connection itself, with `mcp/message`. Absent means `false`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub acp: Option<bool>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7720,7 +9782,7 @@ impl McpCapabilities {
 }
 
 impl<'de> Deserialize<'de> for McpCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("http", false),
             ("sse", false),
@@ -7728,13 +9790,48 @@ impl<'de> Deserialize<'de> for McpCapabilities {
             ("acp", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpCapabilities;
 
-impl Serialize for McpCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                #[cfg(feature = "unstable_mcp_over_acp")]
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "http" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "sse" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        #[cfg(feature = "unstable_mcp_over_acp")]
+                        "acp" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpCapabilities {
+                    http: f0.unwrap_or_default(),
+                    sse: f1.unwrap_or_default(),
+                    #[cfg(feature = "unstable_mcp_over_acp")]
+                    acp: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7748,23 +9845,18 @@ impl Serialize for McpCapabilities {
 /// ```json
 /// {"code":-32602,"message":"Unknown tool: search"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpError {
     /// The MCP error code; never an ACP error code.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: i32,
     /// The MCP error message.
     pub message: String,
     /// Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub data: Option<Value>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7789,17 +9881,47 @@ impl McpError {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpError;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for McpError {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpError")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "code" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "message" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "data" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpError {
+                    code: crate::runtime::present(f0, "code")?,
+                    message: crate::runtime::required(f1, "message")?,
+                    data: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7881,23 +10003,18 @@ pub enum McpServer {
 /// ```json
 /// {"name":"workspace-tools","serverId":"mcp_srv_01"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpServerAcp {
     /// A name for the server that people can read.
     pub name: String,
     /// Routes `mcp/message` traffic to the component that declared this server.
     pub server_id: McpServerAcpId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7922,17 +10039,45 @@ impl McpServerAcp {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("name", true), ("serverId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpServerAcp;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for McpServerAcp {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpServerAcp")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "serverId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpServerAcp {
+                    name: crate::runtime::required(f0, "name")?,
+                    server_id: crate::runtime::required(f1, "serverId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7988,8 +10133,8 @@ impl std::fmt::Display for McpServerAcpId {
 /// ```json
 /// {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpServerHttp {
     /// Always `"http"`: marks this transport.
     pub r#type: McpServerHttpType,
@@ -7998,18 +10143,12 @@ pub struct McpServerHttp {
     /// The server's endpoint.
     pub url: String,
     /// Headers to send with every request to the server; `[]` for none.
-    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub headers: Vec<HttpHeader>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8034,7 +10173,7 @@ impl McpServerHttp {
 }
 
 impl<'de> Deserialize<'de> for McpServerHttp {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("name", true),
@@ -8042,13 +10181,50 @@ impl<'de> Deserialize<'de> for McpServerHttp {
             ("headers", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpServerHttp;
 
-impl Serialize for McpServerHttp {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpServerHttp")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "url" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "headers" if f3.is_none() => {
+                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpServerHttp {
+                    r#type: crate::runtime::required(f0, "type")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    url: crate::runtime::required(f2, "url")?,
+                    headers: crate::runtime::present(f3, "headers")?,
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8070,8 +10246,8 @@ pub enum McpServerHttpType {
 /// ```json
 /// {"type":"sse","name":"docs","url":"https://mcp.example.com/docs/sse","headers":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpServerSse {
     /// Always `"sse"`: marks this transport.
     pub r#type: McpServerSseType,
@@ -8080,18 +10256,12 @@ pub struct McpServerSse {
     /// The server's SSE endpoint.
     pub url: String,
     /// Headers to send with every request to the server; `[]` for none.
-    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub headers: Vec<HttpHeader>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8116,7 +10286,7 @@ impl McpServerSse {
 }
 
 impl<'de> Deserialize<'de> for McpServerSse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("name", true),
@@ -8124,13 +10294,50 @@ impl<'de> Deserialize<'de> for McpServerSse {
             ("headers", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpServerSse;
 
-impl Serialize for McpServerSse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpServerSse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "url" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "headers" if f3.is_none() => {
+                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpServerSse {
+                    r#type: crate::runtime::required(f0, "type")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    url: crate::runtime::required(f2, "url")?,
+                    headers: crate::runtime::present(f3, "headers")?,
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8150,29 +10357,22 @@ pub enum McpServerSseType {
 /// ```json
 /// {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
     /// The program to run, an absolute path.
     pub command: String,
     /// Command-line arguments, in order; `[]` for none.
-    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub args: Vec<String>,
     /// Environment variables set for the process; `[]` for none.
-    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub env: Vec<EnvVariable>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8197,7 +10397,7 @@ impl McpServerStdio {
 }
 
 impl<'de> Deserialize<'de> for McpServerStdio {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("command", true),
@@ -8205,13 +10405,52 @@ impl<'de> Deserialize<'de> for McpServerStdio {
             ("env", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpServerStdio;
 
-impl Serialize for McpServerStdio {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpServerStdio")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "command" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "args" if f2.is_none() => {
+                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                        }
+                        "env" if f3.is_none() => {
+                            f3 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpServerStdio {
+                    name: crate::runtime::required(f0, "name")?,
+                    command: crate::runtime::required(f1, "command")?,
+                    args: crate::runtime::present(f2, "args")?,
+                    env: crate::runtime::present(f3, "env")?,
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8265,21 +10504,16 @@ impl std::fmt::Display for MessageId {
 /// ```json
 /// {"error":{"code":-32601,"message":"Method not found"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MessageMcpErrorResult {
     /// The inner MCP server's error.
     pub error: McpError,
     /// Extension data for the ACP result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8303,16 +10537,41 @@ impl MessageMcpErrorResult {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MessageMcpErrorResult;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for MessageMcpErrorResult {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MessageMcpErrorResult")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "error" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MessageMcpErrorResult {
+                    error: crate::runtime::required(f0, "error")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8326,32 +10585,23 @@ impl Serialize for MessageMcpErrorResult {
 /// ```json
 /// {"serverId":"mcp_srv_01","requestId":"req_7","method":"notifications/progress","params":{"progress":50,"total":100}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MessageMcpNotification {
     /// The inner MCP method name.
     pub method: String,
     /// The inner MCP params. Absent or `null` means the inner message has none.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub params: MaybeUndefined<Map<String, Value>>,
     /// Extension data for the ACP envelope; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The server handling the inner request this notification belongs to.
     pub server_id: McpServerAcpId,
     /// The open inner MCP request this notification belongs to.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8384,7 +10634,7 @@ impl MessageMcpNotification {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -8392,14 +10642,50 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
             ("serverId", true),
             ("requestId", true),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MessageMcpNotification;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for MessageMcpNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MessageMcpNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "params" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "serverId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "requestId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MessageMcpNotification {
+                    method: crate::runtime::required(f0, "method")?,
+                    params: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    server_id: crate::runtime::required(f3, "serverId")?,
+                    request_id: crate::runtime::required(f4, "requestId")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8413,32 +10699,23 @@ impl Serialize for MessageMcpNotification {
 /// ```json
 /// {"serverId":"mcp_srv_01","requestId":"req_7","method":"tools/call","params":{"name":"search","arguments":{"query":"TODO"}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MessageMcpRequest {
     /// The inner MCP method name.
     pub method: String,
     /// The inner MCP params. Absent or `null` means the inner message has none.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub params: MaybeUndefined<Map<String, Value>>,
     /// Extension data for the ACP envelope; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The server that should handle the inner request.
     pub server_id: McpServerAcpId,
     /// The caller's id for the inner MCP request.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8471,7 +10748,7 @@ impl MessageMcpRequest {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -8479,14 +10756,50 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
             ("serverId", true),
             ("requestId", true),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MessageMcpRequest;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for MessageMcpRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MessageMcpRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "params" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "serverId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "requestId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MessageMcpRequest {
+                    method: crate::runtime::required(f0, "method")?,
+                    params: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    server_id: crate::runtime::required(f3, "serverId")?,
+                    request_id: crate::runtime::required(f4, "requestId")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8522,22 +10835,16 @@ pub enum MessageMcpResponse {
 /// ```json
 /// {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MessageMcpResult {
     /// The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent.
-    #[serde(deserialize_with = "crate::runtime::free")]
     pub result: Value,
     /// Extension data for the ACP result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8561,16 +10868,43 @@ impl MessageMcpResult {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MessageMcpResult;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for MessageMcpResult {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MessageMcpResult")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "result" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MessageMcpResult {
+                    result: crate::runtime::present(f0, "result")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8615,44 +10949,31 @@ pub enum MultiSelectItems {
 /// ```json
 /// {"title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1,"default":["linux"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The fewest choices the user must pick. Absent or `null`: no minimum.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub min_items: MaybeUndefined<u64>,
     /// The most choices the user may pick. Absent or `null`: no maximum.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub max_items: MaybeUndefined<u64>,
     /// The choices offered.
     pub items: MultiSelectItems,
     /// The choices picked when the form opens. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<Vec<String>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8709,7 +11030,7 @@ impl MultiSelectPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -8719,13 +11040,58 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MultiSelectPropertySchema;
 
-impl Serialize for MultiSelectPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MultiSelectPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "minItems" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "maxItems" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "items" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "default" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MultiSelectPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    min_items: f2.unwrap_or_default(),
+                    max_items: f3.unwrap_or_default(),
+                    items: crate::runtime::required(f4, "items")?,
+                    default: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8736,44 +11102,30 @@ impl Serialize for MultiSelectPropertySchema {
 /// ```json
 /// {"cwd":"/home/user/project","mcpServers":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct NewSessionRequest {
     /// The working directory of the session, an absolute path; relative paths in the session resolve against it.
     pub cwd: String,
     /// Extra workspace roots the session may use besides `cwd`, as absolute paths. Absent or empty means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// MCP servers the agent connects to for this session; `[]` for none.
-    #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub mcp_servers: Vec<McpServer>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8819,7 +11171,7 @@ impl NewSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
@@ -8829,13 +11181,60 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = NewSessionRequest;
 
-impl Serialize for NewSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct NewSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "additionalDirectories" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "mcpServers" if f2.is_none() => {
+                            f2 = Some(map.next_value::<Option<_>>()?.unwrap_or_default())
+                        }
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "systemPrompt" if f4.is_none() => f4 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "configOptions" if f5.is_none() => {
+                            f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(NewSessionRequest {
+                    cwd: crate::runtime::required(f0, "cwd")?,
+                    additional_directories: f1.unwrap_or_default(),
+                    mcp_servers: crate::runtime::present(f2, "mcpServers")?,
+                    meta: f3.unwrap_or_default(),
+                    system_prompt: f4.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    config_options: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8846,27 +11245,22 @@ impl Serialize for NewSessionRequest {
 /// ```json
 /// {"sessionId":"sess_abc123def456","modes":{"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code","description":"Edits files without asking first"}]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct NewSessionResponse {
     /// The id of the new session, carried by every later message about it.
     pub session_id: SessionId,
     /// The modes the session can switch between and the current one; absent or `null` when the agent has no modes.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The session's config options with their values; absent or `null` when the agent offers none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8905,20 +11299,52 @@ impl NewSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("modes", false),
             ("configOptions", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = NewSessionResponse;
 
-impl Serialize for NewSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct NewSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "modes" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "configOptions" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(NewSessionResponse {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    modes: f1.unwrap_or_default(),
+                    config_options: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8929,27 +11355,21 @@ impl Serialize for NewSessionResponse {
 /// ```json
 /// {"severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
     /// A non-empty plain-text title that makes sense on its own.
-    #[serde(deserialize_with = "Notice::read_bounded_title")]
     pub title: String,
     /// More detail or advice, as plain text. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8985,20 +11405,56 @@ impl Notice {
 }
 
 impl<'de> Deserialize<'de> for Notice {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("severity", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Notice;
 
-impl Serialize for Notice {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Notice")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "severity" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => {
+                            let seed =
+                                crate::runtime::read_with!(String, Notice::read_bounded_title);
+                            f1 = Some(map.next_value_seed(seed)?);
+                        }
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Notice {
+                    severity: crate::runtime::required(f0, "severity")?,
+                    title: crate::runtime::present(f1, "title")?,
+                    description: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9009,11 +11465,11 @@ impl Serialize for Notice {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct NoticeCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9025,15 +11481,29 @@ impl NoticeCapabilities {
 }
 
 impl<'de> Deserialize<'de> for NoticeCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = NoticeCapabilities;
 
-impl Serialize for NoticeCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct NoticeCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
+                }
+                Ok(NoticeCapabilities { extra })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9093,49 +11563,38 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
 /// ```json
 /// {"title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct NumberPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The smallest value allowed, inclusive. Absent or `null`: no lower bound.
     #[serde(
-        default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub minimum: MaybeUndefined<f64>,
     /// The largest value allowed, inclusive. Absent or `null`: no upper bound.
     #[serde(
-        default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub maximum: MaybeUndefined<f64>,
     /// The value the form starts with. Absent or `null`: none.
     #[serde(
-        default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub default: MaybeUndefined<f64>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9191,7 +11650,7 @@ impl NumberPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -9200,13 +11659,57 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = NumberPropertySchema;
 
-impl Serialize for NumberPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct NumberPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "minimum" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "maximum" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "default" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(NumberPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    minimum: f2.unwrap_or_default(),
+                    maximum: f3.unwrap_or_default(),
+                    default: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9217,8 +11720,8 @@ impl Serialize for NumberPropertySchema {
 /// ```json
 /// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PermissionOption {
     /// Identifies this option in the client's answer.
     pub option_id: PermissionOptionId,
@@ -9227,15 +11730,10 @@ pub struct PermissionOption {
     /// What choosing this option means, so the client can pick a fitting icon or style.
     pub kind: PermissionOptionKind,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9259,20 +11757,52 @@ impl PermissionOption {
 }
 
 impl<'de> Deserialize<'de> for PermissionOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("optionId", true),
             ("name", true),
             ("kind", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PermissionOption;
 
-impl Serialize for PermissionOption {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PermissionOption")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "optionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "kind" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PermissionOption {
+                    option_id: crate::runtime::required(f0, "optionId")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    kind: crate::runtime::required(f2, "kind")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9336,21 +11866,16 @@ pub enum PermissionOptionKind {
 /// ```json
 /// {"entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the parser","priority":"high","status":"in_progress"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Plan {
     /// Every task of the plan, each with its current status, in order.
     pub entries: Vec<PlanEntry>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9372,15 +11897,41 @@ impl Plan {
 }
 
 impl<'de> Deserialize<'de> for Plan {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Plan;
 
-impl Serialize for Plan {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Plan")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "entries" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Plan {
+                    entries: crate::runtime::required(f0, "entries")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9391,19 +11942,14 @@ impl Serialize for Plan {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9424,15 +11970,38 @@ impl PlanCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PlanCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanCapabilities;
 
-impl Serialize for PlanCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9443,8 +12012,8 @@ impl Serialize for PlanCapabilities {
 /// ```json
 /// {"content":"Add a regression test","priority":"medium","status":"pending"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanEntry {
     /// What the task is meant to achieve, in words for the user.
     pub content: String,
@@ -9453,15 +12022,10 @@ pub struct PlanEntry {
     /// How far along the task is.
     pub status: PlanEntryStatus,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9485,20 +12049,52 @@ impl PlanEntry {
 }
 
 impl<'de> Deserialize<'de> for PlanEntry {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("content", true),
             ("priority", true),
             ("status", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanEntry;
 
-impl Serialize for PlanEntry {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanEntry")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "priority" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "status" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanEntry {
+                    content: crate::runtime::required(f0, "content")?,
+                    priority: crate::runtime::required(f1, "priority")?,
+                    status: crate::runtime::required(f2, "status")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9573,23 +12169,18 @@ impl std::fmt::Display for PlanId {
 /// ```json
 /// {"planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanItems {
     /// The plan this content belongs to.
     pub plan_id: PlanId,
     /// Every task of this plan with its current status; the client replaces the plan's previous tasks with this list.
     pub entries: Vec<PlanEntry>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9612,16 +12203,45 @@ impl PlanItems {
 }
 
 impl<'de> Deserialize<'de> for PlanItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("planId", true), ("entries", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanItems;
 
-impl Serialize for PlanItems {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanItems")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "entries" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanItems {
+                    plan_id: crate::runtime::required(f0, "planId")?,
+                    entries: crate::runtime::required(f1, "entries")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9632,26 +12252,21 @@ impl Serialize for PlanItems {
 /// ```json
 /// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanMarkdown {
     /// The plan this content belongs to.
     pub plan_id: PlanId,
     /// The whole plan, in Markdown.
     pub content: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Where the agent keeps the plan's file, if it keeps one, for the client to open. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub path: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9681,20 +12296,52 @@ impl PlanMarkdown {
 }
 
 impl<'de> Deserialize<'de> for PlanMarkdown {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("planId", true),
             ("content", true),
             ("_meta", false),
             ("path", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanMarkdown;
 
-impl Serialize for PlanMarkdown {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanMarkdown")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "path" if f3.is_none() => f3 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanMarkdown {
+                    plan_id: crate::runtime::required(f0, "planId")?,
+                    content: crate::runtime::required(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    path: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9705,21 +12352,16 @@ impl Serialize for PlanMarkdown {
 /// ```json
 /// {"planId":"plan_main"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanRemoved {
     /// The plan the client should stop showing.
     pub plan_id: PlanId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9741,15 +12383,41 @@ impl PlanRemoved {
 }
 
 impl<'de> Deserialize<'de> for PlanRemoved {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanRemoved;
 
-impl Serialize for PlanRemoved {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanRemoved")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanRemoved {
+                    plan_id: crate::runtime::required(f0, "planId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9760,21 +12428,16 @@ impl Serialize for PlanRemoved {
 /// ```json
 /// {"plan":{"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanUpdate {
     /// The plan's new content, with its id.
     pub plan: PlanUpdateContent,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9796,15 +12459,41 @@ impl PlanUpdate {
 }
 
 impl<'de> Deserialize<'de> for PlanUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanUpdate;
 
-impl Serialize for PlanUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "plan" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanUpdate {
+                    plan: crate::runtime::required(f0, "plan")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9868,40 +12557,23 @@ impl crate::runtime::Tagged for PlanUpdateContent {
 /// ```json
 /// {"image":true,"audio":false,"embeddedContext":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptCapabilities {
     /// `true` when prompts may hold `image` blocks. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<bool>,
     /// `true` when prompts may hold `audio` blocks. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub audio: Option<bool>,
     /// `true` when prompts may hold `resource` blocks, that is resources with their contents embedded. Absent means `false`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub embedded_context: Option<bool>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9943,20 +12615,52 @@ impl PromptCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptCapabilities;
 
-impl Serialize for PromptCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "image" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "audio" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "embeddedContext" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptCapabilities {
+                    image: f0.unwrap_or_default(),
+                    audio: f1.unwrap_or_default(),
+                    embedded_context: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9967,23 +12671,18 @@ impl Serialize for PromptCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptRequest {
     /// The session the message goes to.
     pub session_id: SessionId,
     /// The user's message as content blocks. Every agent accepts `text` and `resource_link`; images, audio and embedded resources only where `promptCapabilities` allows them.
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10006,16 +12705,45 @@ impl PromptRequest {
 }
 
 impl<'de> Deserialize<'de> for PromptRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("prompt", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptRequest;
 
-impl Serialize for PromptRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "prompt" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    prompt: crate::runtime::required(f1, "prompt")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10026,8 +12754,8 @@ impl Serialize for PromptRequest {
 /// ```json
 /// {"stopReason":"end_turn"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptResponse {
     /// Why the turn ended.
     pub stop_reason: StopReason,
@@ -10035,18 +12763,13 @@ pub struct PromptResponse {
     ///
     /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_end_turn_token_usage")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10077,20 +12800,52 @@ impl PromptResponse {
 }
 
 impl<'de> Deserialize<'de> for PromptResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", true),
             #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptResponse;
 
-impl Serialize for PromptResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                #[cfg(feature = "unstable_end_turn_token_usage")]
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "stopReason" if f0.is_none() => f0 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_end_turn_token_usage")]
+                        "usage" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptResponse {
+                    stop_reason: crate::runtime::required(f0, "stopReason")?,
+                    #[cfg(feature = "unstable_end_turn_token_usage")]
+                    usage: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10104,22 +12859,16 @@ impl Serialize for PromptResponse {
 /// ```json
 /// {"prompt":[{"type":"text","text":"Run the failing test again"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestion {
     /// The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones.
-    #[serde(deserialize_with = "PromptSuggestion::read_bounded_prompt")]
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10151,16 +12900,47 @@ impl PromptSuggestion {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestion {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestion;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestion {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestion")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "prompt" if f0.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<ContentBlock>,
+                                PromptSuggestion::read_bounded_prompt
+                            );
+                            f0 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestion {
+                    prompt: crate::runtime::present(f0, "prompt")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10174,19 +12954,14 @@ impl Serialize for PromptSuggestion {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsAudioCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10209,16 +12984,38 @@ impl PromptSuggestionsAudioCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsAudioCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsAudioCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsAudioCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsAudioCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10232,28 +13029,23 @@ impl Serialize for PromptSuggestionsAudioCapabilities {
 /// ```json
 /// {"image":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsCapabilities {
     /// Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub image: MaybeUndefined<PromptSuggestionsImageCapabilities>,
     /// Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audio: MaybeUndefined<PromptSuggestionsAudioCapabilities>,
     /// Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub embedded_context: MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10306,21 +13098,52 @@ impl PromptSuggestionsCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "image" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "audio" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "embeddedContext" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsCapabilities {
+                    image: f0.unwrap_or_default(),
+                    audio: f1.unwrap_or_default(),
+                    embedded_context: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10334,19 +13157,14 @@ impl Serialize for PromptSuggestionsCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsEmbeddedContextCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10369,16 +13187,38 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsEmbeddedContextCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsEmbeddedContextCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsEmbeddedContextCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10392,19 +13232,14 @@ impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsImageCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10427,16 +13262,38 @@ impl PromptSuggestionsImageCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsImageCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsImageCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsImageCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsImageCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10450,21 +13307,16 @@ impl Serialize for PromptSuggestionsImageCapabilities {
 /// ```json
 /// {"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsUpdate {
     /// Every suggestion on offer now; `[]` clears them.
     pub suggestions: Vec<PromptSuggestion>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10488,16 +13340,41 @@ impl PromptSuggestionsUpdate {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsUpdate;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "suggestions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsUpdate {
+                    suggestions: crate::runtime::required(f0, "suggestions")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10520,23 +13397,18 @@ pub type ProtocolVersion = u16;
 /// ```json
 /// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
     /// The API protocol the provider uses now.
     pub api_type: LlmProtocol,
     /// The base URL the provider sends requests to now.
     pub base_url: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10561,17 +13433,45 @@ impl ProviderCurrentConfig {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("apiType", true), ("baseUrl", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProviderCurrentConfig;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ProviderCurrentConfig {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProviderCurrentConfig")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "apiType" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "baseUrl" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProviderCurrentConfig {
+                    api_type: crate::runtime::required(f0, "apiType")?,
+                    base_url: crate::runtime::required(f1, "baseUrl")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10628,8 +13528,8 @@ impl std::fmt::Display for ProviderId {
 /// ```json
 /// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProviderInfo {
     /// Names the provider in `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
@@ -10638,18 +13538,13 @@ pub struct ProviderInfo {
     /// `true` when the provider cannot be switched off: the client must not send `providers/disable` for it.
     pub required: bool,
     /// The provider's current routing. Absent or `null` means the provider is disabled.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub current: MaybeUndefined<ProviderCurrentConfig>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10682,7 +13577,7 @@ impl ProviderInfo {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("supported", true),
@@ -10690,14 +13585,48 @@ impl<'de> Deserialize<'de> for ProviderInfo {
             ("current", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProviderInfo;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ProviderInfo {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProviderInfo")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "supported" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "required" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "current" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProviderInfo {
+                    provider_id: crate::runtime::required(f0, "providerId")?,
+                    supported: crate::runtime::required(f1, "supported")?,
+                    required: crate::runtime::required(f2, "required")?,
+                    current: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10711,19 +13640,14 @@ impl Serialize for ProviderInfo {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10746,16 +13670,38 @@ impl ProvidersCapabilities {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProvidersCapabilities;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ProvidersCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProvidersCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProvidersCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10769,28 +13715,19 @@ impl Serialize for ProvidersCapabilities {
 /// ```json
 /// {"method":"session/cancel","params":{"sessionId":"sess_abc123def456"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
     /// The method name of the wrapped notification.
     pub method: String,
     /// The params of the wrapped notification, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub params: Option<Value>,
     /// Extension data for the envelope itself; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10821,17 +13758,47 @@ impl ProxySuccessorNotification {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProxySuccessorNotification;
 
-#[cfg(feature = "unstable_proxy_chains")]
-impl Serialize for ProxySuccessorNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProxySuccessorNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "params" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProxySuccessorNotification {
+                    method: crate::runtime::required(f0, "method")?,
+                    params: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10845,28 +13812,19 @@ impl Serialize for ProxySuccessorNotification {
 /// ```json
 /// {"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
     /// The method name of the wrapped request.
     pub method: String,
     /// The params of the wrapped request, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub params: Option<Value>,
     /// Extension data for the envelope itself; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10897,17 +13855,47 @@ impl ProxySuccessorRequest {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProxySuccessorRequest;
 
-#[cfg(feature = "unstable_proxy_chains")]
-impl Serialize for ProxySuccessorRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProxySuccessorRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "params" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProxySuccessorRequest {
+                    method: crate::runtime::required(f0, "method")?,
+                    params: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10930,37 +13918,24 @@ pub type ProxySuccessorResponse = Value;
 /// ```json
 /// {"sessionId":"sess_abc123def456","path":"/home/user/project/src/main.rs","line":10,"limit":50}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ReadTextFileRequest {
     /// The session on whose behalf the file is read.
     pub session_id: SessionId,
     /// The file's absolute path.
     pub path: String,
     /// The first line to return, counted from 1. Absent or `null` means the start of the file.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub line: MaybeUndefined<u32>,
     /// The most lines to return. Absent or `null` means read to the end of the file.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub limit: MaybeUndefined<u32>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10997,7 +13972,7 @@ impl ReadTextFileRequest {
 }
 
 impl<'de> Deserialize<'de> for ReadTextFileRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("path", true),
@@ -11005,13 +13980,52 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
             ("limit", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ReadTextFileRequest;
 
-impl Serialize for ReadTextFileRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ReadTextFileRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "path" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "line" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "limit" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ReadTextFileRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    path: crate::runtime::required(f1, "path")?,
+                    line: f2.unwrap_or_default(),
+                    limit: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11022,21 +14036,16 @@ impl Serialize for ReadTextFileRequest {
 /// ```json
 /// {"content":"fn main() {\n    println!(\"Hello, world!\");\n}\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ReadTextFileResponse {
     /// The text read, limited to the requested lines when `line` or `limit` was given.
     pub content: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11058,15 +14067,41 @@ impl ReadTextFileResponse {
 }
 
 impl<'de> Deserialize<'de> for ReadTextFileResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ReadTextFileResponse;
 
-impl Serialize for ReadTextFileResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ReadTextFileResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ReadTextFileResponse {
+                    content: crate::runtime::required(f0, "content")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11077,23 +14112,18 @@ impl Serialize for ReadTextFileResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ReleaseTerminalRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
     /// The terminal to free.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11116,16 +14146,45 @@ impl ReleaseTerminalRequest {
 }
 
 impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ReleaseTerminalRequest;
 
-impl Serialize for ReleaseTerminalRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ReleaseTerminalRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ReleaseTerminalRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    terminal_id: crate::runtime::required(f1, "terminalId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11136,19 +14195,14 @@ impl Serialize for ReleaseTerminalRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ReleaseTerminalResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11169,15 +14223,38 @@ impl ReleaseTerminalResponse {
 }
 
 impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ReleaseTerminalResponse;
 
-impl Serialize for ReleaseTerminalResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ReleaseTerminalResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ReleaseTerminalResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11275,8 +14352,8 @@ impl crate::runtime::Tagged for RequestPermissionOutcome {
 /// ```json
 /// {"sessionId":"sess_abc123def456","toolCall":{"toolCallId":"call_001","title":"Edit src/config.json","kind":"edit","status":"pending"},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
     /// The session the tool call belongs to.
     pub session_id: SessionId,
@@ -11285,15 +14362,10 @@ pub struct RequestPermissionRequest {
     /// The choices to offer the user.
     pub options: Vec<PermissionOption>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11321,20 +14393,52 @@ impl RequestPermissionRequest {
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("toolCall", true),
             ("options", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = RequestPermissionRequest;
 
-impl Serialize for RequestPermissionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct RequestPermissionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "toolCall" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "options" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(RequestPermissionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    tool_call: crate::runtime::required(f1, "toolCall")?,
+                    options: crate::runtime::required(f2, "options")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11345,21 +14449,16 @@ impl Serialize for RequestPermissionRequest {
 /// ```json
 /// {"outcome":{"outcome":"selected","optionId":"allow-once"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
     /// The user's choice, or `cancelled`.
     pub outcome: RequestPermissionOutcome,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11381,15 +14480,41 @@ impl RequestPermissionResponse {
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = RequestPermissionResponse;
 
-impl Serialize for RequestPermissionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct RequestPermissionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "outcome" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(RequestPermissionResponse {
+                    outcome: crate::runtime::required(f0, "outcome")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11400,19 +14525,14 @@ impl Serialize for RequestPermissionResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11433,15 +14553,38 @@ impl RequiresActionStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = RequiresActionStateUpdate;
 
-impl Serialize for RequiresActionStateUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct RequiresActionStateUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(RequiresActionStateUpdate {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11452,42 +14595,33 @@ impl Serialize for RequiresActionStateUpdate {
 /// ```json
 /// {"name":"config.json","uri":"file:///home/user/project/src/config.json"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ResourceLink {
     /// A short name for the resource, used to label it when no `title` is given.
     pub name: String,
     /// Where the resource lives, as a URI (often `file://`).
     pub uri: String,
     /// A human-readable title to show in place of `name`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// What the resource contains, in a few words for the reader.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The resource's MIME type, when known.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes, when known.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub size: MaybeUndefined<i64>,
     /// Display and routing hints for this link.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this link; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11545,7 +14679,7 @@ impl ResourceLink {
 }
 
 impl<'de> Deserialize<'de> for ResourceLink {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("uri", true),
@@ -11556,13 +14690,59 @@ impl<'de> Deserialize<'de> for ResourceLink {
             ("annotations", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ResourceLink;
 
-impl Serialize for ResourceLink {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ResourceLink")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "uri" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "title" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "description" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "mimeType" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "size" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "annotations" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "_meta" if f7.is_none() => {
+                            f7 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ResourceLink {
+                    name: crate::runtime::required(f0, "name")?,
+                    uri: crate::runtime::required(f1, "uri")?,
+                    title: f2.unwrap_or_default(),
+                    description: f3.unwrap_or_default(),
+                    mime_type: f4.unwrap_or_default(),
+                    size: f5.unwrap_or_default(),
+                    annotations: f6.unwrap_or_default(),
+                    meta: f7.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11573,50 +14753,33 @@ impl Serialize for ResourceLink {
 /// ```json
 /// {"sessionId":"sess_1","cwd":"/home/user/project"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ResumeSessionRequest {
     /// The session to resume.
     pub session_id: SessionId,
     /// The working directory for the session, an absolute path.
     pub cwd: String,
     /// MCP servers the agent should connect to. Absent means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11669,7 +14832,7 @@ impl ResumeSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -11680,13 +14843,63 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ResumeSessionRequest;
 
-impl Serialize for ResumeSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ResumeSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "mcpServers" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "additionalDirectories" if f3.is_none() => {
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "systemPrompt" if f5.is_none() => f5 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "configOptions" if f6.is_none() => {
+                            f6 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ResumeSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    cwd: crate::runtime::required(f1, "cwd")?,
+                    mcp_servers: f2.unwrap_or_default(),
+                    additional_directories: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    system_prompt: f5.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    config_options: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11697,25 +14910,20 @@ impl Serialize for ResumeSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
     /// The session's modes and the current one. Absent or `null`: the agent has no modes.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The session's config options with their values. Absent or `null`: the agent offers none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11753,16 +14961,45 @@ impl ResumeSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ResumeSessionResponse;
 
-impl Serialize for ResumeSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ResumeSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "modes" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configOptions" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ResumeSessionResponse {
+                    modes: f0.unwrap_or_default(),
+                    config_options: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11784,19 +15021,14 @@ pub enum Role {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RunningStateUpdate {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11817,15 +15049,38 @@ impl RunningStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = RunningStateUpdate;
 
-impl Serialize for RunningStateUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct RunningStateUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(RunningStateUpdate {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11836,21 +15091,16 @@ impl Serialize for RunningStateUpdate {
 /// ```json
 /// {"optionId":"allow-once"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
     /// The `optionId` of the chosen option, one of those in the request.
     pub option_id: PermissionOptionId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11872,15 +15122,41 @@ impl SelectedPermissionOutcome {
 }
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SelectedPermissionOutcome;
 
-impl Serialize for SelectedPermissionOutcome {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SelectedPermissionOutcome")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "optionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SelectedPermissionOutcome {
+                    option_id: crate::runtime::required(f0, "optionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11891,19 +15167,14 @@ impl Serialize for SelectedPermissionOutcome {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11924,15 +15195,38 @@ impl SessionAdditionalDirectoriesCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionAdditionalDirectoriesCapabilities;
 
-impl Serialize for SessionAdditionalDirectoriesCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionAdditionalDirectoriesCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionAdditionalDirectoriesCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11946,19 +15240,14 @@ impl Serialize for SessionAdditionalDirectoriesCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11981,16 +15270,38 @@ impl SessionArchiveCapabilities {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionArchiveCapabilities;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for SessionArchiveCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionArchiveCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionArchiveCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12057,19 +15368,14 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12090,15 +15396,38 @@ impl SessionCancelCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionCancelCapabilities;
 
-impl Serialize for SessionCancelCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionCancelCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionCancelCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12109,67 +15438,62 @@ impl Serialize for SessionCancelCapabilities {
 /// ```json
 /// {"list":{},"delete":{},"resume":{},"close":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionCapabilities {
     /// Present when the agent handles `session/list`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub list: MaybeUndefined<SessionListCapabilities>,
     /// Present when the agent handles `session/delete`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub delete: MaybeUndefined<SessionDeleteCapabilities>,
     /// Present when the agent reads `additionalDirectories` on session lifecycle requests.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
     /// Present when the agent handles `session/fork`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_session_fork")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<SessionForkCapabilities>,
     /// Present when the agent handles `session/resume`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub resume: MaybeUndefined<SessionResumeCapabilities>,
     /// Present when the agent handles `session/close`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub close: MaybeUndefined<SessionCloseCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode).
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
     /// Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archive: MaybeUndefined<SessionArchiveCapabilities>,
     /// Present when the agent handles `session/status`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_status`).
     #[cfg(feature = "unstable_session_status")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<SessionStatusCapabilities>,
     /// Present when the client may rename sessions with `session/set_title`. Agents report titles without it. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_set_title`).
     #[cfg(feature = "unstable_session_set_title")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<SessionTitleCapabilities>,
     /// The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub options: MaybeUndefined<SessionOptionsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12304,7 +15628,7 @@ impl SessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("list", false),
             ("delete", false),
@@ -12324,13 +15648,84 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             #[cfg(feature = "unstable_session_options")]
             ("options", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionCapabilities;
 
-impl Serialize for SessionCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                #[cfg(feature = "unstable_session_fork")]
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                #[cfg(feature = "unstable_session_archive")]
+                let mut f8 = None;
+                #[cfg(feature = "unstable_session_status")]
+                let mut f9 = None;
+                #[cfg(feature = "unstable_session_set_title")]
+                let mut f10 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f11 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "list" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "delete" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "additionalDirectories" if f2.is_none() => f2 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_fork")]
+                        "fork" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "resume" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "close" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "systemPrompt" if f7.is_none() => f7 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_archive")]
+                        "archive" if f8.is_none() => f8 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_status")]
+                        "status" if f9.is_none() => f9 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_set_title")]
+                        "title" if f10.is_none() => f10 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "options" if f11.is_none() => f11 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionCapabilities {
+                    list: f0.unwrap_or_default(),
+                    delete: f1.unwrap_or_default(),
+                    additional_directories: f2.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_fork")]
+                    fork: f3.unwrap_or_default(),
+                    resume: f4.unwrap_or_default(),
+                    close: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    system_prompt: f7.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_archive")]
+                    archive: f8.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_status")]
+                    status: f9.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_set_title")]
+                    title: f10.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    options: f11.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12341,19 +15736,14 @@ impl Serialize for SessionCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionCloseCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12374,15 +15764,38 @@ impl SessionCloseCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCloseCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionCloseCapabilities;
 
-impl Serialize for SessionCloseCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionCloseCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionCloseCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12393,13 +15806,13 @@ impl Serialize for SessionCloseCapabilities {
 /// ```json
 /// {"currentValue":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
     /// Whether the switch is on.
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12414,15 +15827,36 @@ impl SessionConfigBoolean {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigBoolean;
 
-impl Serialize for SessionConfigBoolean {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigBoolean")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "currentValue" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigBoolean {
+                    current_value: crate::runtime::required(f0, "currentValue")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12541,26 +15975,21 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 }
 
 /// The fields every [`SessionConfigOption`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
     /// The option's id, used in `session/set_config_option`.
     pub id: SessionConfigId,
     /// A label for the option, shown to the user.
     pub name: String,
     /// More detail about the option, shown to the user. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub category: MaybeUndefined<SessionConfigOptionCategory>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -12599,7 +16028,7 @@ impl SessionConfigOptionFields {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
@@ -12607,13 +16036,46 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
             ("category", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigOptionFields;
 
-impl Serialize for SessionConfigOptionFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigOptionFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "id" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "category" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(SessionConfigOptionFields {
+                    id: crate::runtime::required(f0, "id")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    description: f2.unwrap_or_default(),
+                    category: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12757,22 +16219,17 @@ pub enum SessionConfigOptionValue {
 /// ```json
 /// {"boolean":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionsCapabilities {
     /// Present when the client handles boolean options; only then may the agent list options of `type: "boolean"`. Absent or `null` means it does not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub boolean: MaybeUndefined<BooleanConfigOptionCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12803,15 +16260,41 @@ impl SessionConfigOptionsCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("boolean", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigOptionsCapabilities;
 
-impl Serialize for SessionConfigOptionsCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigOptionsCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "boolean" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigOptionsCapabilities {
+                    boolean: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12822,15 +16305,15 @@ impl Serialize for SessionConfigOptionsCapabilities {
 /// ```json
 /// {"currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelect {
     /// The value selected now, one of the `value`s in `options`.
     pub current_value: SessionConfigValueId,
     /// The values to choose from, as a flat list or in groups.
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12846,15 +16329,39 @@ impl SessionConfigSelect {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigSelect;
 
-impl Serialize for SessionConfigSelect {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigSelect")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "currentValue" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "options" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigSelect {
+                    current_value: crate::runtime::required(f0, "currentValue")?,
+                    options: crate::runtime::required(f1, "options")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12865,8 +16372,8 @@ impl Serialize for SessionConfigSelect {
 /// ```json
 /// {"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
     /// The group's id.
     pub group: SessionConfigGroupId,
@@ -12875,15 +16382,10 @@ pub struct SessionConfigSelectGroup {
     /// The values in the group.
     pub options: Vec<SessionConfigSelectOption>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12911,20 +16413,52 @@ impl SessionConfigSelectGroup {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("group", true),
             ("name", true),
             ("options", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigSelectGroup;
 
-impl Serialize for SessionConfigSelectGroup {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigSelectGroup")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "group" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "options" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigSelectGroup {
+                    group: crate::runtime::required(f0, "group")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    options: crate::runtime::required(f2, "options")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12935,26 +16469,21 @@ impl Serialize for SessionConfigSelectGroup {
 /// ```json
 /// {"value":"model-large","name":"Large","description":"Best quality, slower"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
     /// The value's id, sent as `value` in `session/set_config_option`.
     pub value: SessionConfigValueId,
     /// A label for the value, shown to the user.
     pub name: String,
     /// More detail about the value. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12984,20 +16513,52 @@ impl SessionConfigSelectOption {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("value", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigSelectOption;
 
-impl Serialize for SessionConfigSelectOption {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigSelectOption")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigSelectOption {
+                    value: crate::runtime::required(f0, "value")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    description: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13070,11 +16631,11 @@ impl std::fmt::Display for SessionConfigValueId {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionCursorsCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13088,16 +16649,29 @@ impl SessionCursorsCapabilities {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionCursorsCapabilities;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for SessionCursorsCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionCursorsCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?;
+                }
+                Ok(SessionCursorsCapabilities { extra })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13108,19 +16682,14 @@ impl Serialize for SessionCursorsCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13141,15 +16710,38 @@ impl SessionDeleteCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionDeleteCapabilities;
 
-impl Serialize for SessionDeleteCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionDeleteCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionDeleteCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13163,19 +16755,14 @@ impl Serialize for SessionDeleteCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13198,16 +16785,38 @@ impl SessionForkCapabilities {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionForkCapabilities;
 
-#[cfg(feature = "unstable_session_fork")]
-impl Serialize for SessionForkCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionForkCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionForkCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13254,42 +16863,33 @@ impl std::fmt::Display for SessionId {
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionInfo {
     /// The session's id.
     pub session_id: SessionId,
     /// The session's working directory, an absolute path.
     pub cwd: String,
     /// The session's extra workspace roots, as absolute paths, in order. Absent and `[]` both mean none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// A human-readable title. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// When the session last saw activity, as an ISO 8601 timestamp. Absent or `null`: not reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Whether the session is archived. Absent or `null`: not reported; agents with the archive capability always report it.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archived: MaybeUndefined<bool>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13342,7 +16942,7 @@ impl SessionInfo {
 }
 
 impl<'de> Deserialize<'de> for SessionInfo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -13353,13 +16953,59 @@ impl<'de> Deserialize<'de> for SessionInfo {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionInfo;
 
-impl Serialize for SessionInfo {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionInfo")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                #[cfg(feature = "unstable_session_archive")]
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "additionalDirectories" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value()?))
+                        }
+                        "title" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "updatedAt" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_session_archive")]
+                        "archived" if f6.is_none() => f6 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionInfo {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    cwd: crate::runtime::required(f1, "cwd")?,
+                    additional_directories: f2.unwrap_or_default(),
+                    title: f3.unwrap_or_default(),
+                    updated_at: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_archive")]
+                    archived: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13370,25 +17016,20 @@ impl Serialize for SessionInfo {
 /// ```json
 /// {"title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
     /// The session's title. Absent: unchanged; `null`: cleared; a value: replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// When the session last saw activity, as an ISO 8601 timestamp. Absent: unchanged; `null`: cleared; a value: replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13423,16 +17064,45 @@ impl SessionInfoUpdate {
 }
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("title", false), ("updatedAt", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionInfoUpdate;
 
-impl Serialize for SessionInfoUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionInfoUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "updatedAt" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionInfoUpdate {
+                    title: f0.unwrap_or_default(),
+                    updated_at: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13443,19 +17113,14 @@ impl Serialize for SessionInfoUpdate {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionListCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13476,15 +17141,38 @@ impl SessionListCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionListCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionListCapabilities;
 
-impl Serialize for SessionListCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionListCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionListCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13495,36 +17183,31 @@ impl Serialize for SessionListCapabilities {
 /// ```json
 /// {"messageId":"msg_in_7","senderSessionId":"sess_child42","recipientSessionId":"sess_abc123def456","content":[{"type":"text","text":"All tests pass."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionMessage {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
     /// The session that sent the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_session_id: MaybeUndefined<SessionId>,
     /// The session that receives the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_session_id: MaybeUndefined<SessionId>,
     /// For a received message, the id the same message has in the sender's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_message_id: MaybeUndefined<MessageId>,
     /// For a sent message, the id the same message has in the recipient's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_message_id: MaybeUndefined<MessageId>,
     /// The message's whole content. Absent: unchanged; `null` or `[]`: cleared; a non-empty list: replaces all of it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13587,7 +17270,7 @@ impl SessionMessage {
 }
 
 impl<'de> Deserialize<'de> for SessionMessage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("messageId", true),
             ("senderSessionId", false),
@@ -13597,13 +17280,54 @@ impl<'de> Deserialize<'de> for SessionMessage {
             ("content", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionMessage;
 
-impl Serialize for SessionMessage {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionMessage")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "senderSessionId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "recipientSessionId" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "senderMessageId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "recipientMessageId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "content" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionMessage {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    sender_session_id: f1.unwrap_or_default(),
+                    recipient_session_id: f2.unwrap_or_default(),
+                    sender_message_id: f3.unwrap_or_default(),
+                    recipient_message_id: f4.unwrap_or_default(),
+                    content: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13614,23 +17338,18 @@ impl Serialize for SessionMessage {
 /// ```json
 /// {"messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionMessageChunk {
     /// The message the block belongs to, as in this session's transcript.
     pub message_id: MessageId,
     /// The block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13653,16 +17372,45 @@ impl SessionMessageChunk {
 }
 
 impl<'de> Deserialize<'de> for SessionMessageChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionMessageChunk;
 
-impl Serialize for SessionMessageChunk {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionMessageChunk")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionMessageChunk {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    content: crate::runtime::required(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13673,26 +17421,21 @@ impl Serialize for SessionMessageChunk {
 /// ```json
 /// {"id":"code","name":"Code","description":"Edits files without asking first"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionMode {
     /// The mode's id, used in `session/set_mode` and `current_mode_update`.
     pub id: SessionModeId,
     /// A label for the mode, shown to the user.
     pub name: String,
     /// More detail about the mode. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13722,20 +17465,52 @@ impl SessionMode {
 }
 
 impl<'de> Deserialize<'de> for SessionMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionMode;
 
-impl Serialize for SessionMode {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionMode")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "id" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionMode {
+                    id: crate::runtime::required(f0, "id")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    description: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13782,23 +17557,18 @@ impl std::fmt::Display for SessionModeId {
 /// ```json
 /// {"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionModeState {
     /// The mode the session is in now.
     pub current_mode_id: SessionModeId,
     /// Every mode the session can switch to.
     pub available_modes: Vec<SessionMode>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13821,19 +17591,48 @@ impl SessionModeState {
 }
 
 impl<'de> Deserialize<'de> for SessionModeState {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("currentModeId", true),
             ("availableModes", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionModeState;
 
-impl Serialize for SessionModeState {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionModeState")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "currentModeId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "availableModes" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionModeState {
+                    current_mode_id: crate::runtime::required(f0, "currentModeId")?,
+                    available_modes: crate::runtime::required(f1, "availableModes")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13844,23 +17643,18 @@ impl Serialize for SessionModeState {
 /// ```json
 /// {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionNotification {
     /// The session the update belongs to.
     pub session_id: SessionId,
     /// What changed.
     pub update: SessionUpdate,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13883,16 +17677,45 @@ impl SessionNotification {
 }
 
 impl<'de> Deserialize<'de> for SessionNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("update", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionNotification;
 
-impl Serialize for SessionNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "update" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionNotification {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    update: crate::runtime::required(f1, "update")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13906,19 +17729,14 @@ impl Serialize for SessionNotification {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionOptionsCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13941,16 +17759,38 @@ impl SessionOptionsCapabilities {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionOptionsCapabilities;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for SessionOptionsCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionOptionsCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionOptionsCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13970,31 +17810,22 @@ impl Serialize for SessionOptionsCapabilities {
 /// ```json
 /// {"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionOptionsRequest {
     /// The working directory to resolve the options for; an absolute path.
     pub cwd: String,
     /// Further workspace roots, each an absolute path. Left out and `null` both mean none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session_id: MaybeUndefined<SessionId>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14032,21 +17863,54 @@ impl SessionOptionsRequest {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
             ("sessionId", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionOptionsRequest;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for SessionOptionsRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionOptionsRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "additionalDirectories" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "sessionId" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionOptionsRequest {
+                    cwd: crate::runtime::required(f0, "cwd")?,
+                    additional_directories: f1.unwrap_or_default(),
+                    session_id: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14060,25 +17924,20 @@ impl Serialize for SessionOptionsRequest {
 /// ```json
 /// {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Approve edits","currentValue":false}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionOptionsResponse {
     /// The modes the session would offer; absent or `null` when the agent offers none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The config options with the values they would start with; absent or `null` when the agent offers none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14118,17 +17977,45 @@ impl SessionOptionsResponse {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionOptionsResponse;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for SessionOptionsResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionOptionsResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "modes" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configOptions" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionOptionsResponse {
+                    modes: f0.unwrap_or_default(),
+                    config_options: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14139,21 +18026,16 @@ impl Serialize for SessionOptionsResponse {
 /// ```json
 /// {"sessionId":"sess_sub_42"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionReference {
     /// The session referred to.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14175,15 +18057,41 @@ impl SessionReference {
 }
 
 impl<'de> Deserialize<'de> for SessionReference {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionReference;
 
-impl Serialize for SessionReference {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionReference")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionReference {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14194,19 +18102,14 @@ impl Serialize for SessionReference {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionResumeCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14227,15 +18130,38 @@ impl SessionResumeCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionResumeCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionResumeCapabilities;
 
-impl Serialize for SessionResumeCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionResumeCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionResumeCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14301,19 +18227,14 @@ impl<'de> Deserialize<'de> for SessionStatus {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14336,16 +18257,38 @@ impl SessionStatusCapabilities {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionStatusCapabilities;
 
-#[cfg(feature = "unstable_session_status")]
-impl Serialize for SessionStatusCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionStatusCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionStatusCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14359,21 +18302,16 @@ impl Serialize for SessionStatusCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionStatusRequest {
     /// The session to check.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14397,16 +18335,41 @@ impl SessionStatusRequest {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionStatusRequest;
 
-#[cfg(feature = "unstable_session_status")]
-impl Serialize for SessionStatusRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionStatusRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionStatusRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14420,21 +18383,16 @@ impl Serialize for SessionStatusRequest {
 /// ```json
 /// {"status":"open"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionStatusResponse {
     /// Whether the agent has the session in memory.
     pub status: SessionStatus,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14458,16 +18416,41 @@ impl SessionStatusResponse {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("status", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionStatusResponse;
 
-#[cfg(feature = "unstable_session_status")]
-impl Serialize for SessionStatusResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionStatusResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "status" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionStatusResponse {
+                    status: crate::runtime::required(f0, "status")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14478,22 +18461,17 @@ impl Serialize for SessionStatusResponse {
 /// ```json
 /// {"mode":{"override":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
     /// The delivery modes the agent supports besides `append`, which every such agent supports. Absent or `null` means `append` only.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14524,15 +18502,41 @@ impl SessionSystemPromptCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionSystemPromptCapabilities;
 
-impl Serialize for SessionSystemPromptCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionSystemPromptCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "mode" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionSystemPromptCapabilities {
+                    mode: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14543,22 +18547,17 @@ impl Serialize for SessionSystemPromptCapabilities {
 /// ```json
 /// {"override":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
     /// Present when the agent can drop its own built-in instructions and use the client's system prompt in their place. Absent or `null` means it cannot.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14589,15 +18588,41 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionSystemPromptModeCapabilities;
 
-impl Serialize for SessionSystemPromptModeCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionSystemPromptModeCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "override" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionSystemPromptModeCapabilities {
+                    r#override: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14608,19 +18633,14 @@ impl Serialize for SessionSystemPromptModeCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14641,15 +18661,38 @@ impl SessionSystemPromptOverrideCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionSystemPromptOverrideCapabilities;
 
-impl Serialize for SessionSystemPromptOverrideCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionSystemPromptOverrideCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionSystemPromptOverrideCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14663,19 +18706,14 @@ impl Serialize for SessionSystemPromptOverrideCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14698,16 +18736,38 @@ impl SessionTitleCapabilities {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionTitleCapabilities;
 
-#[cfg(feature = "unstable_session_set_title")]
-impl Serialize for SessionTitleCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionTitleCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionTitleCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15104,8 +19164,8 @@ impl crate::runtime::Tagged for SessionUpdate {
 /// ```json
 /// {"providerId":"openai","apiType":"azure","baseUrl":"https://my-team.openai.azure.com","headers":{"api-key":"sk-example"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetProviderRequest {
     /// The provider to configure.
     pub provider_id: ProviderId,
@@ -15114,22 +19174,13 @@ pub struct SetProviderRequest {
     /// The base URL to send the provider's requests to.
     pub base_url: String,
     /// Every header to send with the provider's requests (authorization, routing and so on), replacing any headers set before. Absent means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_keyed"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15162,7 +19213,7 @@ impl SetProviderRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("apiType", true),
@@ -15170,14 +19221,50 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
             ("headers", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetProviderRequest;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for SetProviderRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetProviderRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "apiType" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "baseUrl" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "headers" if f3.is_none() => {
+                            f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetProviderRequest {
+                    provider_id: crate::runtime::required(f0, "providerId")?,
+                    api_type: crate::runtime::required(f1, "apiType")?,
+                    base_url: crate::runtime::required(f2, "baseUrl")?,
+                    headers: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15191,19 +19278,14 @@ impl Serialize for SetProviderRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetProviderResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15226,16 +19308,38 @@ impl SetProviderResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetProviderResponse;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for SetProviderResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetProviderResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetProviderResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15252,32 +19356,23 @@ impl Serialize for SetProviderResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequest {
     /// The session whose option changes.
     pub session_id: SessionId,
     /// The option to change, by its `id`.
     pub config_id: SessionConfigId,
     /// `"boolean"` when `value` is a boolean; absent when it is a select option's value id.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<SetSessionConfigOptionRequestType>,
     /// The new value: a boolean for a switch, or the `value` of one of a select option's values.
     pub value: SessionConfigOptionValue,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15306,7 +19401,7 @@ impl SetSessionConfigOptionRequest {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configId", true),
@@ -15314,13 +19409,48 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
             ("value", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionConfigOptionRequest;
 
-impl Serialize for SetSessionConfigOptionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionConfigOptionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "type" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "value" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionConfigOptionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    config_id: crate::runtime::required(f1, "configId")?,
+                    r#type: f2.unwrap_or_default(),
+                    value: crate::runtime::required(f3, "value")?,
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15340,21 +19470,16 @@ pub enum SetSessionConfigOptionRequestType {
 /// ```json
 /// {"configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15376,15 +19501,41 @@ impl SetSessionConfigOptionResponse {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionConfigOptionResponse;
 
-impl Serialize for SetSessionConfigOptionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionConfigOptionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configOptions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionConfigOptionResponse {
+                    config_options: crate::runtime::required(f0, "configOptions")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15395,23 +19546,18 @@ impl Serialize for SetSessionConfigOptionResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","modeId":"code"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionModeRequest {
     /// The session to switch.
     pub session_id: SessionId,
     /// The mode to switch to, one of the session's `availableModes`.
     pub mode_id: SessionModeId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15434,16 +19580,45 @@ impl SetSessionModeRequest {
 }
 
 impl<'de> Deserialize<'de> for SetSessionModeRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("modeId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionModeRequest;
 
-impl Serialize for SetSessionModeRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionModeRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "modeId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionModeRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    mode_id: crate::runtime::required(f1, "modeId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15454,19 +19629,14 @@ impl Serialize for SetSessionModeRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionModeResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15487,15 +19657,38 @@ impl SetSessionModeResponse {
 }
 
 impl<'de> Deserialize<'de> for SetSessionModeResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionModeResponse;
 
-impl Serialize for SetSessionModeResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionModeResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionModeResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15509,23 +19702,18 @@ impl Serialize for SetSessionModeResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","title":"Fix the config loader"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
     /// The session to rename.
     pub session_id: SessionId,
     /// The title wanted; the agent may trim or shorten it, and rejects an empty one with `-32602`.
     pub title: String,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15550,17 +19738,45 @@ impl SetSessionTitleRequest {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("title", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionTitleRequest;
 
-#[cfg(feature = "unstable_session_set_title")]
-impl Serialize for SetSessionTitleRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionTitleRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionTitleRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    title: crate::runtime::required(f1, "title")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15574,21 +19790,16 @@ impl Serialize for SetSessionTitleRequest {
 /// ```json
 /// {"title":"Fix the config loader"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
     /// The stored title, which differs from the requested one if the agent normalized it; clients show this one.
     pub title: String,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15612,16 +19823,41 @@ impl SetSessionTitleResponse {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionTitleResponse;
 
-#[cfg(feature = "unstable_session_set_title")]
-impl Serialize for SetSessionTitleResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionTitleResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionTitleResponse {
+                    title: crate::runtime::required(f0, "title")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15749,21 +19985,16 @@ pub enum StringFormat {
 /// ```json
 /// {"type":"string","enum":["linux","macos","windows"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
     /// The values the user can choose from.
     pub r#enum: Vec<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15785,15 +20016,41 @@ impl StringMultiSelectItems {
 }
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = StringMultiSelectItems;
 
-impl Serialize for StringMultiSelectItems {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct StringMultiSelectItems")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "enum" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(StringMultiSelectItems {
+                    r#enum: crate::runtime::required(f0, "enum")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15804,54 +20061,41 @@ impl Serialize for StringMultiSelectItems {
 /// ```json
 /// {"title":"Email","format":"email","maxLength":254}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct StringPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The shortest text allowed, in characters. Absent or `null`: no minimum.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub min_length: MaybeUndefined<u32>,
     /// The longest text allowed, in characters. Absent or `null`: no maximum.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub max_length: MaybeUndefined<u32>,
     /// A regular expression the text must match. Absent or `null`: no pattern.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub pattern: MaybeUndefined<String>,
     /// A format the text must have. Absent or `null`: any text.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
     /// The text the form starts with. Absent or `null`: none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
     /// The allowed values of a single choice without labels. Absent or `null`: not a choice of this kind.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#enum: MaybeUndefined<Vec<String>>,
     /// The choices of a single choice with labels. Absent or `null`: not a choice of this kind.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15935,7 +20179,7 @@ impl StringPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -15948,13 +20192,67 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             ("oneOf", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = StringPropertySchema;
 
-impl Serialize for StringPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct StringPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut f8 = None;
+                let mut f9 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "minLength" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "maxLength" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "pattern" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "format" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "default" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "enum" if f7.is_none() => f7 = Some(map.next_value()?),
+                        "oneOf" if f8.is_none() => f8 = Some(map.next_value()?),
+                        "_meta" if f9.is_none() => {
+                            f9 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(StringPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    min_length: f2.unwrap_or_default(),
+                    max_length: f3.unwrap_or_default(),
+                    pattern: f4.unwrap_or_default(),
+                    format: f5.unwrap_or_default(),
+                    default: f6.unwrap_or_default(),
+                    r#enum: f7.unwrap_or_default(),
+                    one_of: f8.unwrap_or_default(),
+                    meta: f9.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15965,19 +20263,14 @@ impl Serialize for StringPropertySchema {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SubagentCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15998,15 +20291,38 @@ impl SubagentCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SubagentCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SubagentCapabilities;
 
-impl Serialize for SubagentCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SubagentCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SubagentCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16017,22 +20333,17 @@ impl Serialize for SubagentCapabilities {
 /// ```json
 /// {"cancel":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
     /// Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16063,15 +20374,41 @@ impl SubagentSessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SubagentSessionCapabilities;
 
-impl Serialize for SubagentSessionCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SubagentSessionCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cancel" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SubagentSessionCapabilities {
+                    cancel: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16082,39 +20419,34 @@ impl Serialize for SubagentSessionCapabilities {
 /// ```json
 /// {"sessionId":"sess_child42","title":"Test runner","description":"Runs the test suite and reports failures","capabilities":{"cancel":{}},"state":{"state":"idle","stopReason":"end_turn"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SubagentUpdate {
     /// The subagent's own session id.
     pub session_id: SessionId,
     /// A display title for the subagent. Absent: unchanged; `null`: cleared (the client picks a fallback); a value: replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// What the subagent is for, for display. Absent: unchanged; `null`: cleared; a value: replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What the client may change in the subagent's session. Absent: unchanged; `null`: cleared, so nothing may be changed; a value: replaces the whole set. Never sent means nothing may be changed.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
     /// What the subagent is doing. Absent: unchanged; `null`: cleared, without claiming it is idle; a value: replaces the previous state.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
     /// The subagent's working directory, an absolute path. Absent: unchanged; `null`: cleared, so it inherits its parent's; a value: replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
     /// The subagent's extra workspace roots, as absolute paths. Absent: unchanged; `null`: cleared, so it inherits its parent's; a list (`[]` for none): replaces the whole list.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<Vec<String>>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16184,7 +20516,7 @@ impl SubagentUpdate {
 }
 
 impl<'de> Deserialize<'de> for SubagentUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", false),
@@ -16195,13 +20527,57 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
             ("additionalDirectories", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SubagentUpdate;
 
-impl Serialize for SubagentUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SubagentUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "capabilities" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "state" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "cwd" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "additionalDirectories" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "_meta" if f7.is_none() => {
+                            f7 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SubagentUpdate {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    title: f1.unwrap_or_default(),
+                    description: f2.unwrap_or_default(),
+                    capabilities: f3.unwrap_or_default(),
+                    state: f4.unwrap_or_default(),
+                    cwd: f5.unwrap_or_default(),
+                    additional_directories: f6.unwrap_or_default(),
+                    meta: f7.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16212,23 +20588,18 @@ impl Serialize for SubagentUpdate {
 /// ```json
 /// {"mode":"append","content":[{"type":"text","text":"Answer in British English."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SystemPrompt {
     /// Whether `content` is added to the agent's own instructions or replaces them.
     pub mode: SystemPromptMode,
     /// The instructions: a non-empty list of `text` blocks (other block types are not allowed yet).
     pub content: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16251,16 +20622,45 @@ impl SystemPrompt {
 }
 
 impl<'de> Deserialize<'de> for SystemPrompt {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("mode", true), ("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SystemPrompt;
 
-impl Serialize for SystemPrompt {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SystemPrompt")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "mode" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SystemPrompt {
+                    mode: crate::runtime::required(f0, "mode")?,
+                    content: crate::runtime::required(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16316,21 +20716,16 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 /// ```json
 /// {"terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Terminal {
     /// The terminal, as created with `terminal/create`.
     pub terminal_id: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16352,15 +20747,41 @@ impl Terminal {
 }
 
 impl<'de> Deserialize<'de> for Terminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Terminal;
 
-impl Serialize for Terminal {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Terminal")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Terminal {
+                    terminal_id: crate::runtime::required(f0, "terminalId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16371,29 +20792,20 @@ impl Serialize for Terminal {
 /// ```json
 /// {"exitCode":0}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalExitStatus {
     /// The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_code: MaybeUndefined<u32>,
     /// The signal that stopped the process, by name (such as `SIGTERM`); `null` or absent when it ended on its own.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16428,16 +20840,47 @@ impl TerminalExitStatus {
 }
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalExitStatus;
 
-impl Serialize for TerminalExitStatus {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalExitStatus")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "exitCode" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "signal" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalExitStatus {
+                    exit_code: f0.unwrap_or_default(),
+                    signal: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16484,23 +20927,18 @@ impl std::fmt::Display for TerminalId {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalOutputRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
     /// The terminal to read.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16523,16 +20961,45 @@ impl TerminalOutputRequest {
 }
 
 impl<'de> Deserialize<'de> for TerminalOutputRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalOutputRequest;
 
-impl Serialize for TerminalOutputRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalOutputRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalOutputRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    terminal_id: crate::runtime::required(f1, "terminalId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16543,26 +21010,21 @@ impl Serialize for TerminalOutputRequest {
 /// ```json
 /// {"output":"running 12 tests\ntest result: ok. 12 passed; 0 failed\n","truncated":false,"exitStatus":{"exitCode":0}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalOutputResponse {
     /// The output captured so far, after any trimming to `outputByteLimit`.
     pub output: String,
     /// `true` when older output was dropped to stay within `outputByteLimit`.
     pub truncated: bool,
     /// How the command ended. Absent or `null` means it is still running.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_status: MaybeUndefined<TerminalExitStatus>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16595,20 +21057,52 @@ impl TerminalOutputResponse {
 }
 
 impl<'de> Deserialize<'de> for TerminalOutputResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("output", true),
             ("truncated", true),
             ("exitStatus", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalOutputResponse;
 
-impl Serialize for TerminalOutputResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalOutputResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "output" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "truncated" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "exitStatus" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalOutputResponse {
+                    output: crate::runtime::required(f0, "output")?,
+                    truncated: crate::runtime::required(f1, "truncated")?,
+                    exit_status: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16619,24 +21113,19 @@ impl Serialize for TerminalOutputResponse {
 /// ```json
 /// {"text":"Let me analyze your code..."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TextContent {
     /// The text itself.
     pub text: String,
     /// Display and routing hints for this text.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16665,16 +21154,45 @@ impl TextContent {
 }
 
 impl<'de> Deserialize<'de> for TextContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("text", true), ("annotations", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TextContent;
 
-impl Serialize for TextContent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TextContent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "text" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "annotations" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TextContent {
+                    text: crate::runtime::required(f0, "text")?,
+                    annotations: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16685,26 +21203,21 @@ impl Serialize for TextContent {
 /// ```json
 /// {"uri":"file:///home/user/project/README.md","mimeType":"text/markdown","text":"# Project\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TextResourceContents {
     /// The URI that identifies the resource.
     pub uri: String,
     /// The resource's contents as text.
     pub text: String,
     /// The resource's MIME type, when known.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// Extension data for these contents; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16734,20 +21247,52 @@ impl TextResourceContents {
 }
 
 impl<'de> Deserialize<'de> for TextResourceContents {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("text", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TextResourceContents;
 
-impl Serialize for TextResourceContents {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TextResourceContents")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "uri" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "text" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "mimeType" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TextResourceContents {
+                    uri: crate::runtime::required(f0, "uri")?,
+                    text: crate::runtime::required(f1, "text")?,
+                    mime_type: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16758,21 +21303,16 @@ impl Serialize for TextResourceContents {
 /// ```json
 /// {"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
     /// The choices, each a value with a label.
     pub any_of: Vec<EnumOption>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16794,15 +21334,41 @@ impl TitledMultiSelectItems {
 }
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TitledMultiSelectItems;
 
-impl Serialize for TitledMultiSelectItems {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TitledMultiSelectItems")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "anyOf" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TitledMultiSelectItems {
+                    any_of: crate::runtime::required(f0, "anyOf")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16813,68 +21379,39 @@ impl Serialize for TitledMultiSelectItems {
 /// ```json
 /// {"toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}],"rawInput":{"path":"src/config.json"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCall {
     /// The tool call's id, unique within the session.
     pub tool_call_id: ToolCallId,
     /// A human-readable description of what the tool call does, shown to the user.
     pub title: String,
     /// The machine name of the tool, such as `read_file`. Absent or `null`: not known.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// What sort of action it is, so the client can pick an icon and layout. Absent means `other`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub kind: Option<ToolKind>,
     /// How far the call has got. Absent means `pending`.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<ToolCallStatus>,
     /// What the call has produced so far: content, diffs, terminals. Absent means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub content: Option<Vec<ToolCallContent>>,
     /// The files the call reads or changes, so a client can follow along. Absent means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub locations: Option<Vec<ToolCallLocation>>,
     /// The input the tool was called with, as the tool takes it. Absent: not reported.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_input: Option<Value>,
     /// The output the tool returned, as it returned it. Absent: not reported.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_output: Option<Value>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16946,7 +21483,7 @@ impl ToolCall {
 }
 
 impl<'de> Deserialize<'de> for ToolCall {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("title", true),
@@ -16959,13 +21496,67 @@ impl<'de> Deserialize<'de> for ToolCall {
             ("rawOutput", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCall;
 
-impl Serialize for ToolCall {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCall")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut f8 = None;
+                let mut f9 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "name" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "kind" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        "status" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
+                        "content" if f5.is_none() => f5 = Some(Some(map.next_value()?)),
+                        "locations" if f6.is_none() => f6 = Some(Some(map.next_value()?)),
+                        "rawInput" if f7.is_none() => {
+                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "rawOutput" if f8.is_none() => {
+                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "_meta" if f9.is_none() => {
+                            f9 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCall {
+                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+                    title: crate::runtime::required(f1, "title")?,
+                    name: f2.unwrap_or_default(),
+                    kind: f3.unwrap_or_default(),
+                    status: f4.unwrap_or_default(),
+                    content: f5.unwrap_or_default(),
+                    locations: f6.unwrap_or_default(),
+                    raw_input: f7.unwrap_or_default(),
+                    raw_output: f8.unwrap_or_default(),
+                    meta: f9.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17093,28 +21684,19 @@ impl std::fmt::Display for ToolCallId {
 /// ```json
 /// {"path":"/home/user/project/src/main.rs","line":42}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCallLocation {
     /// The file's absolute path.
     pub path: String,
     /// The line in the file, counting from 1. Absent or `null`: the file as a whole.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub line: MaybeUndefined<u32>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17143,15 +21725,46 @@ impl ToolCallLocation {
 }
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCallLocation;
 
-impl Serialize for ToolCallLocation {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCallLocation")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "line" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCallLocation {
+                    path: crate::runtime::required(f0, "path")?,
+                    line: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17179,53 +21792,40 @@ pub enum ToolCallStatus {
 /// ```json
 /// {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCallUpdate {
     /// The tool call to change.
     pub tool_call_id: ToolCallId,
     /// The new kind. Absent or `null`: unchanged.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub kind: MaybeUndefined<ToolKind>,
     /// The new status. Absent or `null`: unchanged.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<ToolCallStatus>,
     /// The new title. Absent or `null`: unchanged.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The new machine name of the tool. Absent or `null`: unchanged.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// The whole new content list, replacing the old one. Absent or `null`: unchanged.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ToolCallContent>>,
     /// The whole new list of locations, replacing the old one. Absent or `null`: unchanged.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
     /// The new raw input. Absent: unchanged.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_input: Option<Value>,
     /// The new raw output. Absent: unchanged.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_output: Option<Value>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17306,7 +21906,7 @@ impl ToolCallUpdate {
 }
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("kind", false),
@@ -17319,13 +21919,67 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
             ("rawOutput", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCallUpdate;
 
-impl Serialize for ToolCallUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCallUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut f8 = None;
+                let mut f9 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "kind" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "status" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "title" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "name" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "content" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "locations" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "rawInput" if f7.is_none() => {
+                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "rawOutput" if f8.is_none() => {
+                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "_meta" if f9.is_none() => {
+                            f9 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCallUpdate {
+                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+                    kind: f1.unwrap_or_default(),
+                    status: f2.unwrap_or_default(),
+                    title: f3.unwrap_or_default(),
+                    name: f4.unwrap_or_default(),
+                    content: f5.unwrap_or_default(),
+                    locations: f6.unwrap_or_default(),
+                    raw_input: f7.unwrap_or_default(),
+                    raw_output: f8.unwrap_or_default(),
+                    meta: f9.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17423,21 +22077,16 @@ impl crate::runtime::Tagged for TypedMultiSelectItems {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
     /// The session to unarchive.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17461,16 +22110,41 @@ impl UnarchiveSessionRequest {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UnarchiveSessionRequest;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for UnarchiveSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnarchiveSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UnarchiveSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17484,19 +22158,14 @@ impl Serialize for UnarchiveSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17519,16 +22188,38 @@ impl UnarchiveSessionResponse {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UnarchiveSessionResponse;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for UnarchiveSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnarchiveSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UnarchiveSessionResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17539,19 +22230,14 @@ impl Serialize for UnarchiveSessionResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17572,15 +22258,38 @@ impl UnknownStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UnknownStateUpdate;
 
-impl Serialize for UnknownStateUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnknownStateUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UnknownStateUpdate {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17591,21 +22300,16 @@ impl Serialize for UnknownStateUpdate {
 /// ```json
 /// {"hint":"what to search for"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UnstructuredCommandInput {
     /// Placeholder text to show while the user has typed no input yet.
     pub hint: String,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17627,15 +22331,41 @@ impl UnstructuredCommandInput {
 }
 
 impl<'de> Deserialize<'de> for UnstructuredCommandInput {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UnstructuredCommandInput;
 
-impl Serialize for UnstructuredCommandInput {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnstructuredCommandInput")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "hint" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UnstructuredCommandInput {
+                    hint: crate::runtime::required(f0, "hint")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17649,49 +22379,29 @@ impl Serialize for UnstructuredCommandInput {
 /// ```json
 /// {"totalTokens":1530,"inputTokens":1200,"outputTokens":330,"cachedReadTokens":800}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Usage {
     /// All tokens of every kind added together.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
     /// Input tokens.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub input_tokens: u64,
     /// Output tokens.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub output_tokens: u64,
     /// Reasoning tokens. Absent or `null`: not reported.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub thought_tokens: MaybeUndefined<u64>,
     /// Tokens read from a prompt cache. Absent or `null`: not reported.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cached_read_tokens: MaybeUndefined<u64>,
     /// Tokens written to a prompt cache. Absent or `null`: not reported.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cached_write_tokens: MaybeUndefined<u64>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17738,7 +22448,7 @@ impl Usage {
 
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("totalTokens", true),
             ("inputTokens", true),
@@ -17748,14 +22458,66 @@ impl<'de> Deserialize<'de> for Usage {
             ("cachedWriteTokens", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Usage;
 
-#[cfg(feature = "unstable_end_turn_token_usage")]
-impl Serialize for Usage {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Usage")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "totalTokens" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "inputTokens" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "outputTokens" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "thoughtTokens" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "cachedReadTokens" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "cachedWriteTokens" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Usage {
+                    total_tokens: crate::runtime::present(f0, "totalTokens")?,
+                    input_tokens: crate::runtime::present(f1, "inputTokens")?,
+                    output_tokens: crate::runtime::present(f2, "outputTokens")?,
+                    thought_tokens: f3.unwrap_or_default(),
+                    cached_read_tokens: f4.unwrap_or_default(),
+                    cached_write_tokens: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17766,28 +22528,21 @@ impl Serialize for Usage {
 /// ```json
 /// {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
     /// Tokens currently in the context window.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
     /// The context window's capacity, in tokens.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub size: u64,
     /// What the session has cost so far. Absent or `null`: not reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
     /// Extension data the protocol does not interpret.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17817,20 +22572,56 @@ impl UsageUpdate {
 }
 
 impl<'de> Deserialize<'de> for UsageUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("used", true),
             ("size", true),
             ("cost", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UsageUpdate;
 
-impl Serialize for UsageUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UsageUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "used" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "size" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "cost" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UsageUpdate {
+                    used: crate::runtime::present(f0, "used")?,
+                    size: crate::runtime::present(f1, "size")?,
+                    cost: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17841,23 +22632,18 @@ impl Serialize for UsageUpdate {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct WaitForTerminalExitRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
     /// The terminal to wait for.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17880,16 +22666,45 @@ impl WaitForTerminalExitRequest {
 }
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = WaitForTerminalExitRequest;
 
-impl Serialize for WaitForTerminalExitRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct WaitForTerminalExitRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(WaitForTerminalExitRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    terminal_id: crate::runtime::required(f1, "terminalId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17900,29 +22715,20 @@ impl Serialize for WaitForTerminalExitRequest {
 /// ```json
 /// {"exitCode":1,"signal":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct WaitForTerminalExitResponse {
     /// The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_code: MaybeUndefined<u32>,
     /// The signal that stopped the process, by name (such as `SIGKILL`); `null` or absent when it ended on its own.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17957,16 +22763,47 @@ impl WaitForTerminalExitResponse {
 }
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = WaitForTerminalExitResponse;
 
-impl Serialize for WaitForTerminalExitResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct WaitForTerminalExitResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "exitCode" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "signal" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(WaitForTerminalExitResponse {
+                    exit_code: f0.unwrap_or_default(),
+                    signal: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17977,8 +22814,8 @@ impl Serialize for WaitForTerminalExitResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","path":"/home/user/project/src/config.json","content":"{\n  \"debug\": true\n}\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct WriteTextFileRequest {
     /// The session on whose behalf the file is written.
     pub session_id: SessionId,
@@ -17987,15 +22824,10 @@ pub struct WriteTextFileRequest {
     /// The file's whole new text.
     pub content: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18019,20 +22851,52 @@ impl WriteTextFileRequest {
 }
 
 impl<'de> Deserialize<'de> for WriteTextFileRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("path", true),
             ("content", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = WriteTextFileRequest;
 
-impl Serialize for WriteTextFileRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct WriteTextFileRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "path" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "content" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(WriteTextFileRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    path: crate::runtime::required(f1, "path")?,
+                    content: crate::runtime::required(f2, "content")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18043,19 +22907,14 @@ impl Serialize for WriteTextFileRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct WriteTextFileResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18076,15 +22935,38 @@ impl WriteTextFileResponse {
 }
 
 impl<'de> Deserialize<'de> for WriteTextFileResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = WriteTextFileResponse;
 
-impl Serialize for WriteTextFileResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct WriteTextFileResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(WriteTextFileResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 

@@ -51,25 +51,20 @@ impl std::fmt::Display for AbsolutePath {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present (even as `{}`) when the agent answers `auth/status` and may send `auth/status_update`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_auth_status`).
     #[cfg(feature = "unstable_auth_status")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<AuthStatusCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -99,19 +94,48 @@ impl AgentAuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("_meta", false),
             #[cfg(feature = "unstable_auth_status")]
             ("status", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AgentAuthCapabilities;
 
-impl Serialize for AgentAuthCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AgentAuthCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                #[cfg(feature = "unstable_auth_status")]
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_auth_status")]
+                        "status" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AgentAuthCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    #[cfg(feature = "unstable_auth_status")]
+                    status: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -122,31 +146,26 @@ impl Serialize for AgentAuthCapabilities {
 /// ```json
 /// {"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}},"delete":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AgentCapabilities {
     /// Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<SessionCapabilities>,
     /// Authentication extras, such as `auth/status`. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub auth: MaybeUndefined<AgentAuthCapabilities>,
     /// Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_llm_providers")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -193,7 +212,7 @@ impl AgentCapabilities {
 }
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("session", false),
             ("auth", false),
@@ -201,13 +220,48 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             ("providers", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AgentCapabilities;
 
-impl Serialize for AgentCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AgentCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                #[cfg(feature = "unstable_llm_providers")]
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "session" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "auth" if f1.is_none() => f1 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_llm_providers")]
+                        "providers" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AgentCapabilities {
+                    session: f0.unwrap_or_default(),
+                    auth: f1.unwrap_or_default(),
+                    #[cfg(feature = "unstable_llm_providers")]
+                    providers: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -226,24 +280,19 @@ impl Serialize for AgentCapabilities {
 /// ```json
 /// {"messageId":"m1","_meta":{"source":"replay"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AgentMessage {
     /// The message to create or update.
     pub message_id: MessageId,
     /// The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// The message's metadata: replaced by a value, cleared by `null`, kept when left out.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -272,16 +321,45 @@ impl AgentMessage {
 }
 
 impl<'de> Deserialize<'de> for AgentMessage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AgentMessage;
 
-impl Serialize for AgentMessage {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AgentMessage")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AgentMessage {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    content: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -294,24 +372,19 @@ impl Serialize for AgentMessage {
 /// ```json
 /// {"messageId":"t1","content":[{"type":"text","text":"Checking the config first."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AgentThought {
     /// The thought to create or update.
     pub message_id: MessageId,
     /// The thought's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// The thought's metadata: replaced by a value, cleared by `null`, kept when left out.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -340,16 +413,45 @@ impl AgentThought {
 }
 
 impl<'de> Deserialize<'de> for AgentThought {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AgentThought;
 
-impl Serialize for AgentThought {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AgentThought")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AgentThought {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    content: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -360,33 +462,26 @@ impl Serialize for AgentThought {
 /// ```json
 /// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Annotations {
     /// Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audience: MaybeUndefined<Vec<Role>>,
     /// When the underlying resource last changed, as an ISO 8601 timestamp such as `2025-01-12T15:00:58Z`. Absent or `null` means the time is not reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub last_modified: MaybeUndefined<String>,
     /// How important the content is when a client picks what to surface, from 0 (least) to 1 (most). Absent or `null` means no priority is given.
     #[serde(
-        default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "Annotations::read_bounded_priority",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
     /// Extension data for these annotations; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -436,20 +531,58 @@ impl Annotations {
 }
 
 impl<'de> Deserialize<'de> for Annotations {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("audience", false),
             ("lastModified", false),
             ("priority", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Annotations;
 
-impl Serialize for Annotations {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Annotations")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "audience" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "lastModified" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "priority" if f2.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                MaybeUndefined<f64>,
+                                Annotations::read_bounded_priority
+                            );
+                            f2 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Annotations {
+                    audience: f0.unwrap_or_default(),
+                    last_modified: f1.unwrap_or_default(),
+                    priority: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -463,21 +596,16 @@ impl Serialize for Annotations {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
     /// The session to archive.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -501,16 +629,41 @@ impl ArchiveSessionRequest {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ArchiveSessionRequest;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for ArchiveSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ArchiveSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ArchiveSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -524,19 +677,14 @@ impl Serialize for ArchiveSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -559,16 +707,38 @@ impl ArchiveSessionResponse {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ArchiveSessionResponse;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for ArchiveSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ArchiveSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ArchiveSessionResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -579,26 +749,21 @@ impl Serialize for ArchiveSessionResponse {
 /// ```json
 /// {"data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AudioContent {
     /// The audio file's bytes, base64-encoded.
     pub data: String,
     /// The audio's MIME type, such as `audio/wav` or `audio/mpeg`.
     pub mime_type: String,
     /// Display hints for this block. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -628,20 +793,52 @@ impl AudioContent {
 }
 
 impl<'de> Deserialize<'de> for AudioContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
             ("annotations", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AudioContent;
 
-impl Serialize for AudioContent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AudioContent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "annotations" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AudioContent {
+                    data: crate::runtime::required(f0, "data")?,
+                    mime_type: crate::runtime::required(f1, "mimeType")?,
+                    annotations: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -655,36 +852,31 @@ impl Serialize for AudioContent {
 /// ```json
 /// {"label":"Claude Max","active":true,"name":"Ada Lovelace","email":"ada@example.com","organization":"Analytical Engines Ltd"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthAccount {
     /// A name for the account that makes sense on its own, such as `OpenAI API key`.
     pub label: String,
     /// Whether the agent uses this account by default; several accounts may be active at once (one per provider, say). Absent or `null` means the agent does not say.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub active: MaybeUndefined<bool>,
     /// The user's display name or username. Absent or `null` means not reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// The user's email address. Absent or `null` means not reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub email: MaybeUndefined<String>,
     /// The organization, team or workspace the account belongs to. Absent or `null` means not reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub organization: MaybeUndefined<String>,
     /// Extension data for the account; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// More about the account, for people (such as the plan it is on). Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -743,7 +935,7 @@ impl AuthAccount {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("label", true),
             ("active", false),
@@ -753,14 +945,54 @@ impl<'de> Deserialize<'de> for AuthAccount {
             ("_meta", false),
             ("description", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthAccount;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthAccount {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthAccount")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "label" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "active" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "name" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "email" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "organization" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "description" if f6.is_none() => f6 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthAccount {
+                    label: crate::runtime::required(f0, "label")?,
+                    active: f1.unwrap_or_default(),
+                    name: f2.unwrap_or_default(),
+                    email: f3.unwrap_or_default(),
+                    organization: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    description: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -806,8 +1038,8 @@ impl<'de> Deserialize<'de> for AuthMethod {
 }
 
 /// The fields every [`AuthMethod`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthMethodFields {
     /// The id to pass as `methodId` to `auth/login` (for the kinds that use it).
     pub method_id: AuthMethodId,
@@ -823,15 +1055,37 @@ impl AuthMethodFields {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("name", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthMethodFields;
 
-impl Serialize for AuthMethodFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthMethodFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "methodId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(AuthMethodFields {
+                    method_id: crate::runtime::required(f0, "methodId")?,
+                    name: crate::runtime::required(f1, "name")?,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -902,22 +1156,17 @@ impl crate::runtime::Tagged for AuthMethodKind {
 /// ```json
 /// {"description":"Opens the provider's login page."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthMethodAgent {
     /// More detail on the method for the user. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data for this method; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -945,15 +1194,41 @@ impl AuthMethodAgent {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("description", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthMethodAgent;
 
-impl Serialize for AuthMethodAgent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthMethodAgent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "description" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthMethodAgent {
+                    description: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1002,36 +1277,23 @@ impl std::fmt::Display for AuthMethodId {
 /// ```json
 /// {"args":["--login"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
     /// More detail on the method for the user. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Arguments added after the agent's usual command line for the sign-in run. Absent or `null` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Vec<String>>,
     /// Environment variables set for the sign-in run, on top of (and overriding) those of the usual launch. Each name appears at most once. Absent or `null` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub env: Option<Vec<EnvVariable>>,
     /// Extension data for this method; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1073,20 +1335,56 @@ impl AuthMethodTerminal {
 }
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("description", false),
             ("args", false),
             ("env", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthMethodTerminal;
 
-impl Serialize for AuthMethodTerminal {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthMethodTerminal")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "description" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "args" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "env" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthMethodTerminal {
+                    description: f0.unwrap_or_default(),
+                    args: f1.unwrap_or_default(),
+                    env: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1160,19 +1458,14 @@ impl<'de> Deserialize<'de> for AuthState {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1195,16 +1488,38 @@ impl AuthStatusCapabilities {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthStatusCapabilities;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthStatusCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthStatusCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthStatusCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1218,19 +1533,14 @@ impl Serialize for AuthStatusCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthStatusRequest {
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1253,16 +1563,38 @@ impl AuthStatusRequest {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthStatusRequest;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthStatusRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthStatusRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthStatusRequest {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1282,28 +1614,19 @@ impl Serialize for AuthStatusRequest {
 /// ```json
 /// {"state":"unauthenticated"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthStatusResponse {
     /// Whether sign-in is needed; the one field a client should act on.
     pub state: AuthState,
     /// The accounts the agent has configured, with the ones in use marked `active`. Absent or empty means none are reported.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub accounts: Option<Vec<AuthAccount>>,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1334,17 +1657,45 @@ impl AuthStatusResponse {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthStatusResponse;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthStatusResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthStatusResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "accounts" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthStatusResponse {
+                    state: crate::runtime::required(f0, "state")?,
+                    accounts: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1358,28 +1709,19 @@ impl Serialize for AuthStatusResponse {
 /// ```json
 /// {"state":"unauthenticated","accounts":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
     /// Whether sign-in is needed now; the one field a client should act on.
     pub state: AuthState,
     /// The accounts the agent now has configured, with the ones in use marked `active`. Absent or empty means none are reported.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub accounts: Option<Vec<AuthAccount>>,
     /// Extension data for the notification; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1410,17 +1752,45 @@ impl AuthStatusUpdateNotification {
 
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AuthStatusUpdateNotification;
 
-#[cfg(feature = "unstable_auth_status")]
-impl Serialize for AuthStatusUpdateNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AuthStatusUpdateNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "accounts" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AuthStatusUpdateNotification {
+                    state: crate::runtime::required(f0, "state")?,
+                    accounts: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1466,8 +1836,8 @@ impl<'de> Deserialize<'de> for AvailableCommand {
 }
 
 /// The fields every [`AvailableCommand`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AvailableCommandFields {
     /// The name the user types after `/`, such as `review`; no spaces, and unique in the list.
     pub name: String,
@@ -1483,15 +1853,37 @@ impl AvailableCommandFields {
 }
 
 impl<'de> Deserialize<'de> for AvailableCommandFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("description", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AvailableCommandFields;
 
-impl Serialize for AvailableCommandFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AvailableCommandFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(AvailableCommandFields {
+                    name: crate::runtime::required(f0, "name")?,
+                    description: crate::runtime::required(f1, "description")?,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1618,21 +2010,16 @@ impl crate::runtime::Tagged for AvailableCommandInput {
 /// ```json
 /// {"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
     /// Every command on offer; `[]` means none.
     pub available_commands: Vec<AvailableCommand>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1654,15 +2041,41 @@ impl AvailableCommandsUpdate {
 }
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = AvailableCommandsUpdate;
 
-impl Serialize for AvailableCommandsUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct AvailableCommandsUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "availableCommands" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(AvailableCommandsUpdate {
+                    available_commands: crate::runtime::required(f0, "availableCommands")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1673,21 +2086,16 @@ impl Serialize for AvailableCommandsUpdate {
 /// ```json
 /// {"sessionId":"sess_sub_42"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BackgroundSubagent {
     /// The subagent session.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1709,15 +2117,41 @@ impl BackgroundSubagent {
 }
 
 impl<'de> Deserialize<'de> for BackgroundSubagent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = BackgroundSubagent;
 
-impl Serialize for BackgroundSubagent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct BackgroundSubagent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(BackgroundSubagent {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1728,21 +2162,16 @@ impl Serialize for BackgroundSubagent {
 /// ```json
 /// {"terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BackgroundTerminal {
     /// The terminal, already announced with `terminal_update`.
     pub terminal_id: TerminalId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1764,15 +2193,41 @@ impl BackgroundTerminal {
 }
 
 impl<'de> Deserialize<'de> for BackgroundTerminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = BackgroundTerminal;
 
-impl Serialize for BackgroundTerminal {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct BackgroundTerminal")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(BackgroundTerminal {
+                    terminal_id: crate::runtime::required(f0, "terminalId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1783,21 +2238,16 @@ impl Serialize for BackgroundTerminal {
 /// ```json
 /// {"toolCallId":"call_watch_7"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BackgroundToolCall {
     /// The tool call, already announced with `tool_call_update`.
     pub tool_call_id: ToolCallId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1819,15 +2269,41 @@ impl BackgroundToolCall {
 }
 
 impl<'de> Deserialize<'de> for BackgroundToolCall {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = BackgroundToolCall;
 
-impl Serialize for BackgroundToolCall {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct BackgroundToolCall")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(BackgroundToolCall {
+                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1913,26 +2389,21 @@ impl crate::runtime::Tagged for BackgroundWork {
 /// ```json
 /// {"uri":"file:///home/user/project/assets/logo.png","blob":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BlobResourceContents {
     /// The URI the contents were read from.
     pub uri: String,
     /// The resource's bytes, base64-encoded.
     pub blob: String,
     /// The resource's MIME type. Absent or `null` means it is not stated.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// Extension data for these contents; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1962,20 +2433,52 @@ impl BlobResourceContents {
 }
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("blob", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = BlobResourceContents;
 
-impl Serialize for BlobResourceContents {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct BlobResourceContents")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "uri" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "blob" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "mimeType" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(BlobResourceContents {
+                    uri: crate::runtime::required(f0, "uri")?,
+                    blob: crate::runtime::required(f1, "blob")?,
+                    mime_type: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -1986,28 +2489,23 @@ impl Serialize for BlobResourceContents {
 /// ```json
 /// {"title":"Push after commit","default":false}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The value the form starts with. Left out and `null` both mean no default.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<bool>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2049,20 +2547,52 @@ impl BooleanPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
             ("default", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = BooleanPropertySchema;
 
-impl Serialize for BooleanPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct BooleanPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "default" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(BooleanPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    default: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2073,21 +2603,16 @@ impl Serialize for BooleanPropertySchema {
 /// ```json
 /// {"requestId":15}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelRequestNotification {
     /// The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender.
     pub request_id: RequestId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2109,15 +2634,41 @@ impl CancelRequestNotification {
 }
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelRequestNotification;
 
-impl Serialize for CancelRequestNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelRequestNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "requestId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelRequestNotification {
+                    request_id: crate::runtime::required(f0, "requestId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2128,21 +2679,16 @@ impl Serialize for CancelRequestNotification {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelSessionNotification {
     /// The session whose foreground work stops.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2164,15 +2710,41 @@ impl CancelSessionNotification {
 }
 
 impl<'de> Deserialize<'de> for CancelSessionNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelSessionNotification;
 
-impl Serialize for CancelSessionNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelSessionNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelSessionNotification {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2183,23 +2755,18 @@ impl Serialize for CancelSessionNotification {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_7f3a2c"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelTerminalRequest {
     /// The session that owns the terminal.
     pub session_id: SessionId,
     /// The terminal whose process to stop.
     pub terminal_id: TerminalId,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2222,16 +2789,45 @@ impl CancelTerminalRequest {
 }
 
 impl<'de> Deserialize<'de> for CancelTerminalRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelTerminalRequest;
 
-impl Serialize for CancelTerminalRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelTerminalRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "terminalId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelTerminalRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    terminal_id: crate::runtime::required(f1, "terminalId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2242,19 +2838,14 @@ impl Serialize for CancelTerminalRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelTerminalResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2275,15 +2866,38 @@ impl CancelTerminalResponse {
 }
 
 impl<'de> Deserialize<'de> for CancelTerminalResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelTerminalResponse;
 
-impl Serialize for CancelTerminalResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelTerminalResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelTerminalResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2294,23 +2908,18 @@ impl Serialize for CancelTerminalResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelToolCallRequest {
     /// The session that owns the tool call.
     pub session_id: SessionId,
     /// The tool call to stop.
     pub tool_call_id: ToolCallId,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2333,16 +2942,45 @@ impl CancelToolCallRequest {
 }
 
 impl<'de> Deserialize<'de> for CancelToolCallRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelToolCallRequest;
 
-impl Serialize for CancelToolCallRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelToolCallRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "toolCallId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelToolCallRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    tool_call_id: crate::runtime::required(f1, "toolCallId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2353,19 +2991,14 @@ impl Serialize for CancelToolCallRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelToolCallResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2386,15 +3019,38 @@ impl CancelToolCallResponse {
 }
 
 impl<'de> Deserialize<'de> for CancelToolCallResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelToolCallResponse;
 
-impl Serialize for CancelToolCallResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelToolCallResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelToolCallResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2405,19 +3061,14 @@ impl Serialize for CancelToolCallResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CancelledPermissionOutcome {
     /// Extension data for the outcome; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2438,15 +3089,38 @@ impl CancelledPermissionOutcome {
 }
 
 impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CancelledPermissionOutcome;
 
-impl Serialize for CancelledPermissionOutcome {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CancelledPermissionOutcome")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CancelledPermissionOutcome {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2457,22 +3131,17 @@ impl Serialize for CancelledPermissionOutcome {
 /// ```json
 /// {"terminal":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ClientAuthCapabilities {
     /// Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub terminal: MaybeUndefined<TerminalAuthCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2503,15 +3172,41 @@ impl ClientAuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ClientAuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ClientAuthCapabilities;
 
-impl Serialize for ClientAuthCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ClientAuthCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "terminal" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ClientAuthCapabilities {
+                    terminal: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2522,31 +3217,26 @@ impl Serialize for ClientAuthCapabilities {
 /// ```json
 /// {"auth":{"terminal":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ClientCapabilities {
     /// Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub auth: MaybeUndefined<ClientAuthCapabilities>,
     /// Which elicitation modes the client can present, and so which the agent may use. Absent or `null` means the client does not handle elicitation.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// What the client supports in sessions, by feature. Left out and `null` both mean nothing beyond the stable protocol. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_prompt_suggestions`).
     #[cfg(feature = "unstable_prompt_suggestions")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<ClientSessionCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2596,7 +3286,7 @@ impl ClientCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("auth", false),
             ("elicitation", false),
@@ -2604,13 +3294,48 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             #[cfg(feature = "unstable_prompt_suggestions")]
             ("session", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ClientCapabilities;
 
-impl Serialize for ClientCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ClientCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                #[cfg(feature = "unstable_prompt_suggestions")]
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "auth" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "elicitation" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_prompt_suggestions")]
+                        "session" if f3.is_none() => f3 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ClientCapabilities {
+                    auth: f0.unwrap_or_default(),
+                    elicitation: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    #[cfg(feature = "unstable_prompt_suggestions")]
+                    session: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2624,28 +3349,23 @@ impl Serialize for ClientCapabilities {
 /// ```json
 /// {"promptSuggestions":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ClientSessionCapabilities {
     /// The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub prompt_suggestions: MaybeUndefined<PromptSuggestionsCapabilities>,
     /// The kinds of command besides `command` that the client understands. Left out and `null` both mean none.
     ///
     /// **Unstable** (cargo feature `unstable_agent_skills`).
     #[cfg(feature = "unstable_agent_skills")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub commands: MaybeUndefined<CommandsCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2687,21 +3407,52 @@ impl ClientSessionCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("promptSuggestions", false),
             #[cfg(feature = "unstable_agent_skills")]
             ("commands", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ClientSessionCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for ClientSessionCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ClientSessionCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                #[cfg(feature = "unstable_agent_skills")]
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "promptSuggestions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_agent_skills")]
+                        "commands" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ClientSessionCapabilities {
+                    prompt_suggestions: f0.unwrap_or_default(),
+                    #[cfg(feature = "unstable_agent_skills")]
+                    commands: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2712,21 +3463,16 @@ impl Serialize for ClientSessionCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CloseSessionRequest {
     /// The session to close.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2748,15 +3494,41 @@ impl CloseSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CloseSessionRequest;
 
-impl Serialize for CloseSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CloseSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CloseSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2767,19 +3539,14 @@ impl Serialize for CloseSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CloseSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2800,15 +3567,38 @@ impl CloseSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CloseSessionResponse;
 
-impl Serialize for CloseSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CloseSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CloseSessionResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2821,22 +3611,17 @@ impl Serialize for CloseSessionResponse {
 /// ```json
 /// {"input":{"type":"text","hint":"files to focus on"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Command {
     /// The input the command takes. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2864,15 +3649,41 @@ impl Command {
 }
 
 impl<'de> Deserialize<'de> for Command {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("input", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Command;
 
-impl Serialize for Command {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Command")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "input" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Command {
+                    input: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2883,29 +3694,24 @@ impl Serialize for Command {
 /// ```json
 /// {"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CommandPermissionSubject {
     /// The command line that runs if the user allows it.
     pub command: String,
     /// The absolute directory the command would run in.
     pub cwd: AbsolutePath,
     /// The tool call this command belongs to. Absent or `null` means it is not known.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The terminal that will show the command, if the agent already created one. Absent or `null` means there is none yet.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub terminal_id: MaybeUndefined<TerminalId>,
     /// Extension data for the subject; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2942,7 +3748,7 @@ impl CommandPermissionSubject {
 }
 
 impl<'de> Deserialize<'de> for CommandPermissionSubject {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("command", true),
             ("cwd", true),
@@ -2950,13 +3756,48 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
             ("terminalId", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CommandPermissionSubject;
 
-impl Serialize for CommandPermissionSubject {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CommandPermissionSubject")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "command" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "toolCallId" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "terminalId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CommandPermissionSubject {
+                    command: crate::runtime::required(f0, "command")?,
+                    cwd: crate::runtime::required(f1, "cwd")?,
+                    tool_call_id: f2.unwrap_or_default(),
+                    terminal_id: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -2970,22 +3811,17 @@ impl Serialize for CommandPermissionSubject {
 /// ```json
 /// {"skill":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CommandsCapabilities {
     /// The client understands `skill` commands. Left out and `null` both mean the agent must not send them.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub skill: MaybeUndefined<CommandsSkillCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3018,16 +3854,41 @@ impl CommandsCapabilities {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for CommandsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("skill", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CommandsCapabilities;
 
-#[cfg(feature = "unstable_agent_skills")]
-impl Serialize for CommandsCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CommandsCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "skill" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CommandsCapabilities {
+                    skill: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3041,19 +3902,14 @@ impl Serialize for CommandsCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CommandsSkillCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3076,16 +3932,38 @@ impl CommandsSkillCapabilities {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CommandsSkillCapabilities;
 
-#[cfg(feature = "unstable_agent_skills")]
-impl Serialize for CommandsSkillCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CommandsSkillCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CommandsSkillCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3185,23 +4063,18 @@ impl<'de> Deserialize<'de> for CompactionStatus {
 /// ```json
 /// {"compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
     /// The compaction whose summary grows.
     pub compaction_id: CompactionId,
     /// The block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3224,16 +4097,45 @@ impl CompactionSummaryChunk {
 }
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CompactionSummaryChunk;
 
-impl Serialize for CompactionSummaryChunk {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CompactionSummaryChunk")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CompactionSummaryChunk {
+                    compaction_id: crate::runtime::required(f0, "compactionId")?,
+                    content: crate::runtime::required(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3250,30 +4152,25 @@ impl Serialize for CompactionSummaryChunk {
 /// ```json
 /// {"compactionId":"cmp_01","status":"failed","error":"The summary model timed out."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CompactionUpdate {
     /// The compaction's id, unique within the session.
     pub compaction_id: CompactionId,
     /// Where the compaction is now. Left out keeps the stored status, `null` resets it to `in_progress`, and a value replaces it; a new compaction starts as `in_progress`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<CompactionStatus>,
     /// A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
     /// What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3316,7 +4213,7 @@ impl CompactionUpdate {
 }
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
             ("status", false),
@@ -3324,13 +4221,48 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
             ("error", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CompactionUpdate;
 
-impl Serialize for CompactionUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CompactionUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "status" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "summary" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "error" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CompactionUpdate {
+                    compaction_id: crate::runtime::required(f0, "compactionId")?,
+                    status: f1.unwrap_or_default(),
+                    summary: f2.unwrap_or_default(),
+                    error: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3341,21 +4273,16 @@ impl Serialize for CompactionUpdate {
 /// ```json
 /// {"elicitationId":"elic_7f3a"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
     /// The URL elicitation that finished.
     pub elicitation_id: ElicitationId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3377,15 +4304,41 @@ impl CompleteElicitationNotification {
 }
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CompleteElicitationNotification;
 
-impl Serialize for CompleteElicitationNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CompleteElicitationNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "elicitationId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CompleteElicitationNotification {
+                    elicitation_id: crate::runtime::required(f0, "elicitationId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3396,21 +4349,16 @@ impl Serialize for CompleteElicitationNotification {
 /// ```json
 /// {"configOptions":[{"type":"select","configId":"mode","name":"Mode","category":"mode","currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3432,15 +4380,41 @@ impl ConfigOptionUpdate {
 }
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ConfigOptionUpdate;
 
-impl Serialize for ConfigOptionUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ConfigOptionUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configOptions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ConfigOptionUpdate {
+                    config_options: crate::runtime::required(f0, "configOptions")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3451,21 +4425,16 @@ impl Serialize for ConfigOptionUpdate {
 /// ```json
 /// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Content {
     /// The content block itself.
     pub content: ContentBlock,
     /// Extension data for this piece of output; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3487,15 +4456,41 @@ impl Content {
 }
 
 impl<'de> Deserialize<'de> for Content {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Content;
 
-impl Serialize for Content {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Content")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Content {
+                    content: crate::runtime::required(f0, "content")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3623,23 +4618,18 @@ impl crate::runtime::Tagged for ContentBlock {
 /// ```json
 /// {"messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ContentChunk {
     /// The message this chunk belongs to. Required in v2, and never null.
     pub message_id: MessageId,
     /// The single content block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3662,16 +4652,45 @@ impl ContentChunk {
 }
 
 impl<'de> Deserialize<'de> for ContentChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ContentChunk;
 
-impl Serialize for ContentChunk {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ContentChunk")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ContentChunk {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    content: crate::runtime::required(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3682,27 +4701,19 @@ impl Serialize for ContentChunk {
 /// ```json
 /// {"amount":0.42,"currency":"USD"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Cost {
     /// The total cost of the session so far, in `currency`.
-    #[serde(
-        deserialize_with = "crate::runtime::numbers",
-        serialize_with = "crate::runtime::number"
-    )]
+    #[serde(serialize_with = "crate::runtime::number")]
     pub amount: f64,
     /// The unit of `amount`: an ISO 4217 currency code such as `USD`, or another unit such as `credits`.
     pub currency: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3725,16 +4736,47 @@ impl Cost {
 }
 
 impl<'de> Deserialize<'de> for Cost {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("amount", true), ("currency", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Cost;
 
-impl Serialize for Cost {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Cost")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "amount" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "currency" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Cost {
+                    amount: crate::runtime::present(f0, "amount")?,
+                    currency: crate::runtime::required(f1, "currency")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3780,18 +4822,13 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 }
 
 /// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
     /// Tells the user what input is wanted and why.
     pub message: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -3812,15 +4849,39 @@ impl CreateElicitationRequestFields {
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CreateElicitationRequestFields;
 
-impl Serialize for CreateElicitationRequestFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CreateElicitationRequestFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "message" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(CreateElicitationRequestFields {
+                    message: crate::runtime::required(f0, "message")?,
+                    meta: f1.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -3927,16 +4988,11 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 }
 
 /// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -3956,15 +5012,36 @@ impl CreateElicitationResponseFields {
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CreateElicitationResponseFields;
 
-impl Serialize for CreateElicitationResponseFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CreateElicitationResponseFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(CreateElicitationResponseFields {
+                    meta: f0.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4212,25 +5289,20 @@ impl<'de> Deserialize<'de> for CursorAnchorPosition {
 /// ```json
 /// {"fork":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorCapabilities {
     /// The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
     ///
     /// **Unstable** (cargo feature `unstable_session_fork`).
     #[cfg(feature = "unstable_session_fork")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<CursorForkCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4262,20 +5334,48 @@ impl CursorCapabilities {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_session_fork")]
             ("fork", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorCapabilities;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                #[cfg(feature = "unstable_session_fork")]
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        #[cfg(feature = "unstable_session_fork")]
+                        "fork" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorCapabilities {
+                    #[cfg(feature = "unstable_session_fork")]
+                    fork: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4289,23 +5389,18 @@ impl Serialize for CursorCapabilities {
 /// ```json
 /// {"compactionId":"cmp_01","position":"before"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorCompactionAnchor {
     /// The compaction the cursor sits next to.
     pub compaction_id: CompactionId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4330,17 +5425,45 @@ impl CursorCompactionAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorCompactionAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("position", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorCompactionAnchor;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorCompactionAnchor {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorCompactionAnchor")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "compactionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorCompactionAnchor {
+                    compaction_id: crate::runtime::required(f0, "compactionId")?,
+                    position: crate::runtime::required(f1, "position")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4354,19 +5477,14 @@ impl Serialize for CursorCompactionAnchor {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorForkCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4389,16 +5507,38 @@ impl CursorForkCapabilities {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for CursorForkCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorForkCapabilities;
 
-#[cfg(feature = "unstable_session_fork")]
-impl Serialize for CursorForkCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorForkCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorForkCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4455,23 +5595,18 @@ impl std::fmt::Display for CursorId {
 /// ```json
 /// {"messageId":"msg_7","position":"after"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorMessageAnchor {
     /// The message the cursor sits next to.
     pub message_id: MessageId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4496,17 +5631,45 @@ impl CursorMessageAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorMessageAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("position", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorMessageAnchor;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorMessageAnchor {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorMessageAnchor")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorMessageAnchor {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    position: crate::runtime::required(f1, "position")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4520,23 +5683,18 @@ impl Serialize for CursorMessageAnchor {
 /// ```json
 /// {"toolCallId":"call_001","position":"after"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorToolCallAnchor {
     /// The tool call the cursor sits next to.
     pub tool_call_id: ToolCallId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4561,17 +5719,45 @@ impl CursorToolCallAnchor {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorToolCallAnchor {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("position", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorToolCallAnchor;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorToolCallAnchor {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorToolCallAnchor")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "position" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorToolCallAnchor {
+                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+                    position: crate::runtime::required(f1, "position")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4591,27 +5777,22 @@ impl Serialize for CursorToolCallAnchor {
 /// ```json
 /// {"cursorId":"cur_after_msg_7","capabilities":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CursorUpdate {
     /// The cursor, unique within the session; the agent chooses it.
     pub cursor_id: CursorId,
     /// What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<CursorCapabilities>,
     /// Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub anchor: MaybeUndefined<CursorAnchor>,
     /// Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4652,21 +5833,52 @@ impl CursorUpdate {
 
 #[cfg(feature = "unstable_session_cursors")]
 impl<'de> Deserialize<'de> for CursorUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cursorId", true),
             ("capabilities", false),
             ("anchor", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = CursorUpdate;
 
-#[cfg(feature = "unstable_session_cursors")]
-impl Serialize for CursorUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct CursorUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cursorId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "capabilities" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "anchor" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(CursorUpdate {
+                    cursor_id: crate::runtime::required(f0, "cursorId")?,
+                    capabilities: f1.unwrap_or_default(),
+                    anchor: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4677,21 +5889,16 @@ impl Serialize for CursorUpdate {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
     /// The session to remove.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4713,15 +5920,41 @@ impl DeleteSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DeleteSessionRequest;
 
-impl Serialize for DeleteSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DeleteSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DeleteSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4732,19 +5965,14 @@ impl Serialize for DeleteSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4765,15 +5993,38 @@ impl DeleteSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DeleteSessionResponse;
 
-impl Serialize for DeleteSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DeleteSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DeleteSessionResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4792,25 +6043,19 @@ impl Serialize for DeleteSessionResponse {
 /// ```json
 /// {"changes":[{"operation":"delete","path":"/home/user/project/old.txt"}],"patch":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Diff {
     /// Every affected path and what happened to it.
-    #[serde(deserialize_with = "Diff::read_bounded_changes")]
     pub changes: Vec<DiffChange>,
     /// Patch text for the changes. Left out and `null` both mean none was provided.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub patch: MaybeUndefined<DiffPatch>,
     /// Extension data for the diff; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4847,16 +6092,51 @@ impl Diff {
 }
 
 impl<'de> Deserialize<'de> for Diff {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("changes", true), ("patch", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Diff;
 
-impl Serialize for Diff {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Diff")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "changes" if f0.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<DiffChange>,
+                                Diff::read_bounded_changes
+                            );
+                            f0 = Some(map.next_value_seed(seed)?);
+                        }
+                        "patch" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Diff {
+                    changes: crate::runtime::present(f0, "changes")?,
+                    patch: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -4910,22 +6190,17 @@ impl<'de> Deserialize<'de> for DiffChange {
 }
 
 /// The fields every [`DiffChange`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DiffChangeFields {
     /// The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub file_type: MaybeUndefined<DiffFileType>,
     /// The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<MediaType>,
     /// Extension data for the change; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -4959,16 +6234,43 @@ impl DiffChangeFields {
 }
 
 impl<'de> Deserialize<'de> for DiffChangeFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("fileType", false), ("mimeType", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DiffChangeFields;
 
-impl Serialize for DiffChangeFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DiffChangeFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "fileType" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(DiffChangeFields {
+                    file_type: f0.unwrap_or_default(),
+                    mime_type: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5125,8 +6427,8 @@ impl<'de> Deserialize<'de> for DiffFileType {
 /// ```json
 /// {"format":"git_patch","text":"diff --git /home/user/project/notes.txt /home/user/project/notes.txt\n--- /home/user/project/notes.txt\n+++ /home/user/project/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DiffPatch {
     /// How `text` is encoded; `git_patch` is the only format the protocol defines.
     pub format: DiffPatchFormat,
@@ -5135,15 +6437,10 @@ pub struct DiffPatch {
     /// Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
     pub text: String,
     /// Extension data for the patch; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5166,16 +6463,45 @@ impl DiffPatch {
 }
 
 impl<'de> Deserialize<'de> for DiffPatch {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("format", true), ("text", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DiffPatch;
 
-impl Serialize for DiffPatch {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DiffPatch")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "format" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "text" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DiffPatch {
+                    format: crate::runtime::required(f0, "format")?,
+                    text: crate::runtime::required(f1, "text")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5227,13 +6553,13 @@ impl<'de> Deserialize<'de> for DiffPatchFormat {
 /// ```json
 /// {"path":"/home/user/project/src/config.json"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DiffPathChange {
     /// The entry's absolute path.
     pub path: AbsolutePath,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5248,15 +6574,36 @@ impl DiffPathChange {
 }
 
 impl<'de> Deserialize<'de> for DiffPathChange {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("path", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DiffPathChange;
 
-impl Serialize for DiffPathChange {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DiffPathChange")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DiffPathChange {
+                    path: crate::runtime::required(f0, "path")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5267,15 +6614,15 @@ impl Serialize for DiffPathChange {
 /// ```json
 /// {"oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DiffPathPairChange {
     /// The entry's absolute path before the change.
     pub old_path: AbsolutePath,
     /// The entry's absolute path after the change.
     pub path: AbsolutePath,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5291,15 +6638,39 @@ impl DiffPathPairChange {
 }
 
 impl<'de> Deserialize<'de> for DiffPathPairChange {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DiffPathPairChange;
 
-impl Serialize for DiffPathPairChange {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DiffPathPairChange")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "oldPath" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "path" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DiffPathPairChange {
+                    old_path: crate::runtime::required(f0, "oldPath")?,
+                    path: crate::runtime::required(f1, "path")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5313,21 +6684,16 @@ impl Serialize for DiffPathPairChange {
 /// ```json
 /// {"providerId":"openai"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DisableProviderRequest {
     /// The provider to turn off.
     pub provider_id: ProviderId,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5351,16 +6717,41 @@ impl DisableProviderRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DisableProviderRequest;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for DisableProviderRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DisableProviderRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DisableProviderRequest {
+                    provider_id: crate::runtime::required(f0, "providerId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5374,19 +6765,14 @@ impl Serialize for DisableProviderRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DisableProviderResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5409,16 +6795,38 @@ impl DisableProviderResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = DisableProviderResponse;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for DisableProviderResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct DisableProviderResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(DisableProviderResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5429,18 +6837,14 @@ impl Serialize for DisableProviderResponse {
 /// ```json
 /// {"content":{"branch":"release/2.4"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
     /// The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::keyed"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5464,15 +6868,38 @@ impl ElicitationAcceptAction {
 }
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("content", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationAcceptAction;
 
-impl Serialize for ElicitationAcceptAction {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationAcceptAction")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationAcceptAction {
+                    content: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5483,25 +6910,20 @@ impl Serialize for ElicitationAcceptAction {
 /// ```json
 /// {"form":{},"url":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
     /// Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
     /// Present (even as `{}`) when the client can send the user to URLs. Left out and `null` both mean it does not say so.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub url: MaybeUndefined<ElicitationUrlCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5542,15 +6964,44 @@ impl ElicitationCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationCapabilities;
 
-impl Serialize for ElicitationCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "form" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationCapabilities {
+                    form: f0.unwrap_or_default(),
+                    url: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5595,19 +7046,14 @@ pub enum ElicitationContentValue {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5628,15 +7074,38 @@ impl ElicitationFormCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationFormCapabilities;
 
-impl Serialize for ElicitationFormCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationFormCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationFormCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5649,30 +7118,22 @@ impl Serialize for ElicitationFormCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationFormMode {
     /// The fields of the form, as a restricted JSON Schema object.
     pub requested_schema: ElicitationSchema,
     /// The session the request belongs to, for a session-scoped request.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_id: Option<SessionId>,
     /// The tool call within that session the request comes from, for example an MCP server's own elicitation passed on. Left out and `null` both mean the whole session.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The pending client request the elicitation belongs to, for one outside any session (such as during login).
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5708,20 +7169,50 @@ impl ElicitationFormMode {
 }
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("requestedSchema", true),
             ("sessionId", false),
             ("toolCallId", false),
             ("requestId", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationFormMode;
 
-impl Serialize for ElicitationFormMode {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationFormMode")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "requestedSchema" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "sessionId" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "toolCallId" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "requestId" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationFormMode {
+                    requested_schema: crate::runtime::required(f0, "requestedSchema")?,
+                    session_id: f1.unwrap_or_default(),
+                    tool_call_id: f2.unwrap_or_default(),
+                    request_id: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5865,13 +7356,13 @@ impl crate::runtime::Tagged for ElicitationPropertySchema {
 /// ```json
 /// {"requestId":2}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
     /// The request, sent by the client to the agent, that is still waiting for its answer.
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5886,15 +7377,36 @@ impl ElicitationRequestScope {
 }
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("requestId", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationRequestScope;
 
-impl Serialize for ElicitationRequestScope {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationRequestScope")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "requestId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationRequestScope {
+                    request_id: crate::runtime::required(f0, "requestId")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -5905,33 +7417,27 @@ impl Serialize for ElicitationRequestScope {
 /// ```json
 /// {"type":"object","title":"Release","properties":{"branch":{"type":"string","default":"main"},"notify":{"type":"boolean"}},"required":["branch"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationSchema {
     /// Always `object`.
     pub r#type: ElicitationSchemaType,
     /// A title for the form. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The form's fields, by name.
-    #[serde(deserialize_with = "crate::runtime::keyed")]
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// The names of the fields the user must fill in. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
     /// What the form is for. Left out and `null` both mean no description.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5978,7 +7484,7 @@ impl ElicitationSchema {
 }
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("title", false),
@@ -5987,13 +7493,53 @@ impl<'de> Deserialize<'de> for ElicitationSchema {
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationSchema;
 
-impl Serialize for ElicitationSchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationSchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "type" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "properties" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0)
+                        }
+                        "required" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "description" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationSchema {
+                    r#type: crate::runtime::required(f0, "type")?,
+                    title: f1.unwrap_or_default(),
+                    properties: crate::runtime::present(f2, "properties")?,
+                    required: f3.unwrap_or_default(),
+                    description: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6012,16 +7558,16 @@ pub enum ElicitationSchemaType {
 /// ```json
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
     /// The session.
     pub session_id: SessionId,
     /// The tool call within the session. Left out and `null` both mean the session as a whole.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6043,15 +7589,39 @@ impl ElicitationSessionScope {
 }
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationSessionScope;
 
-impl Serialize for ElicitationSessionScope {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationSessionScope")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "toolCallId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationSessionScope {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    tool_call_id: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6062,19 +7632,14 @@ impl Serialize for ElicitationSessionScope {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6095,15 +7660,38 @@ impl ElicitationUrlCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationUrlCapabilities;
 
-impl Serialize for ElicitationUrlCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationUrlCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationUrlCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6116,32 +7704,24 @@ impl Serialize for ElicitationUrlCapabilities {
 /// ```json
 /// {"elicitationId":"elic_7f3a","url":"https://github.com/login/device","sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
     /// The elicitation's id, named again by `elicitation/complete`.
     pub elicitation_id: ElicitationId,
     /// The URL the client opens for the user.
     pub url: String,
     /// The session the request belongs to, for a session-scoped request.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_id: Option<SessionId>,
     /// The tool call within that session. Left out and `null` both mean the whole session.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The pending client request the elicitation belongs to, for one outside any session.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6178,7 +7758,7 @@ impl ElicitationUrlMode {
 }
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("elicitationId", true),
             ("url", true),
@@ -6186,13 +7766,46 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
             ("toolCallId", false),
             ("requestId", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ElicitationUrlMode;
 
-impl Serialize for ElicitationUrlMode {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ElicitationUrlMode")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "elicitationId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sessionId" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "toolCallId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "requestId" if f4.is_none() => f4 = Some(Some(map.next_value()?)),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ElicitationUrlMode {
+                    elicitation_id: crate::runtime::required(f0, "elicitationId")?,
+                    url: crate::runtime::required(f1, "url")?,
+                    session_id: f2.unwrap_or_default(),
+                    tool_call_id: f3.unwrap_or_default(),
+                    request_id: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6203,24 +7816,19 @@ impl Serialize for ElicitationUrlMode {
 /// ```json
 /// {"resource":{"uri":"file:///home/user/project/README.md","text":"# Project\n","mimeType":"text/markdown"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct EmbeddedResource {
     /// The embedded contents, either text or base64 bytes.
     pub resource: EmbeddedResourceResource,
     /// Display hints for this resource. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this resource; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6249,16 +7857,45 @@ impl EmbeddedResource {
 }
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("resource", true), ("annotations", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = EmbeddedResource;
 
-impl Serialize for EmbeddedResource {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct EmbeddedResource")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "resource" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "annotations" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(EmbeddedResource {
+                    resource: crate::runtime::required(f0, "resource")?,
+                    annotations: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6286,26 +7923,21 @@ pub enum EmbeddedResourceResource {
 /// ```json
 /// {"const":"prod","title":"Production","description":"Deploys to every region"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct EnumOption {
     /// The value sent back when the user picks this choice.
     pub r#const: String,
     /// The label shown for the choice.
     pub title: String,
     /// More about the choice. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6335,20 +7967,52 @@ impl EnumOption {
 }
 
 impl<'de> Deserialize<'de> for EnumOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("const", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = EnumOption;
 
-impl Serialize for EnumOption {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct EnumOption")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "const" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(EnumOption {
+                    r#const: crate::runtime::required(f0, "const")?,
+                    title: crate::runtime::required(f1, "title")?,
+                    description: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6359,23 +8023,18 @@ impl Serialize for EnumOption {
 /// ```json
 /// {"name":"GITHUB_TOKEN","value":"ghp_example123"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct EnvVariable {
     /// The variable's name.
     pub name: String,
     /// The value to give it.
     pub value: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6398,15 +8057,44 @@ impl EnvVariable {
 }
 
 impl<'de> Deserialize<'de> for EnvVariable {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = EnvVariable;
 
-impl Serialize for EnvVariable {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct EnvVariable")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(EnvVariable {
+                    name: crate::runtime::required(f0, "name")?,
+                    value: crate::runtime::required(f1, "value")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6448,14 +8136,14 @@ pub enum ErrorData {
 /// ```json
 /// {"error":{"code":-32603,"message":"Model provider unavailable"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ErrorStopReason {
     /// The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6476,15 +8164,36 @@ impl ErrorStopReason {
 }
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("error", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ErrorStopReason;
 
-impl Serialize for ErrorStopReason {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ErrorStopReason")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "error" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ErrorStopReason {
+                    error: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6525,59 +8234,42 @@ pub type ExtResponse = Value;
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ForkSessionRequest {
     /// The session whose conversation the new session starts from.
     pub session_id: SessionId,
     /// The working directory of the new session: an absolute path.
     pub cwd: AbsolutePath,
     /// Further workspace roots of the new session, each an absolute path. A non-empty list is the complete list; left out, `null` or `[]` means no extra roots.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// The MCP servers the agent connects to for the new session. Left out, `null` or `[]` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
     ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_cursors`).
     #[cfg(feature = "unstable_session_cursors")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor_id: MaybeUndefined<CursorId>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6643,7 +8335,7 @@ impl ForkSessionRequest {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -6657,14 +8349,72 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ForkSessionRequest;
 
-#[cfg(feature = "unstable_session_fork")]
-impl Serialize for ForkSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ForkSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                #[cfg(feature = "unstable_session_system_prompt")]
+                let mut f5 = None;
+                #[cfg(feature = "unstable_session_cursors")]
+                let mut f6 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f7 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "additionalDirectories" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "mcpServers" if f3.is_none() => {
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_session_system_prompt")]
+                        "systemPrompt" if f5.is_none() => f5 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_cursors")]
+                        "cursorId" if f6.is_none() => f6 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "configOptions" if f7.is_none() => {
+                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ForkSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    cwd: crate::runtime::required(f1, "cwd")?,
+                    additional_directories: f2.unwrap_or_default(),
+                    mcp_servers: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_system_prompt")]
+                    system_prompt: f5.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_cursors")]
+                    cursor_id: f6.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    config_options: f7.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6678,35 +8428,22 @@ impl Serialize for ForkSessionRequest {
 /// ```json
 /// {"sessionId":"sess_fork_5e21aa"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ForkSessionResponse {
     /// The id of the newly created session.
     pub session_id: SessionId,
     /// The new session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6744,21 +8481,52 @@ impl ForkSessionResponse {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ForkSessionResponse;
 
-#[cfg(feature = "unstable_session_fork")]
-impl Serialize for ForkSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ForkSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configOptions" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "availableCommands" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ForkSessionResponse {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    config_options: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    available_commands: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6769,23 +8537,18 @@ impl Serialize for ForkSessionResponse {
 /// ```json
 /// {"name":"Authorization","value":"Bearer tok_123"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct HttpHeader {
     /// The header's name, such as `Authorization`.
     pub name: String,
     /// The header's value, sent as given.
     pub value: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6808,15 +8571,44 @@ impl HttpHeader {
 }
 
 impl<'de> Deserialize<'de> for HttpHeader {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = HttpHeader;
 
-impl Serialize for HttpHeader {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct HttpHeader")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "value" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(HttpHeader {
+                    name: crate::runtime::required(f0, "name")?,
+                    value: crate::runtime::required(f1, "value")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -6827,30 +8619,25 @@ impl Serialize for HttpHeader {
 /// ```json
 /// {"src":"https://example.com/icons/agent-48.png","mimeType":"image/png","sizes":["48x48"],"theme":"light"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Icon {
     /// Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin.
     pub src: String,
     /// The image's media type, for when the source does not give a useful one. Left out and `null` both mean the source's type is used.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<MediaType>,
     /// The sizes the image suits, each `WxH` in pixels (such as `48x48`) or `any` for scalable formats. Left out and `null` both mean any size.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sizes: MaybeUndefined<Vec<String>>,
     /// The colour theme the image is made for. Left out and `null` both mean any theme.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub theme: MaybeUndefined<IconTheme>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6893,7 +8680,7 @@ impl Icon {
 }
 
 impl<'de> Deserialize<'de> for Icon {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("src", true),
             ("mimeType", false),
@@ -6901,13 +8688,48 @@ impl<'de> Deserialize<'de> for Icon {
             ("theme", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Icon;
 
-impl Serialize for Icon {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Icon")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "src" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "sizes" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "theme" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Icon {
+                    src: crate::runtime::required(f0, "src")?,
+                    mime_type: f1.unwrap_or_default(),
+                    sizes: f2.unwrap_or_default(),
+                    theme: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7003,34 +8825,29 @@ impl std::fmt::Display for IdempotencyKey {
 /// ```json
 /// {"stopReason":"end_turn","background":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct IdleStateUpdate {
     /// Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
     /// The tokens the ended work used. Left out and `null` both mean not reported.
     ///
     /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_end_turn_token_usage")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// What went wrong, for the stop reason `error`. Left out and `null` both mean no details.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say (not that nothing runs); `[]` means nothing does.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7084,7 +8901,7 @@ impl IdleStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", false),
             #[cfg(feature = "unstable_end_turn_token_usage")]
@@ -7093,13 +8910,51 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
             ("background", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = IdleStateUpdate;
 
-impl Serialize for IdleStateUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct IdleStateUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                #[cfg(feature = "unstable_end_turn_token_usage")]
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "stopReason" if f0.is_none() => f0 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_end_turn_token_usage")]
+                        "usage" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "error" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "background" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(IdleStateUpdate {
+                    stop_reason: f0.unwrap_or_default(),
+                    #[cfg(feature = "unstable_end_turn_token_usage")]
+                    usage: f1.unwrap_or_default(),
+                    error: f2.unwrap_or_default(),
+                    background: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7110,29 +8965,24 @@ impl Serialize for IdleStateUpdate {
 /// ```json
 /// {"data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ImageContent {
     /// The image file's bytes, base64-encoded.
     pub data: String,
     /// The image's MIME type, such as `image/png` or `image/jpeg`.
     pub mime_type: String,
     /// A URI naming where the image came from, when known. Absent or `null` means the image has no associated URI.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub uri: MaybeUndefined<String>,
     /// Display hints for this block. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7169,7 +9019,7 @@ impl ImageContent {
 }
 
 impl<'de> Deserialize<'de> for ImageContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -7177,13 +9027,48 @@ impl<'de> Deserialize<'de> for ImageContent {
             ("annotations", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ImageContent;
 
-impl Serialize for ImageContent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ImageContent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "mimeType" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "uri" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "annotations" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ImageContent {
+                    data: crate::runtime::required(f0, "data")?,
+                    mime_type: crate::runtime::required(f1, "mimeType")?,
+                    uri: f2.unwrap_or_default(),
+                    annotations: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7194,26 +9079,21 @@ impl Serialize for ImageContent {
 /// ```json
 /// {"name":"zed","title":"Zed","version":"0.212.4"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Implementation {
     /// A stable, programmatic name for the program; shown when there is no `title`.
     pub name: String,
     /// A friendly name for user interfaces. Absent or `null` means `name` is shown.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The program's version, such as `1.4.0`.
     pub version: String,
     /// Extension data about the program; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7243,20 +9123,52 @@ impl Implementation {
 }
 
 impl<'de> Deserialize<'de> for Implementation {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("title", false),
             ("version", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Implementation;
 
-impl Serialize for Implementation {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Implementation")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "version" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Implementation {
+                    name: crate::runtime::required(f0, "name")?,
+                    title: f1.unwrap_or_default(),
+                    version: crate::runtime::required(f2, "version")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7312,18 +9224,13 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOption {
 
 #[cfg(feature = "unstable_session_options")]
 /// The fields every [`InitialSessionConfigOption`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitialSessionConfigOptionFields {
     /// The option to set, by its `id`.
     pub config_id: SessionConfigId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -7346,16 +9253,39 @@ impl InitialSessionConfigOptionFields {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitialSessionConfigOptionFields;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for InitialSessionConfigOptionFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitialSessionConfigOptionFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(InitialSessionConfigOptionFields {
+                    config_id: crate::runtime::required(f0, "configId")?,
+                    meta: f1.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7436,13 +9366,13 @@ impl crate::runtime::Tagged for InitialSessionConfigOptionKind {
 /// ```json
 /// {"value":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitialSessionConfigOptionBoolean {
     /// Whether the option is on.
     pub value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7459,16 +9389,36 @@ impl InitialSessionConfigOptionBoolean {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitialSessionConfigOptionBoolean;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for InitialSessionConfigOptionBoolean {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitialSessionConfigOptionBoolean")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitialSessionConfigOptionBoolean {
+                    value: crate::runtime::required(f0, "value")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7484,13 +9434,13 @@ impl Serialize for InitialSessionConfigOptionBoolean {
 /// ```json
 /// {"value":"model-large"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitialSessionConfigOptionId {
     /// The `value` of one of the option's values.
     pub value: SessionConfigValueId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7507,16 +9457,36 @@ impl InitialSessionConfigOptionId {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitialSessionConfigOptionId;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for InitialSessionConfigOptionId {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitialSessionConfigOptionId")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitialSessionConfigOptionId {
+                    value: crate::runtime::required(f0, "value")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7532,31 +9502,21 @@ impl Serialize for InitialSessionConfigOptionId {
 /// ```json
 /// {"protocolVersion":2,"info":{"name":"acp-conductor","version":"0.3.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
     /// The newest protocol version the client supports.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     /// Names and versions the client.
     pub info: Implementation,
     /// The client's optional features. Absent means `{}`: nothing beyond the baseline.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<ClientCapabilities>,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7588,21 +9548,54 @@ impl InitializeProxyRequest {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
             ("capabilities", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitializeProxyRequest;
 
-#[cfg(feature = "unstable_proxy_chains")]
-impl Serialize for InitializeProxyRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitializeProxyRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "protocolVersion" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "info" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "capabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitializeProxyRequest {
+                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+                    info: crate::runtime::required(f1, "info")?,
+                    capabilities: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7618,38 +9611,24 @@ impl Serialize for InitializeProxyRequest {
 /// ```json
 /// {"protocolVersion":2,"info":{"name":"redacting-proxy","version":"0.1.0"},"capabilities":{"session":{"prompt":{"embeddedContext":{}}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
     /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     /// Names and versions the agent.
     pub info: Implementation,
     /// The agent's optional features. Absent means `{}`: nothing beyond the baseline.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<AgentCapabilities>,
     /// The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7688,7 +9667,7 @@ impl InitializeProxyResponse {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -7696,14 +9675,50 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
             ("authMethods", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitializeProxyResponse;
 
-#[cfg(feature = "unstable_proxy_chains")]
-impl Serialize for InitializeProxyResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitializeProxyResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "protocolVersion" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "info" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "capabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "authMethods" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitializeProxyResponse {
+                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+                    info: crate::runtime::required(f1, "info")?,
+                    capabilities: f2.unwrap_or_default(),
+                    auth_methods: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7714,31 +9729,21 @@ impl Serialize for InitializeProxyResponse {
 /// ```json
 /// {"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.212.4"},"capabilities":{"auth":{"terminal":{}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitializeRequest {
     /// The newest protocol version the client supports.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     /// Names and versions the client.
     pub info: Implementation,
     /// The client's optional features. Absent means `{}`: nothing beyond the baseline.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<ClientCapabilities>,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7768,20 +9773,54 @@ impl InitializeRequest {
 }
 
 impl<'de> Deserialize<'de> for InitializeRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
             ("capabilities", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitializeRequest;
 
-impl Serialize for InitializeRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitializeRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "protocolVersion" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "info" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "capabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitializeRequest {
+                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+                    info: crate::runtime::required(f1, "info")?,
+                    capabilities: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7792,38 +9831,24 @@ impl Serialize for InitializeRequest {
 /// ```json
 /// {"protocolVersion":2,"info":{"name":"example-agent","title":"Example Agent","version":"1.4.0"},"capabilities":{"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}}}},"authMethods":[{"type":"agent","methodId":"oauth","name":"Sign in with your browser"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitializeResponse {
     /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
     /// Names and versions the agent.
     pub info: Implementation,
     /// The agent's optional features. Absent means `{}`: nothing beyond the baseline.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<AgentCapabilities>,
     /// The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7860,7 +9885,7 @@ impl InitializeResponse {
 }
 
 impl<'de> Deserialize<'de> for InitializeResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -7868,13 +9893,50 @@ impl<'de> Deserialize<'de> for InitializeResponse {
             ("authMethods", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = InitializeResponse;
 
-impl Serialize for InitializeResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct InitializeResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "protocolVersion" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "info" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "capabilities" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        "authMethods" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(InitializeResponse {
+                    protocol_version: crate::runtime::present(f0, "protocolVersion")?,
+                    info: crate::runtime::required(f1, "info")?,
+                    capabilities: f2.unwrap_or_default(),
+                    auth_methods: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -7885,46 +9947,29 @@ impl Serialize for InitializeResponse {
 /// ```json
 /// {"title":"Retries","minimum":0,"maximum":5,"default":2}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The smallest value allowed, inclusive. Left out and `null` both mean no lower bound.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub minimum: MaybeUndefined<i64>,
     /// The largest value allowed, inclusive. Left out and `null` both mean no upper bound.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub maximum: MaybeUndefined<i64>,
     /// The value the form starts with. Left out and `null` both mean no default.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<i64>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7980,7 +10025,7 @@ impl IntegerPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -7989,13 +10034,57 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = IntegerPropertySchema;
 
-impl Serialize for IntegerPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct IntegerPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "minimum" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "maximum" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "default" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(IntegerPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    minimum: f2.unwrap_or_default(),
+                    maximum: f3.unwrap_or_default(),
+                    default: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8006,19 +10095,18 @@ impl Serialize for IntegerPropertySchema {
 /// ```json
 /// {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
     /// What kind of failure it is; see `ErrorCode` for the values the protocol names.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
     /// A short, one-sentence account of the failure, for people rather than programs.
     pub message: String,
     /// More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub data: MaybeUndefined<ErrorData>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8041,16 +10129,45 @@ impl JsonRpcError {
 }
 
 impl<'de> Deserialize<'de> for JsonRpcError {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = JsonRpcError;
 
-impl Serialize for JsonRpcError {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct JsonRpcError")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "code" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "message" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "data" if f2.is_none() => f2 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(JsonRpcError {
+                    code: crate::runtime::present(f0, "code")?,
+                    message: crate::runtime::required(f1, "message")?,
+                    data: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8064,19 +10181,14 @@ impl Serialize for JsonRpcError {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ListProvidersRequest {
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8099,16 +10211,38 @@ impl ListProvidersRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ListProvidersRequest;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ListProvidersRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ListProvidersRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ListProvidersRequest {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8122,21 +10256,16 @@ impl Serialize for ListProvidersRequest {
 /// ```json
 /// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ListProvidersResponse {
     /// The configurable providers.
     pub providers: Vec<ProviderInfo>,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8160,16 +10289,41 @@ impl ListProvidersResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ListProvidersResponse;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ListProvidersResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ListProvidersResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "providers" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ListProvidersResponse {
+                    providers: crate::runtime::required(f0, "providers")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8186,31 +10340,26 @@ impl Serialize for ListProvidersResponse {
 /// ```json
 /// {"cursor":"eyJwYWdlIjoyfQ"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ListSessionsRequest {
     /// Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
     /// The `nextCursor` of the previous page. Left out and `null` both ask for the first page.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor: MaybeUndefined<SessionListCursor>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Which sessions to list by archive state. Left out and `null` both mean `exclude`. Keep the same value while following `nextCursor`. Send it only to an agent that advertises `session.archive`.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archived: MaybeUndefined<SessionArchiveFilter>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8254,7 +10403,7 @@ impl ListSessionsRequest {
 }
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", false),
             ("cursor", false),
@@ -8262,13 +10411,48 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ListSessionsRequest;
 
-impl Serialize for ListSessionsRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ListSessionsRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                #[cfg(feature = "unstable_session_archive")]
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cursor" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_session_archive")]
+                        "archived" if f3.is_none() => f3 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ListSessionsRequest {
+                    cwd: f0.unwrap_or_default(),
+                    cursor: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_archive")]
+                    archived: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8279,24 +10463,19 @@ impl Serialize for ListSessionsRequest {
 /// ```json
 /// {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}],"nextCursor":"eyJwYWdlIjoyfQ"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ListSessionsResponse {
     /// The sessions on this page.
     pub sessions: Vec<SessionInfo>,
     /// Pass this as `cursor` to get the next page. Left out and `null` both mean this is the last page; an empty string is a real cursor.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub next_cursor: MaybeUndefined<SessionListCursor>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8325,16 +10504,45 @@ impl ListSessionsResponse {
 }
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessions", true), ("nextCursor", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ListSessionsResponse;
 
-impl Serialize for ListSessionsResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ListSessionsResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "nextCursor" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ListSessionsResponse {
+                    sessions: crate::runtime::required(f0, "sessions")?,
+                    next_cursor: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8409,21 +10617,16 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 /// ```json
 /// {"methodId":"oauth"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LoginAuthRequest {
     /// The chosen method: one of the `methodId`s in the agent's `authMethods`.
     pub method_id: AuthMethodId,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8445,15 +10648,41 @@ impl LoginAuthRequest {
 }
 
 impl<'de> Deserialize<'de> for LoginAuthRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LoginAuthRequest;
 
-impl Serialize for LoginAuthRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LoginAuthRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "methodId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LoginAuthRequest {
+                    method_id: crate::runtime::required(f0, "methodId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8464,19 +10693,14 @@ impl Serialize for LoginAuthRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LoginAuthResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8497,15 +10721,38 @@ impl LoginAuthResponse {
 }
 
 impl<'de> Deserialize<'de> for LoginAuthResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LoginAuthResponse;
 
-impl Serialize for LoginAuthResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LoginAuthResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LoginAuthResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8516,19 +10763,14 @@ impl Serialize for LoginAuthResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LogoutAuthRequest {
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8549,15 +10791,38 @@ impl LogoutAuthRequest {
 }
 
 impl<'de> Deserialize<'de> for LogoutAuthRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LogoutAuthRequest;
 
-impl Serialize for LogoutAuthRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LogoutAuthRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LogoutAuthRequest {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8568,19 +10833,14 @@ impl Serialize for LogoutAuthRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LogoutAuthResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8601,15 +10861,38 @@ impl LogoutAuthResponse {
 }
 
 impl<'de> Deserialize<'de> for LogoutAuthResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = LogoutAuthResponse;
 
-impl Serialize for LogoutAuthResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct LogoutAuthResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(LogoutAuthResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8623,19 +10906,14 @@ impl Serialize for LogoutAuthResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpAcpCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8658,16 +10936,38 @@ impl McpAcpCapabilities {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpAcpCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpAcpCapabilities;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for McpAcpCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpAcpCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpAcpCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8678,31 +10978,26 @@ impl Serialize for McpAcpCapabilities {
 /// ```json
 /// {"stdio":{},"http":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpCapabilities {
     /// Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stdio: MaybeUndefined<McpStdioCapabilities>,
     /// Present (even as `{}`) when the agent can reach MCP servers of type `http`. Absent or `null` means it does not say it can.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub http: MaybeUndefined<McpHttpCapabilities>,
     /// Present (even as `{}`) when the agent can use MCP servers of type `acp`, tunnelled through `mcp/message`. Absent or `null` means it cannot. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub acp: MaybeUndefined<McpAcpCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8746,7 +11041,7 @@ impl McpCapabilities {
 }
 
 impl<'de> Deserialize<'de> for McpCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("stdio", false),
             ("http", false),
@@ -8754,13 +11049,48 @@ impl<'de> Deserialize<'de> for McpCapabilities {
             ("acp", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpCapabilities;
 
-impl Serialize for McpCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                #[cfg(feature = "unstable_mcp_over_acp")]
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "stdio" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "http" if f1.is_none() => f1 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_mcp_over_acp")]
+                        "acp" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpCapabilities {
+                    stdio: f0.unwrap_or_default(),
+                    http: f1.unwrap_or_default(),
+                    #[cfg(feature = "unstable_mcp_over_acp")]
+                    acp: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8774,23 +11104,18 @@ impl Serialize for McpCapabilities {
 /// ```json
 /// {"code":-32602,"message":"Unknown tool: open_fil","data":{"tool":"open_fil"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpError {
     /// The MCP error code; never an ACP error code.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: i32,
     /// The MCP error message.
     pub message: String,
     /// Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub data: Option<Value>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8815,17 +11140,47 @@ impl McpError {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpError;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for McpError {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpError")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "code" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "message" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "data" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpError {
+                    code: crate::runtime::present(f0, "code")?,
+                    message: crate::runtime::required(f1, "message")?,
+                    data: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -8836,19 +11191,14 @@ impl Serialize for McpError {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpHttpCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8869,15 +11219,38 @@ impl McpHttpCapabilities {
 }
 
 impl<'de> Deserialize<'de> for McpHttpCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpHttpCapabilities;
 
-impl Serialize for McpHttpCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpHttpCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpHttpCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9014,23 +11387,18 @@ impl crate::runtime::Tagged for McpServer {
 /// ```json
 /// {"name":"editor-tools","serverId":"srv_editor_1"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpServerAcp {
     /// A readable name for the server.
     pub name: String,
     /// The id that `mcp/message` uses to route to this server, chosen by the component that provides it and never reused for another such server on the same connection.
     pub server_id: McpServerAcpId,
     /// Extension data for the server entry; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9055,17 +11423,45 @@ impl McpServerAcp {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("name", true), ("serverId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpServerAcp;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for McpServerAcp {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpServerAcp")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "serverId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpServerAcp {
+                    name: crate::runtime::required(f0, "name")?,
+                    server_id: crate::runtime::required(f1, "serverId")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9119,30 +11515,21 @@ impl std::fmt::Display for McpServerAcpId {
 /// ```json
 /// {"name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpServerHttp {
     /// A name for the server, shown to the user.
     pub name: String,
     /// The server's endpoint URL.
     pub url: String,
     /// Headers to send with every request; none when left out.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub headers: Option<Vec<HttpHeader>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9172,20 +11559,54 @@ impl McpServerHttp {
 }
 
 impl<'de> Deserialize<'de> for McpServerHttp {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("url", true),
             ("headers", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpServerHttp;
 
-impl Serialize for McpServerHttp {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpServerHttp")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "url" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "headers" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpServerHttp {
+                    name: crate::runtime::required(f0, "name")?,
+                    url: crate::runtime::required(f1, "url")?,
+                    headers: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9196,37 +11617,24 @@ impl Serialize for McpServerHttp {
 /// ```json
 /// {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
     /// The program to run.
     pub command: AbsolutePath,
     /// Command-line arguments; none when left out.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Vec<String>>,
     /// Environment variables to set; none when left out.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub env: Option<Vec<EnvVariable>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9263,7 +11671,7 @@ impl McpServerStdio {
 }
 
 impl<'de> Deserialize<'de> for McpServerStdio {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("command", true),
@@ -9271,13 +11679,52 @@ impl<'de> Deserialize<'de> for McpServerStdio {
             ("env", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpServerStdio;
 
-impl Serialize for McpServerStdio {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpServerStdio")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "command" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "args" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "env" if f3.is_none() => {
+                            f3 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpServerStdio {
+                    name: crate::runtime::required(f0, "name")?,
+                    command: crate::runtime::required(f1, "command")?,
+                    args: f2.unwrap_or_default(),
+                    env: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9288,19 +11735,14 @@ impl Serialize for McpServerStdio {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct McpStdioCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9321,15 +11763,38 @@ impl McpStdioCapabilities {
 }
 
 impl<'de> Deserialize<'de> for McpStdioCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = McpStdioCapabilities;
 
-impl Serialize for McpStdioCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct McpStdioCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(McpStdioCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9419,21 +11884,16 @@ impl std::fmt::Display for MessageId {
 /// ```json
 /// {"error":{"code":-32601,"message":"Method not found"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MessageMcpErrorResult {
     /// The inner MCP server's error.
     pub error: McpError,
     /// Extension data for the ACP result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9457,16 +11917,41 @@ impl MessageMcpErrorResult {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MessageMcpErrorResult;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for MessageMcpErrorResult {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MessageMcpErrorResult")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "error" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MessageMcpErrorResult {
+                    error: crate::runtime::required(f0, "error")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9480,32 +11965,23 @@ impl Serialize for MessageMcpErrorResult {
 /// ```json
 /// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MessageMcpNotification {
     /// The inner MCP notification's method name.
     pub method: String,
     /// The inner MCP notification's params. Absent and `null` both mean there are none.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub params: MaybeUndefined<Map<String, Value>>,
     /// Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The `acp` MCP server that is handling the inner request.
     pub server_id: McpServerAcpId,
     /// The open inner MCP request this notification belongs to.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9538,7 +12014,7 @@ impl MessageMcpNotification {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -9546,14 +12022,50 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
             ("serverId", true),
             ("requestId", true),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MessageMcpNotification;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for MessageMcpNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MessageMcpNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "params" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "serverId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "requestId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MessageMcpNotification {
+                    method: crate::runtime::required(f0, "method")?,
+                    params: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    server_id: crate::runtime::required(f3, "serverId")?,
+                    request_id: crate::runtime::required(f4, "requestId")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9567,32 +12079,23 @@ impl Serialize for MessageMcpNotification {
 /// ```json
 /// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"tools/call","params":{"name":"open_file","arguments":{"path":"/home/user/project/src/main.rs"}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MessageMcpRequest {
     /// The inner MCP request's method name, such as `tools/call`.
     pub method: String,
     /// The inner MCP request's params. Absent and `null` both mean there are none.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub params: MaybeUndefined<Map<String, Value>>,
     /// Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The `acp` MCP server the request is for.
     pub server_id: McpServerAcpId,
     /// The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9625,7 +12128,7 @@ impl MessageMcpRequest {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -9633,14 +12136,50 @@ impl<'de> Deserialize<'de> for MessageMcpRequest {
             ("serverId", true),
             ("requestId", true),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MessageMcpRequest;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for MessageMcpRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MessageMcpRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "params" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "serverId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "requestId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MessageMcpRequest {
+                    method: crate::runtime::required(f0, "method")?,
+                    params: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    server_id: crate::runtime::required(f3, "serverId")?,
+                    request_id: crate::runtime::required(f4, "requestId")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9682,22 +12221,16 @@ pub enum MessageMcpResponse {
 /// ```json
 /// {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MessageMcpResult {
     /// The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent.
-    #[serde(deserialize_with = "crate::runtime::free")]
     pub result: Value,
     /// Extension data for the ACP result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9721,16 +12254,43 @@ impl MessageMcpResult {
 
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MessageMcpResult;
 
-#[cfg(feature = "unstable_mcp_over_acp")]
-impl Serialize for MessageMcpResult {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MessageMcpResult")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "result" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MessageMcpResult {
+                    result: crate::runtime::present(f0, "result")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9775,44 +12335,31 @@ pub enum MultiSelectItems {
 /// ```json
 /// {"title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1,"default":["test"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The fewest choices the user must pick. Left out and `null` both mean no minimum.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub min_items: MaybeUndefined<u64>,
     /// The most choices the user may pick. Left out and `null` both mean no maximum.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub max_items: MaybeUndefined<u64>,
     /// The choices on offer.
     pub items: MultiSelectItems,
     /// The choices picked when the form opens. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<Vec<String>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9869,7 +12416,7 @@ impl MultiSelectPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -9879,13 +12426,58 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = MultiSelectPropertySchema;
 
-impl Serialize for MultiSelectPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct MultiSelectPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "minItems" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "maxItems" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "items" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "default" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(MultiSelectPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    min_items: f2.unwrap_or_default(),
+                    max_items: f3.unwrap_or_default(),
+                    items: crate::runtime::required(f4, "items")?,
+                    default: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -9896,48 +12488,31 @@ impl Serialize for MultiSelectPropertySchema {
 /// ```json
 /// {"cwd":"/home/user/project","mcpServers":[{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct NewSessionRequest {
     /// The session's working directory, an absolute path; relative paths in the session are resolved against it.
     pub cwd: AbsolutePath,
     /// Further workspace roots, each an absolute path; they widen what the session may use without changing `cwd`. Left out, `null` or `[]` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// The MCP servers the agent connects to for this session. Left out, `null` or `[]` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9989,7 +12564,7 @@ impl NewSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
@@ -9999,13 +12574,60 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = NewSessionRequest;
 
-impl Serialize for NewSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct NewSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "additionalDirectories" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "mcpServers" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "systemPrompt" if f4.is_none() => f4 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "configOptions" if f5.is_none() => {
+                            f5 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(NewSessionRequest {
+                    cwd: crate::runtime::required(f0, "cwd")?,
+                    additional_directories: f1.unwrap_or_default(),
+                    mcp_servers: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    system_prompt: f4.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    config_options: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10016,35 +12638,22 @@ impl Serialize for NewSessionRequest {
 /// ```json
 /// {"sessionId":"sess_abc123def456","configOptions":[{"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct NewSessionResponse {
     /// The id of the new session, named by every later request about it.
     pub session_id: SessionId,
     /// The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10080,20 +12689,52 @@ impl NewSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = NewSessionResponse;
 
-impl Serialize for NewSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct NewSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configOptions" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "availableCommands" if f3.is_none() => f3 = Some(Some(map.next_value()?)),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(NewSessionResponse {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    config_options: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    available_commands: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10104,27 +12745,21 @@ impl Serialize for NewSessionResponse {
 /// ```json
 /// {"severity":"info","title":"Switched to a smaller model for this turn"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
     /// A short plain-text title that makes sense on its own; never empty.
-    #[serde(deserialize_with = "Notice::read_bounded_title")]
     pub title: String,
     /// More detail or advice, in plain text. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10160,20 +12795,56 @@ impl Notice {
 }
 
 impl<'de> Deserialize<'de> for Notice {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("severity", true),
             ("title", true),
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Notice;
 
-impl Serialize for Notice {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Notice")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "severity" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => {
+                            let seed =
+                                crate::runtime::read_with!(String, Notice::read_bounded_title);
+                            f1 = Some(map.next_value_seed(seed)?);
+                        }
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Notice {
+                    severity: crate::runtime::required(f0, "severity")?,
+                    title: crate::runtime::present(f1, "title")?,
+                    description: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10233,49 +12904,38 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
 /// ```json
 /// {"title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct NumberPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The smallest value allowed, inclusive. Left out and `null` both mean no lower bound.
     #[serde(
-        default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub minimum: MaybeUndefined<f64>,
     /// The largest value allowed, inclusive. Left out and `null` both mean no upper bound.
     #[serde(
-        default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub maximum: MaybeUndefined<f64>,
     /// The value the form starts with. Left out and `null` both mean no default.
     #[serde(
-        default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub default: MaybeUndefined<f64>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10331,7 +12991,7 @@ impl NumberPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -10340,13 +13000,57 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
             ("default", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = NumberPropertySchema;
 
-impl Serialize for NumberPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct NumberPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "minimum" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "maximum" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "default" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(NumberPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    minimum: f2.unwrap_or_default(),
+                    maximum: f3.unwrap_or_default(),
+                    default: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10357,8 +13061,8 @@ impl Serialize for NumberPropertySchema {
 /// ```json
 /// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PermissionOption {
     /// Identifies the choice; unique among the options of one request.
     pub option_id: PermissionOptionId,
@@ -10367,15 +13071,10 @@ pub struct PermissionOption {
     /// What sort of choice this is, so the client can pick a fitting icon or style.
     pub kind: PermissionOptionKind,
     /// Extension data for the option; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10399,20 +13098,52 @@ impl PermissionOption {
 }
 
 impl<'de> Deserialize<'de> for PermissionOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("optionId", true),
             ("name", true),
             ("kind", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PermissionOption;
 
-impl Serialize for PermissionOption {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PermissionOption")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "optionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "kind" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PermissionOption {
+                    option_id: crate::runtime::required(f0, "optionId")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    kind: crate::runtime::required(f2, "kind")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10512,8 +13243,8 @@ impl<'de> Deserialize<'de> for PermissionOptionKind {
 /// ```json
 /// {"content":"Add a failing test for the parser bug","priority":"high","status":"in_progress"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanEntry {
     /// What the task is, in words for the user.
     pub content: String,
@@ -10522,15 +13253,10 @@ pub struct PlanEntry {
     /// Where the task stands now.
     pub status: PlanEntryStatus,
     /// Extension data for the entry; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10554,20 +13280,52 @@ impl PlanEntry {
 }
 
 impl<'de> Deserialize<'de> for PlanEntry {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("content", true),
             ("priority", true),
             ("status", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanEntry;
 
-impl Serialize for PlanEntry {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanEntry")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "priority" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "status" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanEntry {
+                    content: crate::runtime::required(f0, "content")?,
+                    priority: crate::runtime::required(f1, "priority")?,
+                    status: crate::runtime::required(f2, "status")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10718,21 +13476,16 @@ impl std::fmt::Display for PlanId {
 /// ```json
 /// {"planId":"plan_main","entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the tokenizer","priority":"high","status":"pending"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanItems {
     /// All of the plan's tasks, in order, not just the ones that changed.
     pub entries: Vec<PlanEntry>,
     /// Extension data for the plan; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10754,15 +13507,41 @@ impl PlanItems {
 }
 
 impl<'de> Deserialize<'de> for PlanItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanItems;
 
-impl Serialize for PlanItems {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanItems")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "entries" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanItems {
+                    entries: crate::runtime::required(f0, "entries")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10775,24 +13554,19 @@ impl Serialize for PlanItems {
 /// ```json
 /// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanMarkdown {
     /// The whole plan, as Markdown.
     pub content: String,
     /// Where the agent keeps the plan's file, if it keeps one: an absolute path the client may open. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub path: MaybeUndefined<AbsolutePath>,
     /// Extension data for the plan; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10821,16 +13595,45 @@ impl PlanMarkdown {
 }
 
 impl<'de> Deserialize<'de> for PlanMarkdown {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("content", true), ("path", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanMarkdown;
 
-impl Serialize for PlanMarkdown {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanMarkdown")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "content" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "path" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanMarkdown {
+                    content: crate::runtime::required(f0, "content")?,
+                    path: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10841,21 +13644,16 @@ impl Serialize for PlanMarkdown {
 /// ```json
 /// {"planId":"plan_main"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanRemoved {
     /// The plan to remove.
     pub plan_id: PlanId,
     /// Extension data for the removal; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10877,15 +13675,41 @@ impl PlanRemoved {
 }
 
 impl<'de> Deserialize<'de> for PlanRemoved {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanRemoved;
 
-impl Serialize for PlanRemoved {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanRemoved")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanRemoved {
+                    plan_id: crate::runtime::required(f0, "planId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10896,21 +13720,16 @@ impl Serialize for PlanRemoved {
 /// ```json
 /// {"plan":{"type":"items","planId":"plan_main","entries":[{"content":"Run the test suite","priority":"medium","status":"pending"}]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanUpdate {
     /// The plan's new content, which replaces any earlier content for the same `planId`.
     pub plan: PlanUpdateContent,
     /// Extension data for the update; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10932,15 +13751,41 @@ impl PlanUpdate {
 }
 
 impl<'de> Deserialize<'de> for PlanUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanUpdate;
 
-impl Serialize for PlanUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "plan" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PlanUpdate {
+                    plan: crate::runtime::required(f0, "plan")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -10986,8 +13831,8 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
 }
 
 /// The fields every [`PlanUpdateContent`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PlanUpdateContentFields {
     /// The plan this update replaces the content of; every variant carries it, an unknown one too.
     pub plan_id: PlanId,
@@ -11001,15 +13846,34 @@ impl PlanUpdateContentFields {
 }
 
 impl<'de> Deserialize<'de> for PlanUpdateContentFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("planId", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PlanUpdateContentFields;
 
-impl Serialize for PlanUpdateContentFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PlanUpdateContentFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "planId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(PlanUpdateContentFields {
+                    plan_id: crate::runtime::required(f0, "planId")?,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11078,19 +13942,14 @@ impl crate::runtime::Tagged for PlanUpdateContentKind {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptAudioCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11111,15 +13970,38 @@ impl PromptAudioCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptAudioCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptAudioCapabilities;
 
-impl Serialize for PromptAudioCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptAudioCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptAudioCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11130,34 +14012,29 @@ impl Serialize for PromptAudioCapabilities {
 /// ```json
 /// {"image":{},"audio":{},"embeddedContext":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptCapabilities {
     /// Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub image: MaybeUndefined<PromptImageCapabilities>,
     /// Present (even as `{}`) when prompts may hold `audio` blocks. Absent or `null` means they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audio: MaybeUndefined<PromptAudioCapabilities>,
     /// Present (even as `{}`) when prompts may hold `resource` blocks that embed the contents of context the user referred to. Absent or `null` means they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub embedded_context: MaybeUndefined<PromptEmbeddedContextCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The agent accepts `skill` blocks in prompts: one, as the first block, or more with `inline`. Left out and `null` both mean it accepts none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_agent_skills`).
     #[cfg(feature = "unstable_agent_skills")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub skill: MaybeUndefined<PromptSkillCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11211,7 +14088,7 @@ impl PromptCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
@@ -11220,13 +14097,51 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
             #[cfg(feature = "unstable_agent_skills")]
             ("skill", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptCapabilities;
 
-impl Serialize for PromptCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                #[cfg(feature = "unstable_agent_skills")]
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "image" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "audio" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "embeddedContext" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_agent_skills")]
+                        "skill" if f4.is_none() => f4 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptCapabilities {
+                    image: f0.unwrap_or_default(),
+                    audio: f1.unwrap_or_default(),
+                    embedded_context: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    #[cfg(feature = "unstable_agent_skills")]
+                    skill: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11237,19 +14152,14 @@ impl Serialize for PromptCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptEmbeddedContextCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11270,15 +14180,38 @@ impl PromptEmbeddedContextCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptEmbeddedContextCapabilities;
 
-impl Serialize for PromptEmbeddedContextCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptEmbeddedContextCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptEmbeddedContextCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11289,19 +14222,14 @@ impl Serialize for PromptEmbeddedContextCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptImageCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11322,15 +14250,38 @@ impl PromptImageCapabilities {
 }
 
 impl<'de> Deserialize<'de> for PromptImageCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptImageCapabilities;
 
-impl Serialize for PromptImageCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptImageCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptImageCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11341,27 +14292,21 @@ impl Serialize for PromptImageCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptRequest {
     /// The session the message goes to.
     pub session_id: SessionId,
     /// The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so.
-    #[serde(deserialize_with = "PromptRequest::read_bounded_prompt")]
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Identifies this submission across attempts: an agent that still holds a prompt with the same key in this session answers a retry without running it again. Left out and `null` both mean no key (a retry is a new submission).
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub idempotency_key: MaybeUndefined<IdempotencyKey>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11402,20 +14347,58 @@ impl PromptRequest {
 }
 
 impl<'de> Deserialize<'de> for PromptRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("prompt", true),
             ("_meta", false),
             ("idempotencyKey", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptRequest;
 
-impl Serialize for PromptRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "prompt" if f1.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<ContentBlock>,
+                                PromptRequest::read_bounded_prompt
+                            );
+                            f1 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "idempotencyKey" if f3.is_none() => f3 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    prompt: crate::runtime::present(f1, "prompt")?,
+                    meta: f2.unwrap_or_default(),
+                    idempotency_key: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11426,21 +14409,16 @@ impl Serialize for PromptRequest {
 /// ```json
 /// {"messageId":"msg_user_8f7a1"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`.
     pub message_id: MessageId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11462,15 +14440,41 @@ impl PromptResponse {
 }
 
 impl<'de> Deserialize<'de> for PromptResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptResponse;
 
-impl Serialize for PromptResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "messageId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptResponse {
+                    meta: f0.unwrap_or_default(),
+                    message_id: crate::runtime::required(f1, "messageId")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11484,22 +14488,17 @@ impl Serialize for PromptResponse {
 /// ```json
 /// {"inline":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSkillCapabilities {
     /// The agent accepts any number of `skill` blocks, anywhere in the prompt. Left out and `null` both mean only the one leading block.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub inline: MaybeUndefined<PromptSkillInlineCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11532,16 +14531,41 @@ impl PromptSkillCapabilities {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for PromptSkillCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("inline", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSkillCapabilities;
 
-#[cfg(feature = "unstable_agent_skills")]
-impl Serialize for PromptSkillCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSkillCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "inline" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSkillCapabilities {
+                    inline: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11555,19 +14579,14 @@ impl Serialize for PromptSkillCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSkillInlineCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11590,16 +14609,38 @@ impl PromptSkillInlineCapabilities {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSkillInlineCapabilities;
 
-#[cfg(feature = "unstable_agent_skills")]
-impl Serialize for PromptSkillInlineCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSkillInlineCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSkillInlineCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11613,22 +14654,16 @@ impl Serialize for PromptSkillInlineCapabilities {
 /// ```json
 /// {"prompt":[{"type":"text","text":"Run the failing test again"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestion {
     /// The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones.
-    #[serde(deserialize_with = "PromptSuggestion::read_bounded_prompt")]
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11660,16 +14695,47 @@ impl PromptSuggestion {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestion {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestion;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestion {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestion")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "prompt" if f0.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<ContentBlock>,
+                                PromptSuggestion::read_bounded_prompt
+                            );
+                            f0 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestion {
+                    prompt: crate::runtime::present(f0, "prompt")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11683,19 +14749,14 @@ impl Serialize for PromptSuggestion {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsAudioCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11718,16 +14779,38 @@ impl PromptSuggestionsAudioCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsAudioCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsAudioCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsAudioCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsAudioCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11741,28 +14824,23 @@ impl Serialize for PromptSuggestionsAudioCapabilities {
 /// ```json
 /// {"image":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsCapabilities {
     /// Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub image: MaybeUndefined<PromptSuggestionsImageCapabilities>,
     /// Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audio: MaybeUndefined<PromptSuggestionsAudioCapabilities>,
     /// Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub embedded_context: MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11815,21 +14893,52 @@ impl PromptSuggestionsCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "image" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "audio" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "embeddedContext" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsCapabilities {
+                    image: f0.unwrap_or_default(),
+                    audio: f1.unwrap_or_default(),
+                    embedded_context: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11843,19 +14952,14 @@ impl Serialize for PromptSuggestionsCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsEmbeddedContextCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11878,16 +14982,38 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsEmbeddedContextCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsEmbeddedContextCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsEmbeddedContextCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11901,19 +15027,14 @@ impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsImageCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11936,16 +15057,38 @@ impl PromptSuggestionsImageCapabilities {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsImageCapabilities;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsImageCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsImageCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsImageCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -11959,21 +15102,16 @@ impl Serialize for PromptSuggestionsImageCapabilities {
 /// ```json
 /// {"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PromptSuggestionsUpdate {
     /// Every suggestion on offer now; `[]` clears them.
     pub suggestions: Vec<PromptSuggestion>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11997,16 +15135,41 @@ impl PromptSuggestionsUpdate {
 
 #[cfg(feature = "unstable_prompt_suggestions")]
 impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = PromptSuggestionsUpdate;
 
-#[cfg(feature = "unstable_prompt_suggestions")]
-impl Serialize for PromptSuggestionsUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct PromptSuggestionsUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "suggestions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(PromptSuggestionsUpdate {
+                    suggestions: crate::runtime::required(f0, "suggestions")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12029,23 +15192,18 @@ pub type ProtocolVersion = u16;
 /// ```json
 /// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
     /// The protocol the provider speaks now.
     pub api_type: LlmProtocol,
     /// The base URL requests go to now.
     pub base_url: String,
     /// Extension data for the configuration; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12070,17 +15228,45 @@ impl ProviderCurrentConfig {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("apiType", true), ("baseUrl", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProviderCurrentConfig;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ProviderCurrentConfig {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProviderCurrentConfig")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "apiType" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "baseUrl" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProviderCurrentConfig {
+                    api_type: crate::runtime::required(f0, "apiType")?,
+                    base_url: crate::runtime::required(f1, "baseUrl")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12137,8 +15323,8 @@ impl std::fmt::Display for ProviderId {
 /// ```json
 /// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProviderInfo {
     /// The provider's id, used by `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
@@ -12147,18 +15333,13 @@ pub struct ProviderInfo {
     /// `true` when the provider cannot be turned off; the client must then not call `providers/disable` for it.
     pub required: bool,
     /// The provider's current routing. Absent or `null` means the provider is disabled.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub current: MaybeUndefined<ProviderCurrentConfig>,
     /// Extension data for the provider; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12191,7 +15372,7 @@ impl ProviderInfo {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("supported", true),
@@ -12199,14 +15380,48 @@ impl<'de> Deserialize<'de> for ProviderInfo {
             ("current", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProviderInfo;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ProviderInfo {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProviderInfo")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "supported" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "required" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "current" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProviderInfo {
+                    provider_id: crate::runtime::required(f0, "providerId")?,
+                    supported: crate::runtime::required(f1, "supported")?,
+                    required: crate::runtime::required(f2, "required")?,
+                    current: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12220,19 +15435,14 @@ impl Serialize for ProviderInfo {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12255,16 +15465,38 @@ impl ProvidersCapabilities {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProvidersCapabilities;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for ProvidersCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProvidersCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProvidersCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12278,28 +15510,19 @@ impl Serialize for ProvidersCapabilities {
 /// ```json
 /// {"method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Done."}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
     /// The method name of the wrapped notification.
     pub method: String,
     /// The wrapped notification's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the notification has none; otherwise it must be a JSON object or array, as JSON-RPC requires.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub params: Option<Value>,
     /// Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12330,17 +15553,47 @@ impl ProxySuccessorNotification {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProxySuccessorNotification;
 
-#[cfg(feature = "unstable_proxy_chains")]
-impl Serialize for ProxySuccessorNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProxySuccessorNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "params" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProxySuccessorNotification {
+                    method: crate::runtime::required(f0, "method")?,
+                    params: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12354,28 +15607,19 @@ impl Serialize for ProxySuccessorNotification {
 /// ```json
 /// {"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
     /// The method name of the wrapped request.
     pub method: String,
     /// The wrapped request's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the request has none; otherwise it must be a JSON object or array, as JSON-RPC requires.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub params: Option<Value>,
     /// Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12406,17 +15650,47 @@ impl ProxySuccessorRequest {
 
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ProxySuccessorRequest;
 
-#[cfg(feature = "unstable_proxy_chains")]
-impl Serialize for ProxySuccessorRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ProxySuccessorRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "method" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "params" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ProxySuccessorRequest {
+                    method: crate::runtime::required(f0, "method")?,
+                    params: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12443,19 +15717,14 @@ pub type ProxySuccessorResponse = Value;
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ReplayComplete {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12476,15 +15745,38 @@ impl ReplayComplete {
 }
 
 impl<'de> Deserialize<'de> for ReplayComplete {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ReplayComplete;
 
-impl Serialize for ReplayComplete {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ReplayComplete")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ReplayComplete {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12550,19 +15842,14 @@ impl crate::runtime::Tagged for ReplayFrom {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ReplayFromStart {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12583,15 +15870,38 @@ impl ReplayFromStart {
 }
 
 impl<'de> Deserialize<'de> for ReplayFromStart {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ReplayFromStart;
 
-impl Serialize for ReplayFromStart {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ReplayFromStart")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ReplayFromStart {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12694,32 +16004,26 @@ impl crate::runtime::Tagged for RequestPermissionOutcome {
 /// ```json
 /// {"sessionId":"sess_abc123def456","title":"Edit config.json?","subject":{"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Enable debug mode","kind":"edit","status":"pending"}},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
     /// The session the operation belongs to.
     pub session_id: SessionId,
     /// A heading for the prompt. It belongs to the prompt alone and does not rename the subject.
     pub title: String,
     /// Why permission is needed, shown with the prompt only. Absent or `null` means no separate explanation.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What the operation is, in structured form. Absent or `null` means the agent gave only the title and description.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subject: MaybeUndefined<RequestPermissionSubject>,
     /// The choices offered to the user; at least one.
-    #[serde(deserialize_with = "RequestPermissionRequest::read_bounded_options")]
     pub options: Vec<PermissionOption>,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12768,7 +16072,7 @@ impl RequestPermissionRequest {
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", true),
@@ -12777,13 +16081,57 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
             ("options", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = RequestPermissionRequest;
 
-impl Serialize for RequestPermissionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct RequestPermissionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "subject" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "options" if f4.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<PermissionOption>,
+                                RequestPermissionRequest::read_bounded_options
+                            );
+                            f4 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(RequestPermissionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    title: crate::runtime::required(f1, "title")?,
+                    description: f2.unwrap_or_default(),
+                    subject: f3.unwrap_or_default(),
+                    options: crate::runtime::present(f4, "options")?,
+                    meta: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12800,21 +16148,16 @@ impl Serialize for RequestPermissionRequest {
 /// ```json
 /// {"outcome":{"outcome":"cancelled"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
     /// The decision: an option the user picked, or cancelled.
     pub outcome: RequestPermissionOutcome,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12836,15 +16179,41 @@ impl RequestPermissionResponse {
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = RequestPermissionResponse;
 
-impl Serialize for RequestPermissionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct RequestPermissionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "outcome" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(RequestPermissionResponse {
+                    outcome: crate::runtime::required(f0, "outcome")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12919,22 +16288,17 @@ impl crate::runtime::Tagged for RequestPermissionSubject {
 /// ```json
 /// {"background":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12965,15 +16329,41 @@ impl RequiresActionStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = RequiresActionStateUpdate;
 
-impl Serialize for RequiresActionStateUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct RequiresActionStateUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "background" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(RequiresActionStateUpdate {
+                    meta: f0.unwrap_or_default(),
+                    background: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -12990,45 +16380,36 @@ impl Serialize for RequiresActionStateUpdate {
 /// ```json
 /// {"name":"main.rs","uri":"file:///home/user/project/src/main.rs","title":"Entry point","mimeType":"text/x-rust","size":2048}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ResourceLink {
     /// A short, machine-friendly name for the resource, also shown when `title` is missing.
     pub name: String,
     /// The resource's URI, such as a `file://` URL.
     pub uri: String,
     /// A title for people to read. Absent or `null` means none; show `name` instead.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// A sentence or two about what the resource holds. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Icons, in various sizes, that a client may show next to the link. Absent or `null` means there are none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub icons: MaybeUndefined<Vec<Icon>>,
     /// The resource's MIME type. Absent or `null` means it is not stated.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes. Absent or `null` means the size is not known.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub size: MaybeUndefined<u64>,
     /// Display hints for this link. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this link; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13093,7 +16474,7 @@ impl ResourceLink {
 }
 
 impl<'de> Deserialize<'de> for ResourceLink {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("uri", true),
@@ -13105,13 +16486,62 @@ impl<'de> Deserialize<'de> for ResourceLink {
             ("annotations", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ResourceLink;
 
-impl Serialize for ResourceLink {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ResourceLink")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut f8 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "uri" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "title" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "description" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "icons" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "mimeType" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "size" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "annotations" if f7.is_none() => f7 = Some(map.next_value()?),
+                        "_meta" if f8.is_none() => {
+                            f8 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ResourceLink {
+                    name: crate::runtime::required(f0, "name")?,
+                    uri: crate::runtime::required(f1, "uri")?,
+                    title: f2.unwrap_or_default(),
+                    description: f3.unwrap_or_default(),
+                    icons: f4.unwrap_or_default(),
+                    mime_type: f5.unwrap_or_default(),
+                    size: f6.unwrap_or_default(),
+                    annotations: f7.unwrap_or_default(),
+                    meta: f8.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13130,53 +16560,36 @@ impl Serialize for ResourceLink {
 /// ```json
 /// {"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ResumeSessionRequest {
     /// The session to resume.
     pub session_id: SessionId,
     /// The session's working directory, an absolute path. It must be the directory the session has; the agent may reject another with `-32602`.
     pub cwd: AbsolutePath,
     /// Every MCP server the agent connects to for the resumed session; servers from earlier requests are not brought back. Left out, `null` or `[]` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Where to start replaying history. Left out and `null` both mean no replay; a cursor the agent does not support gets `-32602`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub replay_from: MaybeUndefined<ReplayFrom>,
     /// Directories besides `cwd` that the session may use, each an absolute path. A non-empty list is the complete list for the resumed session; left out, `null` or `[]` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13236,7 +16649,7 @@ impl ResumeSessionRequest {
 }
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -13248,13 +16661,66 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             #[cfg(feature = "unstable_session_options")]
             ("configOptions", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ResumeSessionRequest;
 
-impl Serialize for ResumeSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ResumeSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f7 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "mcpServers" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "replayFrom" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "additionalDirectories" if f4.is_none() => {
+                            f4 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "systemPrompt" if f6.is_none() => f6 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "configOptions" if f7.is_none() => {
+                            f7 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ResumeSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    cwd: crate::runtime::required(f1, "cwd")?,
+                    mcp_servers: f2.unwrap_or_default(),
+                    replay_from: f3.unwrap_or_default(),
+                    additional_directories: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    system_prompt: f6.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    config_options: f7.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13271,33 +16737,20 @@ impl Serialize for ResumeSessionRequest {
 /// ```json
 /// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":false}],"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
     /// The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13332,19 +16785,48 @@ impl ResumeSessionResponse {
 }
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("configOptions", false),
             ("_meta", false),
             ("availableCommands", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ResumeSessionResponse;
 
-impl Serialize for ResumeSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ResumeSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configOptions" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "availableCommands" if f2.is_none() => f2 = Some(Some(map.next_value()?)),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ResumeSessionResponse {
+                    config_options: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    available_commands: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13400,22 +16882,17 @@ impl<'de> Deserialize<'de> for Role {
 /// ```json
 /// {"background":[{"type":"terminal","terminalId":"term_xyz789"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RunningStateUpdate {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13446,15 +16923,41 @@ impl RunningStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = RunningStateUpdate;
 
-impl Serialize for RunningStateUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct RunningStateUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "background" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(RunningStateUpdate {
+                    meta: f0.unwrap_or_default(),
+                    background: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13465,21 +16968,16 @@ impl Serialize for RunningStateUpdate {
 /// ```json
 /// {"optionId":"allow-once"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
     /// The `optionId` of the option picked.
     pub option_id: PermissionOptionId,
     /// Extension data for the outcome; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13501,15 +16999,41 @@ impl SelectedPermissionOutcome {
 }
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SelectedPermissionOutcome;
 
-impl Serialize for SelectedPermissionOutcome {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SelectedPermissionOutcome")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "optionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SelectedPermissionOutcome {
+                    option_id: crate::runtime::required(f0, "optionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13520,19 +17044,14 @@ impl Serialize for SelectedPermissionOutcome {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13553,15 +17072,38 @@ impl SessionAdditionalDirectoriesCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionAdditionalDirectoriesCapabilities;
 
-impl Serialize for SessionAdditionalDirectoriesCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionAdditionalDirectoriesCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionAdditionalDirectoriesCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13575,19 +17117,14 @@ impl Serialize for SessionAdditionalDirectoriesCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13610,16 +17147,38 @@ impl SessionArchiveCapabilities {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionArchiveCapabilities;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for SessionArchiveCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionArchiveCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionArchiveCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13686,19 +17245,14 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13719,15 +17273,38 @@ impl SessionCancelCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionCancelCapabilities;
 
-impl Serialize for SessionCancelCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionCancelCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionCancelCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13738,64 +17315,59 @@ impl Serialize for SessionCancelCapabilities {
 /// ```json
 /// {"prompt":{"image":{}},"mcp":{"http":{}},"additionalDirectories":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionCapabilities {
     /// Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub prompt: MaybeUndefined<PromptCapabilities>,
     /// MCP server transports the agent can connect to when a session is set up. Absent or `null` means the client should send no MCP servers.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mcp: MaybeUndefined<McpCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/delete`. Absent or `null` means it does not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub delete: MaybeUndefined<SessionDeleteCapabilities>,
     /// Present (even as `{}`) when the agent honours `additionalDirectories` on session requests. Absent or `null` means it does not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/fork`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_session_fork")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<SessionForkCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archive: MaybeUndefined<SessionArchiveCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/status`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_status`).
     #[cfg(feature = "unstable_session_status")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<SessionStatusCapabilities>,
     /// Present (even as `{}`) when the client may rename sessions with `session/set_title`. Agents report titles without it. Absent or `null` means the client cannot set titles. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_set_title`).
     #[cfg(feature = "unstable_session_set_title")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<SessionTitleCapabilities>,
     /// The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub options: MaybeUndefined<SessionOptionsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13917,7 +17489,7 @@ impl SessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("prompt", false),
             ("mcp", false),
@@ -13936,13 +17508,81 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             #[cfg(feature = "unstable_session_options")]
             ("options", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionCapabilities;
 
-impl Serialize for SessionCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                #[cfg(feature = "unstable_session_fork")]
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                #[cfg(feature = "unstable_session_archive")]
+                let mut f7 = None;
+                #[cfg(feature = "unstable_session_status")]
+                let mut f8 = None;
+                #[cfg(feature = "unstable_session_set_title")]
+                let mut f9 = None;
+                #[cfg(feature = "unstable_session_options")]
+                let mut f10 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "prompt" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "mcp" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "delete" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "additionalDirectories" if f3.is_none() => f3 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_fork")]
+                        "fork" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "systemPrompt" if f6.is_none() => f6 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_archive")]
+                        "archive" if f7.is_none() => f7 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_status")]
+                        "status" if f8.is_none() => f8 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_set_title")]
+                        "title" if f9.is_none() => f9 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_session_options")]
+                        "options" if f10.is_none() => f10 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionCapabilities {
+                    prompt: f0.unwrap_or_default(),
+                    mcp: f1.unwrap_or_default(),
+                    delete: f2.unwrap_or_default(),
+                    additional_directories: f3.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_fork")]
+                    fork: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    system_prompt: f6.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_archive")]
+                    archive: f7.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_status")]
+                    status: f8.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_set_title")]
+                    title: f9.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_options")]
+                    options: f10.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -13953,13 +17593,13 @@ impl Serialize for SessionCapabilities {
 /// ```json
 /// {"currentValue":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
     /// Whether the option is on now.
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13974,15 +17614,36 @@ impl SessionConfigBoolean {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigBoolean;
 
-impl Serialize for SessionConfigBoolean {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigBoolean")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "currentValue" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigBoolean {
+                    current_value: crate::runtime::required(f0, "currentValue")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14100,26 +17761,21 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 }
 
 /// The fields every [`SessionConfigOption`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
     /// The option's id, unique within the session.
     pub config_id: SessionConfigId,
     /// A label for the option, shown to the user.
     pub name: String,
     /// A longer explanation for the user. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub category: MaybeUndefined<SessionConfigOptionCategory>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -14158,7 +17814,7 @@ impl SessionConfigOptionFields {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("configId", true),
             ("name", true),
@@ -14166,13 +17822,46 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
             ("category", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigOptionFields;
 
-impl Serialize for SessionConfigOptionFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigOptionFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "category" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(SessionConfigOptionFields {
+                    config_id: crate::runtime::required(f0, "configId")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    description: f2.unwrap_or_default(),
+                    category: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14296,15 +17985,15 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 /// ```json
 /// {"currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelect {
     /// The value chosen now; one of the `value`s in `options`.
     pub current_value: SessionConfigValueId,
     /// The values on offer, flat or in groups: at least one, each `value` unique across groups.
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14320,15 +18009,39 @@ impl SessionConfigSelect {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigSelect;
 
-impl Serialize for SessionConfigSelect {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigSelect")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "currentValue" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "options" if f1.is_none() => f1 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigSelect {
+                    current_value: crate::runtime::required(f0, "currentValue")?,
+                    options: crate::runtime::required(f1, "options")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14339,26 +18052,20 @@ impl Serialize for SessionConfigSelect {
 /// ```json
 /// {"groupId":"anthropic","name":"Anthropic","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
     /// The group's id.
     pub group_id: SessionConfigGroupId,
     /// The group's heading, shown to the user.
     pub name: String,
     /// The values in the group; at least one.
-    #[serde(deserialize_with = "SessionConfigSelectGroup::read_bounded_options")]
     pub options: Vec<SessionConfigSelectOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14394,20 +18101,58 @@ impl SessionConfigSelectGroup {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("groupId", true),
             ("name", true),
             ("options", true),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigSelectGroup;
 
-impl Serialize for SessionConfigSelectGroup {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigSelectGroup")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "groupId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "options" if f2.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<SessionConfigSelectOption>,
+                                SessionConfigSelectGroup::read_bounded_options
+                            );
+                            f2 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigSelectGroup {
+                    group_id: crate::runtime::required(f0, "groupId")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    options: crate::runtime::present(f2, "options")?,
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14418,26 +18163,21 @@ impl Serialize for SessionConfigSelectGroup {
 /// ```json
 /// {"value":"claude-opus-4","name":"Claude Opus 4","description":"Slower, for hard problems"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
     /// The value's id, sent in `session/set_config_option` to choose it.
     pub value: SessionConfigValueId,
     /// A label for the value, shown to the user.
     pub name: String,
     /// A longer explanation of the value. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14467,20 +18207,52 @@ impl SessionConfigSelectOption {
 }
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("value", true),
             ("name", true),
             ("description", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionConfigSelectOption;
 
-impl Serialize for SessionConfigSelectOption {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionConfigSelectOption")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionConfigSelectOption {
+                    value: crate::runtime::required(f0, "value")?,
+                    name: crate::runtime::required(f1, "name")?,
+                    description: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14546,19 +18318,14 @@ impl std::fmt::Display for SessionConfigValueId {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14579,15 +18346,38 @@ impl SessionDeleteCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionDeleteCapabilities;
 
-impl Serialize for SessionDeleteCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionDeleteCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionDeleteCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14601,19 +18391,14 @@ impl Serialize for SessionDeleteCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14636,16 +18421,38 @@ impl SessionForkCapabilities {
 
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionForkCapabilities;
 
-#[cfg(feature = "unstable_session_fork")]
-impl Serialize for SessionForkCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionForkCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionForkCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14692,42 +18499,33 @@ impl std::fmt::Display for SessionId {
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionInfo {
     /// The session's id.
     pub session_id: SessionId,
     /// The session's working directory, an absolute path.
     pub cwd: AbsolutePath,
     /// The session's further workspace roots, complete and in order. Left out, `null` or `[]` means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// A title for the session. Left out and `null` both mean it has none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// When the session was last active, as an RFC 3339 timestamp. Left out and `null` both mean not reported.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Whether the session is archived. Left out and `null` both mean not reported; agents that advertise `session.archive` always send it.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archived: MaybeUndefined<bool>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14780,7 +18578,7 @@ impl SessionInfo {
 }
 
 impl<'de> Deserialize<'de> for SessionInfo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -14791,13 +18589,59 @@ impl<'de> Deserialize<'de> for SessionInfo {
             #[cfg(feature = "unstable_session_archive")]
             ("archived", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionInfo;
 
-impl Serialize for SessionInfo {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionInfo")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                #[cfg(feature = "unstable_session_archive")]
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "cwd" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "additionalDirectories" if f2.is_none() => {
+                            f2 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "title" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "updatedAt" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        #[cfg(feature = "unstable_session_archive")]
+                        "archived" if f6.is_none() => f6 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionInfo {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    cwd: crate::runtime::required(f1, "cwd")?,
+                    additional_directories: f2.unwrap_or_default(),
+                    title: f3.unwrap_or_default(),
+                    updated_at: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    #[cfg(feature = "unstable_session_archive")]
+                    archived: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14808,25 +18652,20 @@ impl Serialize for SessionInfo {
 /// ```json
 /// {"title":"Fix the flaky CI build"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
     /// A title for the session.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// When the session was last active, as an RFC 3339 timestamp.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14861,16 +18700,45 @@ impl SessionInfoUpdate {
 }
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("title", false), ("updatedAt", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionInfoUpdate;
 
-impl Serialize for SessionInfoUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionInfoUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "updatedAt" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionInfoUpdate {
+                    title: f0.unwrap_or_default(),
+                    updated_at: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -14917,36 +18785,31 @@ impl std::fmt::Display for SessionListCursor {
 /// ```json
 /// {"messageId":"msg_in_03","senderSessionId":"sess_sub_42","recipientSessionId":"sess_abc123def456","senderMessageId":"msg_sub_out_9","content":[{"type":"text","text":"Two tests fail: auth_test and cache_test."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionMessage {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
     /// The session that sent the message.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_session_id: MaybeUndefined<SessionId>,
     /// The session the message went to.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_session_id: MaybeUndefined<SessionId>,
     /// For a received message: the id the same message has in the sender's transcript. It may arrive after the message began streaming.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_message_id: MaybeUndefined<MessageId>,
     /// For a sent message: the id the same message has in the recipient's transcript. It may arrive after the message began streaming.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_message_id: MaybeUndefined<MessageId>,
     /// The message's whole content; a value replaces everything stored so far.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15009,7 +18872,7 @@ impl SessionMessage {
 }
 
 impl<'de> Deserialize<'de> for SessionMessage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("messageId", true),
             ("senderSessionId", false),
@@ -15019,13 +18882,54 @@ impl<'de> Deserialize<'de> for SessionMessage {
             ("content", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionMessage;
 
-impl Serialize for SessionMessage {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionMessage")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "senderSessionId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "recipientSessionId" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "senderMessageId" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "recipientMessageId" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "content" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionMessage {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    sender_session_id: f1.unwrap_or_default(),
+                    recipient_session_id: f2.unwrap_or_default(),
+                    sender_message_id: f3.unwrap_or_default(),
+                    recipient_message_id: f4.unwrap_or_default(),
+                    content: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15036,23 +18940,18 @@ impl Serialize for SessionMessage {
 /// ```json
 /// {"messageId":"msg_in_03","content":{"type":"text","text":"Two tests fail"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionMessageChunk {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
     /// The block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15075,16 +18974,45 @@ impl SessionMessageChunk {
 }
 
 impl<'de> Deserialize<'de> for SessionMessageChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionMessageChunk;
 
-impl Serialize for SessionMessageChunk {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionMessageChunk")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionMessageChunk {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    content: crate::runtime::required(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15095,21 +19023,16 @@ impl Serialize for SessionMessageChunk {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionNotFoundErrorData {
     /// The session id the failed request named.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15131,15 +19054,41 @@ impl SessionNotFoundErrorData {
 }
 
 impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionNotFoundErrorData;
 
-impl Serialize for SessionNotFoundErrorData {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionNotFoundErrorData")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionNotFoundErrorData {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15153,19 +19102,14 @@ impl Serialize for SessionNotFoundErrorData {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionOptionsCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15188,16 +19132,38 @@ impl SessionOptionsCapabilities {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionOptionsCapabilities;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for SessionOptionsCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionOptionsCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionOptionsCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15217,31 +19183,22 @@ impl Serialize for SessionOptionsCapabilities {
 /// ```json
 /// {"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionOptionsRequest {
     /// The working directory to resolve the options for.
     pub cwd: AbsolutePath,
     /// Further workspace roots. Left out and `null` both mean none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session_id: MaybeUndefined<SessionId>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15279,21 +19236,54 @@ impl SessionOptionsRequest {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
             ("sessionId", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionOptionsRequest;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for SessionOptionsRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionOptionsRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cwd" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "additionalDirectories" if f1.is_none() => {
+                            f1 = Some(Some(map.next_value::<Option<_>>()?.unwrap_or_default()))
+                        }
+                        "sessionId" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionOptionsRequest {
+                    cwd: crate::runtime::required(f0, "cwd")?,
+                    additional_directories: f1.unwrap_or_default(),
+                    session_id: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15307,33 +19297,20 @@ impl Serialize for SessionOptionsRequest {
 /// ```json
 /// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Approve edits","currentValue":false}],"availableCommands":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionOptionsResponse {
     /// The config options with the values they would start with. Left out means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The commands the session would offer. Left out means none.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15370,20 +19347,48 @@ impl SessionOptionsResponse {
 
 #[cfg(feature = "unstable_session_options")]
 impl<'de> Deserialize<'de> for SessionOptionsResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("configOptions", false),
             ("availableCommands", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionOptionsResponse;
 
-#[cfg(feature = "unstable_session_options")]
-impl Serialize for SessionOptionsResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionOptionsResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configOptions" if f0.is_none() => f0 = Some(Some(map.next_value()?)),
+                        "availableCommands" if f1.is_none() => f1 = Some(Some(map.next_value()?)),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionOptionsResponse {
+                    config_options: f0.unwrap_or_default(),
+                    available_commands: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15394,21 +19399,16 @@ impl Serialize for SessionOptionsResponse {
 /// ```json
 /// {"sessionId":"sess_sub_42"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionReference {
     /// The session referred to.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15430,15 +19430,41 @@ impl SessionReference {
 }
 
 impl<'de> Deserialize<'de> for SessionReference {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionReference;
 
-impl Serialize for SessionReference {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionReference")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionReference {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15504,19 +19530,14 @@ impl<'de> Deserialize<'de> for SessionStatus {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15539,16 +19560,38 @@ impl SessionStatusCapabilities {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionStatusCapabilities;
 
-#[cfg(feature = "unstable_session_status")]
-impl Serialize for SessionStatusCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionStatusCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionStatusCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15562,21 +19605,16 @@ impl Serialize for SessionStatusCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionStatusRequest {
     /// The session to ask about.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15600,16 +19638,41 @@ impl SessionStatusRequest {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionStatusRequest;
 
-#[cfg(feature = "unstable_session_status")]
-impl Serialize for SessionStatusRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionStatusRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionStatusRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15629,24 +19692,19 @@ impl Serialize for SessionStatusRequest {
 /// ```json
 /// {"status":"saved"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionStatusResponse {
     /// Whether the agent holds the session in memory.
     pub status: SessionStatus,
     /// The session's current turn state, the same snapshot a `state_update` would carry; agents include it when `status` is `open`. Left out, `null` or a malformed value means the agent does not say, which a client must not read as `idle`. An `idle` here is not a new completion.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15677,17 +19735,45 @@ impl SessionStatusResponse {
 
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("status", true), ("state", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionStatusResponse;
 
-#[cfg(feature = "unstable_session_status")]
-impl Serialize for SessionStatusResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionStatusResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "status" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "state" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionStatusResponse {
+                    status: crate::runtime::required(f0, "status")?,
+                    state: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15698,22 +19784,17 @@ impl Serialize for SessionStatusResponse {
 /// ```json
 /// {"mode":{"override":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
     /// Delivery modes offered on top of `append`. Absent or `null` means `append` only.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15744,15 +19825,41 @@ impl SessionSystemPromptCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionSystemPromptCapabilities;
 
-impl Serialize for SessionSystemPromptCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionSystemPromptCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "mode" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionSystemPromptCapabilities {
+                    mode: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15763,22 +19870,17 @@ impl Serialize for SessionSystemPromptCapabilities {
 /// ```json
 /// {"override":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
     /// Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15809,15 +19911,41 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionSystemPromptModeCapabilities;
 
-impl Serialize for SessionSystemPromptModeCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionSystemPromptModeCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "override" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionSystemPromptModeCapabilities {
+                    r#override: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15828,19 +19956,14 @@ impl Serialize for SessionSystemPromptModeCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15861,15 +19984,38 @@ impl SessionSystemPromptOverrideCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionSystemPromptOverrideCapabilities;
 
-impl Serialize for SessionSystemPromptOverrideCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionSystemPromptOverrideCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionSystemPromptOverrideCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -15883,19 +20029,14 @@ impl Serialize for SessionSystemPromptOverrideCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15918,16 +20059,38 @@ impl SessionTitleCapabilities {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SessionTitleCapabilities;
 
-#[cfg(feature = "unstable_session_set_title")]
-impl Serialize for SessionTitleCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SessionTitleCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SessionTitleCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16359,8 +20522,8 @@ impl crate::runtime::Tagged for SessionUpdate {
 /// ```json
 /// {"providerId":"openai","apiType":"azure","baseUrl":"https://example-resource.openai.azure.com","headers":{"api-key":"sk-example-0000"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetProviderRequest {
     /// The provider to configure.
     pub provider_id: ProviderId,
@@ -16369,22 +20532,13 @@ pub struct SetProviderRequest {
     /// The base URL to send its requests to.
     pub base_url: String,
     /// Every HTTP header to send with the provider's requests, such as authorization or routing headers; the map replaces the previous headers whole. Absent means no headers.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_keyed"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16417,7 +20571,7 @@ impl SetProviderRequest {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("apiType", true),
@@ -16425,14 +20579,50 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
             ("headers", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetProviderRequest;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for SetProviderRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetProviderRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "providerId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "apiType" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "baseUrl" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "headers" if f3.is_none() => {
+                            f3 = Some(Some(map.next_value::<crate::runtime::KeyedOf<_>>()?.0))
+                        }
+                        "_meta" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetProviderRequest {
+                    provider_id: crate::runtime::required(f0, "providerId")?,
+                    api_type: crate::runtime::required(f1, "apiType")?,
+                    base_url: crate::runtime::required(f2, "baseUrl")?,
+                    headers: f3.unwrap_or_default(),
+                    meta: f4.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16446,19 +20636,14 @@ impl Serialize for SetProviderRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetProviderResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16481,16 +20666,38 @@ impl SetProviderResponse {
 
 #[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetProviderResponse;
 
-#[cfg(feature = "unstable_llm_providers")]
-impl Serialize for SetProviderResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetProviderResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetProviderResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16541,20 +20748,15 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
 }
 
 /// The fields every [`SetSessionConfigOptionRequest`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestFields {
     /// The session whose option changes.
     pub session_id: SessionId,
     /// The option to change.
     pub config_id: SessionConfigId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -16576,16 +20778,43 @@ impl SetSessionConfigOptionRequestFields {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("configId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionConfigOptionRequestFields;
 
-impl Serialize for SetSessionConfigOptionRequestFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionConfigOptionRequestFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "configId" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::skip(&mut map, key, FIELDS)?,
+                    }
+                }
+                Ok(SetSessionConfigOptionRequestFields {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    config_id: crate::runtime::required(f1, "configId")?,
+                    meta: f2.unwrap_or_default(),
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16654,13 +20883,13 @@ impl crate::runtime::Tagged for SetSessionConfigOptionRequestKind {
 /// ```json
 /// {"value":false}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestBoolean {
     /// The new state: `true` for on.
     pub value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16675,15 +20904,36 @@ impl SetSessionConfigOptionRequestBoolean {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionConfigOptionRequestBoolean;
 
-impl Serialize for SetSessionConfigOptionRequestBoolean {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionConfigOptionRequestBoolean")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionConfigOptionRequestBoolean {
+                    value: crate::runtime::required(f0, "value")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16694,13 +20944,13 @@ impl Serialize for SetSessionConfigOptionRequestBoolean {
 /// ```json
 /// {"value":"claude-opus-4"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestId {
     /// The id of the value to choose.
     pub value: SessionConfigValueId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16715,15 +20965,36 @@ impl SetSessionConfigOptionRequestId {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("value", true)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionConfigOptionRequestId;
 
-impl Serialize for SetSessionConfigOptionRequestId {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionConfigOptionRequestId")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "value" if f0.is_none() => f0 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionConfigOptionRequestId {
+                    value: crate::runtime::required(f0, "value")?,
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16734,21 +21005,16 @@ impl Serialize for SetSessionConfigOptionRequestId {
 /// ```json
 /// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16770,15 +21036,41 @@ impl SetSessionConfigOptionResponse {
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionConfigOptionResponse;
 
-impl Serialize for SetSessionConfigOptionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionConfigOptionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "configOptions" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionConfigOptionResponse {
+                    config_options: crate::runtime::required(f0, "configOptions")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16792,23 +21084,18 @@ impl Serialize for SetSessionConfigOptionResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
     /// The session to rename; it need not be active on this connection.
     pub session_id: SessionId,
     /// The title the client wants. The agent may trim or shorten it, and rejects one that is empty after that with `-32602`.
     pub title: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16833,17 +21120,45 @@ impl SetSessionTitleRequest {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("title", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionTitleRequest;
 
-#[cfg(feature = "unstable_session_set_title")]
-impl Serialize for SetSessionTitleRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionTitleRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionTitleRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    title: crate::runtime::required(f1, "title")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16857,21 +21172,16 @@ impl Serialize for SetSessionTitleRequest {
 /// ```json
 /// {"title":"Fix the flaky CI build"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
     /// The title as stored, possibly normalized; clients show this one.
     pub title: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16895,16 +21205,41 @@ impl SetSessionTitleResponse {
 
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SetSessionTitleResponse;
 
-#[cfg(feature = "unstable_session_set_title")]
-impl Serialize for SetSessionTitleResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SetSessionTitleResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SetSessionTitleResponse {
+                    title: crate::runtime::required(f0, "title")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16920,22 +21255,17 @@ impl Serialize for SetSessionTitleResponse {
 /// ```json
 /// {"path":"/home/user/.skills/pdf/SKILL.md"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Skill {
     /// The file that defines the skill (usually its `SKILL.md`) on the agent's machine. Left out and `null` both mean it has none, as for a skill built into the agent.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub path: MaybeUndefined<AbsolutePath>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16965,16 +21295,41 @@ impl Skill {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for Skill {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("path", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Skill;
 
-#[cfg(feature = "unstable_agent_skills")]
-impl Serialize for Skill {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Skill")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Skill {
+                    path: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -16988,21 +21343,16 @@ impl Serialize for Skill {
 /// ```json
 /// {"name":"pdf-processing"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SkillReference {
     /// The `name` of a `skill` entry in the session's current commands.
     pub name: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17026,16 +21376,41 @@ impl SkillReference {
 
 #[cfg(feature = "unstable_agent_skills")]
 impl<'de> Deserialize<'de> for SkillReference {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("name", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SkillReference;
 
-#[cfg(feature = "unstable_agent_skills")]
-impl Serialize for SkillReference {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SkillReference")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "name" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SkillReference {
+                    name: crate::runtime::required(f0, "name")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17191,36 +21566,31 @@ impl crate::runtime::Tagged for StateUpdate {
 /// ```json
 /// {"state":"idle","stopReason":"error","error":{"code":-32603,"message":"Model provider unavailable"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct StateUpdateFields {
     /// The state being reported.
     pub state: StateKind,
     /// Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
     /// What went wrong, for `idle` with the stop reason `error`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Work that goes on independently of the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs in the background.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
     ///
     /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_end_turn_token_usage")]
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17275,7 +21645,7 @@ impl StateUpdateFields {
 }
 
 impl<'de> Deserialize<'de> for StateUpdateFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("state", true),
             ("stopReason", false),
@@ -17285,13 +21655,54 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
             ("usage", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = StateUpdateFields;
 
-impl Serialize for StateUpdateFields {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct StateUpdateFields")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                #[cfg(feature = "unstable_end_turn_token_usage")]
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "state" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "stopReason" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "error" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "background" if f3.is_none() => f3 = Some(map.next_value()?),
+                        #[cfg(feature = "unstable_end_turn_token_usage")]
+                        "usage" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(StateUpdateFields {
+                    state: crate::runtime::required(f0, "state")?,
+                    stop_reason: f1.unwrap_or_default(),
+                    error: f2.unwrap_or_default(),
+                    background: f3.unwrap_or_default(),
+                    #[cfg(feature = "unstable_end_turn_token_usage")]
+                    usage: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17355,22 +21766,16 @@ impl<'de> Deserialize<'de> for StringFormat {
 /// ```json
 /// {"type":"string","enum":["lint","test","build"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
     /// The choices, at least one.
-    #[serde(deserialize_with = "StringMultiSelectItems::read_bounded_enum")]
     pub r#enum: Vec<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17400,15 +21805,47 @@ impl StringMultiSelectItems {
 }
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = StringMultiSelectItems;
 
-impl Serialize for StringMultiSelectItems {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct StringMultiSelectItems")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "enum" if f0.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<String>,
+                                StringMultiSelectItems::read_bounded_enum
+                            );
+                            f0 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(StringMultiSelectItems {
+                    r#enum: crate::runtime::present(f0, "enum")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17425,59 +21862,38 @@ impl Serialize for StringMultiSelectItems {
 /// ```json
 /// {"title":"Branch","enum":["main","develop"],"default":"main"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct StringPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The fewest characters allowed. Left out and `null` both mean no minimum.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub min_length: MaybeUndefined<u32>,
     /// The most characters allowed. Left out and `null` both mean no maximum.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub max_length: MaybeUndefined<u32>,
     /// A format the value must have. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
     /// The value the form starts with. Left out and `null` both mean no default.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
     /// The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "StringPropertySchema::read_bounded_enum"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#enum: MaybeUndefined<Vec<String>>,
     /// The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "StringPropertySchema::read_bounded_one_of"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17570,7 +21986,7 @@ impl StringPropertySchema {
 }
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -17582,13 +21998,76 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             ("oneOf", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = StringPropertySchema;
 
-impl Serialize for StringPropertySchema {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct StringPropertySchema")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut f8 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "title" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "description" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "minLength" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "maxLength" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "format" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "default" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "enum" if f6.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                MaybeUndefined<Vec<String>>,
+                                StringPropertySchema::read_bounded_enum
+                            );
+                            f6 = Some(map.next_value_seed(seed)?);
+                        }
+                        "oneOf" if f7.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                MaybeUndefined<Vec<EnumOption>>,
+                                StringPropertySchema::read_bounded_one_of
+                            );
+                            f7 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f8.is_none() => {
+                            f8 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(StringPropertySchema {
+                    title: f0.unwrap_or_default(),
+                    description: f1.unwrap_or_default(),
+                    min_length: f2.unwrap_or_default(),
+                    max_length: f3.unwrap_or_default(),
+                    format: f4.unwrap_or_default(),
+                    default: f5.unwrap_or_default(),
+                    r#enum: f6.unwrap_or_default(),
+                    one_of: f7.unwrap_or_default(),
+                    meta: f8.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17599,22 +22078,17 @@ impl Serialize for StringPropertySchema {
 /// ```json
 /// {"cancel":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
     /// Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17645,15 +22119,41 @@ impl SubagentSessionCapabilities {
 }
 
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SubagentSessionCapabilities;
 
-impl Serialize for SubagentSessionCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SubagentSessionCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cancel" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SubagentSessionCapabilities {
+                    cancel: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17664,39 +22164,34 @@ impl Serialize for SubagentSessionCapabilities {
 /// ```json
 /// {"sessionId":"sess_sub_42","title":"Test triage","description":"Finds which tests fail and why","capabilities":{"cancel":{}},"state":{"state":"running"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SubagentUpdate {
     /// The child session's id, used for it in every message.
     pub session_id: SessionId,
     /// A title to show for the child; need not be unique. `null` clears it, and the client picks a fallback.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// What the child is for, as the parent describes it now.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What the client may do to the child. Unset means nothing.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
     /// The child's turn state. `null` removes the report, leaving the state unknown (not idle, not cancelled); a value replaces the whole previous state.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
     /// The child's working directory, an absolute path. While unset, the child uses its parent's.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
     /// The child's further workspace roots, each absolute; a value replaces the whole list. While unset, the child uses its parent's.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<Vec<AbsolutePath>>,
     /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17766,7 +22261,7 @@ impl SubagentUpdate {
 }
 
 impl<'de> Deserialize<'de> for SubagentUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", false),
@@ -17777,13 +22272,57 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
             ("additionalDirectories", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SubagentUpdate;
 
-impl Serialize for SubagentUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SubagentUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "title" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "description" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "capabilities" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "state" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "cwd" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "additionalDirectories" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "_meta" if f7.is_none() => {
+                            f7 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SubagentUpdate {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    title: f1.unwrap_or_default(),
+                    description: f2.unwrap_or_default(),
+                    capabilities: f3.unwrap_or_default(),
+                    state: f4.unwrap_or_default(),
+                    cwd: f5.unwrap_or_default(),
+                    additional_directories: f6.unwrap_or_default(),
+                    meta: f7.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17794,24 +22333,18 @@ impl Serialize for SubagentUpdate {
 /// ```json
 /// {"mode":"append","content":[{"type":"text","text":"Answer in British English and keep replies short."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SystemPrompt {
     /// How `content` combines with the agent's own instructions.
     pub mode: SystemPromptMode,
     /// The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet).
-    #[serde(deserialize_with = "SystemPrompt::read_bounded_content")]
     pub content: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17842,16 +22375,51 @@ impl SystemPrompt {
 }
 
 impl<'de> Deserialize<'de> for SystemPrompt {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("mode", true), ("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = SystemPrompt;
 
-impl Serialize for SystemPrompt {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct SystemPrompt")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "mode" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<ContentBlock>,
+                                SystemPrompt::read_bounded_content
+                            );
+                            f1 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(SystemPrompt {
+                    mode: crate::runtime::required(f0, "mode")?,
+                    content: crate::runtime::present(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17907,21 +22475,16 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 /// ```json
 /// {"terminalId":"term_7f3a2c"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Terminal {
     /// The agent-owned terminal to show, as named in its `terminal_update`s.
     pub terminal_id: String,
     /// Extension data for this reference; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17943,15 +22506,41 @@ impl Terminal {
 }
 
 impl<'de> Deserialize<'de> for Terminal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Terminal;
 
-impl Serialize for Terminal {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Terminal")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Terminal {
+                    terminal_id: crate::runtime::required(f0, "terminalId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -17962,19 +22551,14 @@ impl Serialize for Terminal {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalAuthCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17995,15 +22579,38 @@ impl TerminalAuthCapabilities {
 }
 
 impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalAuthCapabilities;
 
-impl Serialize for TerminalAuthCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalAuthCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalAuthCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18014,19 +22621,14 @@ impl Serialize for TerminalAuthCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalCancelCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18047,15 +22649,38 @@ impl TerminalCancelCapabilities {
 }
 
 impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalCancelCapabilities;
 
-impl Serialize for TerminalCancelCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalCancelCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalCancelCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18066,22 +22691,17 @@ impl Serialize for TerminalCancelCapabilities {
 /// ```json
 /// {"cancel":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalCapabilities {
     /// Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<TerminalCancelCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18112,15 +22732,41 @@ impl TerminalCapabilities {
 }
 
 impl<'de> Deserialize<'de> for TerminalCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalCapabilities;
 
-impl Serialize for TerminalCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cancel" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalCapabilities {
+                    cancel: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18137,29 +22783,20 @@ impl Serialize for TerminalCapabilities {
 /// ```json
 /// {"signal":"SIGTERM"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalExitStatus {
     /// The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal).
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_code: MaybeUndefined<i64>,
     /// The signal that ended the process, under its usual platform name such as `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
     /// Extension data for the exit status; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18194,16 +22831,47 @@ impl TerminalExitStatus {
 }
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalExitStatus;
 
-impl Serialize for TerminalExitStatus {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalExitStatus")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "exitCode" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "signal" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalExitStatus {
+                    exit_code: f0.unwrap_or_default(),
+                    signal: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18250,21 +22918,16 @@ impl std::fmt::Display for TerminalId {
 /// ```json
 /// {"data":"Q29tcGlsaW5nIGFjcC1jb2RlZ2VuIHYwLjEuMAo="}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalOutput {
     /// The output bytes, base64-encoded.
     pub data: String,
     /// Extension data for the snapshot; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18286,15 +22949,41 @@ impl TerminalOutput {
 }
 
 impl<'de> Deserialize<'de> for TerminalOutput {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalOutput;
 
-impl Serialize for TerminalOutput {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalOutput")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "data" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalOutput {
+                    data: crate::runtime::required(f0, "data")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18305,23 +22994,18 @@ impl Serialize for TerminalOutput {
 /// ```json
 /// {"terminalId":"term_7f3a2c","data":"ICAgIEZpbmlzaGVkIGRldiBwcm9maWxlCg=="}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalOutputChunk {
     /// The terminal the bytes belong to.
     pub terminal_id: TerminalId,
     /// The new bytes, base64-encoded on their own (not a continuation of another chunk's base64).
     pub data: String,
     /// Extension data for the chunk; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18344,16 +23028,45 @@ impl TerminalOutputChunk {
 }
 
 impl<'de> Deserialize<'de> for TerminalOutputChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("terminalId", true), ("data", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalOutputChunk;
 
-impl Serialize for TerminalOutputChunk {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalOutputChunk")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "data" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalOutputChunk {
+                    terminal_id: crate::runtime::required(f0, "terminalId")?,
+                    data: crate::runtime::required(f1, "data")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18364,25 +23077,18 @@ impl Serialize for TerminalOutputChunk {
 /// ```json
 /// {"cols":120,"rows":32}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalSize {
     /// Width, in columns; at least 1.
-    #[serde(deserialize_with = "TerminalSize::read_bounded_cols")]
     pub cols: u16,
     /// Height, in rows; at least 1.
-    #[serde(deserialize_with = "TerminalSize::read_bounded_rows")]
     pub rows: u16,
     /// Extension data for the size; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18417,15 +23123,52 @@ impl TerminalSize {
 }
 
 impl<'de> Deserialize<'de> for TerminalSize {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalSize;
 
-impl Serialize for TerminalSize {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalSize")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cols" if f0.is_none() => {
+                            let seed =
+                                crate::runtime::read_with!(u16, TerminalSize::read_bounded_cols);
+                            f0 = Some(map.next_value_seed(seed)?);
+                        }
+                        "rows" if f1.is_none() => {
+                            let seed =
+                                crate::runtime::read_with!(u16, TerminalSize::read_bounded_rows);
+                            f1 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalSize {
+                    cols: crate::runtime::present(f0, "cols")?,
+                    rows: crate::runtime::present(f1, "rows")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18442,39 +23185,34 @@ impl Serialize for TerminalSize {
 /// ```json
 /// {"terminalId":"term_7f3a2c","exitStatus":{"exitCode":0},"capabilities":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TerminalUpdate {
     /// The terminal this update is about, unique within the session.
     pub terminal_id: TerminalId,
     /// The command line running in the terminal. Absent keeps it, `null` clears it, a value replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub command: MaybeUndefined<String>,
     /// The absolute directory the command runs in. Absent keeps it, `null` clears it, a value replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
     /// The whole output so far, replacing the stored output. Absent keeps it, `null` clears it. Later output usually arrives as `terminal_output_chunk`.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub output: MaybeUndefined<TerminalOutput>,
     /// How the process ended; a value marks the terminal as exited. Absent keeps the stored status, `null` clears it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_status: MaybeUndefined<TerminalExitStatus>,
     /// Extension data for the terminal; the protocol does not interpret it. Absent keeps the stored metadata and `null` clears it; an object updates it key by key (a key set to `null` is removed, other keys are replaced).
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The size the command runs with, so the client can render its output as laid out (columns, progress bars, cursor moves). Absent keeps it, `null` clears it, a value replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub size: MaybeUndefined<TerminalSize>,
     /// What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<TerminalCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18544,7 +23282,7 @@ impl TerminalUpdate {
 }
 
 impl<'de> Deserialize<'de> for TerminalUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("terminalId", true),
             ("command", false),
@@ -18555,13 +23293,57 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
             ("size", false),
             ("capabilities", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TerminalUpdate;
 
-impl Serialize for TerminalUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TerminalUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "terminalId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "command" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "cwd" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "output" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "exitStatus" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "_meta" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "size" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "capabilities" if f7.is_none() => f7 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TerminalUpdate {
+                    terminal_id: crate::runtime::required(f0, "terminalId")?,
+                    command: f1.unwrap_or_default(),
+                    cwd: f2.unwrap_or_default(),
+                    output: f3.unwrap_or_default(),
+                    exit_status: f4.unwrap_or_default(),
+                    meta: f5.unwrap_or_default(),
+                    size: f6.unwrap_or_default(),
+                    capabilities: f7.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18572,21 +23354,16 @@ impl Serialize for TerminalUpdate {
 /// ```json
 /// {"hint":"files to focus on"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TextCommandInput {
     /// A hint the client shows while the user has not typed any input yet.
     pub hint: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18608,15 +23385,41 @@ impl TextCommandInput {
 }
 
 impl<'de> Deserialize<'de> for TextCommandInput {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TextCommandInput;
 
-impl Serialize for TextCommandInput {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TextCommandInput")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "hint" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TextCommandInput {
+                    hint: crate::runtime::required(f0, "hint")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18627,24 +23430,19 @@ impl Serialize for TextCommandInput {
 /// ```json
 /// {"text":"Let me analyze your code..."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TextContent {
     /// The text itself, usually Markdown.
     pub text: String,
     /// Display hints for this block. Absent or `null` means none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18673,16 +23471,45 @@ impl TextContent {
 }
 
 impl<'de> Deserialize<'de> for TextContent {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("text", true), ("annotations", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TextContent;
 
-impl Serialize for TextContent {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TextContent")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "text" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "annotations" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TextContent {
+                    text: crate::runtime::required(f0, "text")?,
+                    annotations: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18693,26 +23520,21 @@ impl Serialize for TextContent {
 /// ```json
 /// {"uri":"file:///home/user/project/src/main.rs","text":"fn main() {\n    println!(\"hello\");\n}\n","mimeType":"text/x-rust"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TextResourceContents {
     /// The URI the contents were read from.
     pub uri: String,
     /// The whole text of the resource.
     pub text: String,
     /// The resource's MIME type. Absent or `null` means it is not stated.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// Extension data for these contents; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18742,20 +23564,52 @@ impl TextResourceContents {
 }
 
 impl<'de> Deserialize<'de> for TextResourceContents {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("text", true),
             ("mimeType", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TextResourceContents;
 
-impl Serialize for TextResourceContents {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TextResourceContents")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "uri" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "text" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "mimeType" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TextResourceContents {
+                    uri: crate::runtime::required(f0, "uri")?,
+                    text: crate::runtime::required(f1, "text")?,
+                    mime_type: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18766,22 +23620,16 @@ impl Serialize for TextResourceContents {
 /// ```json
 /// {"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
     /// The choices, at least one.
-    #[serde(deserialize_with = "TitledMultiSelectItems::read_bounded_any_of")]
     pub any_of: Vec<EnumOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18811,15 +23659,47 @@ impl TitledMultiSelectItems {
 }
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = TitledMultiSelectItems;
 
-impl Serialize for TitledMultiSelectItems {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct TitledMultiSelectItems")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "anyOf" if f0.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                Vec<EnumOption>,
+                                TitledMultiSelectItems::read_bounded_any_of
+                            );
+                            f0 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(TitledMultiSelectItems {
+                    any_of: crate::runtime::present(f0, "anyOf")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18830,19 +23710,14 @@ impl Serialize for TitledMultiSelectItems {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCallCancelCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18863,15 +23738,38 @@ impl ToolCallCancelCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCallCancelCapabilities;
 
-impl Serialize for ToolCallCancelCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCallCancelCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCallCancelCapabilities {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -18882,22 +23780,17 @@ impl Serialize for ToolCallCancelCapabilities {
 /// ```json
 /// {"cancel":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCallCapabilities {
     /// Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<ToolCallCancelCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18928,15 +23821,41 @@ impl ToolCallCapabilities {
 }
 
 impl<'de> Deserialize<'de> for ToolCallCapabilities {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCallCapabilities;
 
-impl Serialize for ToolCallCapabilities {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCallCapabilities")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "cancel" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCallCapabilities {
+                    cancel: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19039,23 +23958,18 @@ impl crate::runtime::Tagged for ToolCallContent {
 /// ```json
 /// {"toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCallContentChunk {
     /// The tool call the content belongs to.
     pub tool_call_id: ToolCallId,
     /// The item to append.
     pub content: ToolCallContent,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19078,16 +23992,45 @@ impl ToolCallContentChunk {
 }
 
 impl<'de> Deserialize<'de> for ToolCallContentChunk {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("content", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCallContentChunk;
 
-impl Serialize for ToolCallContentChunk {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCallContentChunk")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCallContentChunk {
+                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+                    content: crate::runtime::required(f1, "content")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19134,28 +24077,19 @@ impl std::fmt::Display for ToolCallId {
 /// ```json
 /// {"path":"/home/user/project/src/main.rs","line":42}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCallLocation {
     /// The file's absolute path.
     pub path: AbsolutePath,
     /// The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "ToolCallLocation::read_bounded_line"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub line: MaybeUndefined<u32>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19192,15 +24126,50 @@ impl ToolCallLocation {
 }
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCallLocation;
 
-impl Serialize for ToolCallLocation {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCallLocation")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "path" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "line" if f1.is_none() => {
+                            let seed = crate::runtime::read_with!(
+                                MaybeUndefined<u32>,
+                                ToolCallLocation::read_bounded_line
+                            );
+                            f1 = Some(map.next_value_seed(seed)?);
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCallLocation {
+                    path: crate::runtime::required(f0, "path")?,
+                    line: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19211,21 +24180,16 @@ impl Serialize for ToolCallLocation {
 /// ```json
 /// {"toolCall":{"toolCallId":"call_001","title":"Delete old.txt","kind":"delete","status":"pending"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCallPermissionSubject {
     /// The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call.
     pub tool_call: ToolCallUpdate,
     /// Extension data for the subject; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19247,15 +24211,41 @@ impl ToolCallPermissionSubject {
 }
 
 impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCallPermissionSubject;
 
-impl Serialize for ToolCallPermissionSubject {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCallPermissionSubject")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "toolCall" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCallPermissionSubject {
+                    tool_call: crate::runtime::required(f0, "toolCall")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19333,56 +24323,43 @@ impl<'de> Deserialize<'de> for ToolCallStatus {
 /// ```json
 /// {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"{ \"debug\": true }"}}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ToolCallUpdate {
     /// The tool call's id, unique within the session.
     pub tool_call_id: ToolCallId,
     /// The name of the tool, as the program knows it. `null` clears it; a new tool call without one has no name.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// A short title saying what the tool call does, for the user. `null` clears it; a new tool call has none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// What kind of work the tool call does, which a client may use for its icon. `null` resets it to `other`, which is also where a new tool call starts.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub kind: MaybeUndefined<ToolKind>,
     /// Where the tool call is in its life. `null` resets it to `pending`, which is also where a new tool call starts.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<ToolCallStatus>,
     /// What the tool call produced: text, diffs, terminals. A value replaces all content so far; `null` or `[]` empties it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ToolCallContent>>,
     /// The files the tool call reads or changes. A value replaces the list; `null` or `[]` empties it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
     /// The input the tool received, as raw JSON. `null` clears it.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_input: Option<Value>,
     /// The output the tool returned, as raw JSON. `null` clears it.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null_free"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_output: Option<Value>,
     /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<ToolCallCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19473,7 +24450,7 @@ impl ToolCallUpdate {
 }
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("name", false),
@@ -19487,13 +24464,70 @@ impl<'de> Deserialize<'de> for ToolCallUpdate {
             ("_meta", false),
             ("capabilities", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolCallUpdate;
 
-impl Serialize for ToolCallUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct ToolCallUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut f7 = None;
+                let mut f8 = None;
+                let mut f9 = None;
+                let mut f10 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "toolCallId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "name" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "title" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "kind" if f3.is_none() => f3 = Some(map.next_value()?),
+                        "status" if f4.is_none() => f4 = Some(map.next_value()?),
+                        "content" if f5.is_none() => f5 = Some(map.next_value()?),
+                        "locations" if f6.is_none() => f6 = Some(map.next_value()?),
+                        "rawInput" if f7.is_none() => {
+                            f7 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "rawOutput" if f8.is_none() => {
+                            f8 = Some(Some(map.next_value::<crate::runtime::Free<_>>()?.0))
+                        }
+                        "_meta" if f9.is_none() => {
+                            f9 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        "capabilities" if f10.is_none() => f10 = Some(map.next_value()?),
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(ToolCallUpdate {
+                    tool_call_id: crate::runtime::required(f0, "toolCallId")?,
+                    name: f1.unwrap_or_default(),
+                    title: f2.unwrap_or_default(),
+                    kind: f3.unwrap_or_default(),
+                    status: f4.unwrap_or_default(),
+                    content: f5.unwrap_or_default(),
+                    locations: f6.unwrap_or_default(),
+                    raw_input: f7.unwrap_or_default(),
+                    raw_output: f8.unwrap_or_default(),
+                    meta: f9.unwrap_or_default(),
+                    capabilities: f10.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19633,21 +24667,16 @@ impl crate::runtime::Tagged for TypedMultiSelectItems {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
     /// The session to unarchive.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19671,16 +24700,41 @@ impl UnarchiveSessionRequest {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UnarchiveSessionRequest;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for UnarchiveSessionRequest {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnarchiveSessionRequest")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UnarchiveSessionRequest {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19694,19 +24748,14 @@ impl Serialize for UnarchiveSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19729,16 +24778,38 @@ impl UnarchiveSessionResponse {
 
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UnarchiveSessionResponse;
 
-#[cfg(feature = "unstable_session_archive")]
-impl Serialize for UnarchiveSessionResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnarchiveSessionResponse")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "_meta" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UnarchiveSessionResponse {
+                    meta: f0.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19749,22 +24820,17 @@ impl Serialize for UnarchiveSessionResponse {
 /// ```json
 /// {"background":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19795,15 +24861,41 @@ impl UnknownStateUpdate {
 }
 
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UnknownStateUpdate;
 
-impl Serialize for UnknownStateUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnknownStateUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "background" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "_meta" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UnknownStateUpdate {
+                    background: f0.unwrap_or_default(),
+                    meta: f1.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19814,25 +24906,18 @@ impl Serialize for UnknownStateUpdate {
 /// ```json
 /// {"requested":1,"supported":[2]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UnsupportedProtocolVersionErrorData {
     /// The protocol version the client asked for.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub requested: ProtocolVersion,
     /// Every protocol version the agent speaks.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub supported: Vec<ProtocolVersion>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19855,16 +24940,49 @@ impl UnsupportedProtocolVersionErrorData {
 }
 
 impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("requested", true), ("supported", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UnsupportedProtocolVersionErrorData;
 
-impl Serialize for UnsupportedProtocolVersionErrorData {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UnsupportedProtocolVersionErrorData")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "requested" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "supported" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UnsupportedProtocolVersionErrorData {
+                    requested: crate::runtime::present(f0, "requested")?,
+                    supported: crate::runtime::present(f1, "supported")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19875,23 +24993,18 @@ impl Serialize for UnsupportedProtocolVersionErrorData {
 /// ```json
 /// {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UpdateSessionNotification {
     /// The session the update belongs to.
     pub session_id: SessionId,
     /// What changed.
     pub update: SessionUpdate,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19914,16 +25027,45 @@ impl UpdateSessionNotification {
 }
 
 impl<'de> Deserialize<'de> for UpdateSessionNotification {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("update", true), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UpdateSessionNotification;
 
-impl Serialize for UpdateSessionNotification {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UpdateSessionNotification")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "sessionId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "update" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UpdateSessionNotification {
+                    session_id: crate::runtime::required(f0, "sessionId")?,
+                    update: crate::runtime::required(f1, "update")?,
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -19937,49 +25079,29 @@ impl Serialize for UpdateSessionNotification {
 /// ```json
 /// {"totalTokens":15320,"inputTokens":12000,"outputTokens":2820,"thoughtTokens":500,"cachedReadTokens":9000}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Usage {
     /// Every kind of token together, for the work that ended.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
     /// Input tokens, for the work that ended.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub input_tokens: u64,
     /// Output tokens, for the work that ended.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub output_tokens: u64,
     /// Reasoning tokens. Left out and `null` both mean not reported.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub thought_tokens: MaybeUndefined<u64>,
     /// Tokens read from the prompt cache. Left out and `null` both mean not reported.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cached_read_tokens: MaybeUndefined<u64>,
     /// Tokens written to the prompt cache. Left out and `null` both mean not reported.
-    #[serde(
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::numbers"
-    )]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cached_write_tokens: MaybeUndefined<u64>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20026,7 +25148,7 @@ impl Usage {
 
 #[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("totalTokens", true),
             ("inputTokens", true),
@@ -20036,14 +25158,66 @@ impl<'de> Deserialize<'de> for Usage {
             ("cachedWriteTokens", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = Usage;
 
-#[cfg(feature = "unstable_end_turn_token_usage")]
-impl Serialize for Usage {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct Usage")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut f4 = None;
+                let mut f5 = None;
+                let mut f6 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "totalTokens" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "inputTokens" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "outputTokens" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "thoughtTokens" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "cachedReadTokens" if f4.is_none() => {
+                            f4 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "cachedWriteTokens" if f5.is_none() => {
+                            f5 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "_meta" if f6.is_none() => {
+                            f6 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(Usage {
+                    total_tokens: crate::runtime::present(f0, "totalTokens")?,
+                    input_tokens: crate::runtime::present(f1, "inputTokens")?,
+                    output_tokens: crate::runtime::present(f2, "outputTokens")?,
+                    thought_tokens: f3.unwrap_or_default(),
+                    cached_read_tokens: f4.unwrap_or_default(),
+                    cached_write_tokens: f5.unwrap_or_default(),
+                    meta: f6.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20054,28 +25228,21 @@ impl Serialize for Usage {
 /// ```json
 /// {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
     /// Tokens now in the context window.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
     /// The context window's size, in tokens.
-    #[serde(deserialize_with = "crate::runtime::numbers")]
     pub size: u64,
     /// The session's cost so far. Left out keeps the last reported cost, `null` clears it, a value replaces it.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20105,20 +25272,56 @@ impl UsageUpdate {
 }
 
 impl<'de> Deserialize<'de> for UsageUpdate {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
             ("used", true),
             ("size", true),
             ("cost", false),
             ("_meta", false),
         ];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UsageUpdate;
 
-impl Serialize for UsageUpdate {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UsageUpdate")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut f3 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "used" if f0.is_none() => {
+                            f0 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "size" if f1.is_none() => {
+                            f1 = Some(map.next_value::<crate::runtime::ByValue<_>>()?.0)
+                        }
+                        "cost" if f2.is_none() => f2 = Some(map.next_value()?),
+                        "_meta" if f3.is_none() => {
+                            f3 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UsageUpdate {
+                    used: crate::runtime::present(f0, "used")?,
+                    size: crate::runtime::present(f1, "size")?,
+                    cost: f2.unwrap_or_default(),
+                    meta: f3.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 
@@ -20131,24 +25334,19 @@ impl Serialize for UsageUpdate {
 /// ```json
 /// {"messageId":"u1","content":[{"type":"text","text":"hi"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct UserMessage {
     /// The message to create or update.
     pub message_id: MessageId,
     /// The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// The message's metadata: replaced by a value, cleared by `null`, kept when left out.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
+    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20177,16 +25375,45 @@ impl UserMessage {
 }
 
 impl<'de> Deserialize<'de> for UserMessage {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
-        Self::deserialize(crate::runtime::AsMap(deserializer, FIELDS))
-    }
-}
+        struct __Visitor;
+        impl<'de> serde::de::Visitor<'de> for __Visitor {
+            type Value = UserMessage;
 
-impl Serialize for UserMessage {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("struct UserMessage")
+            }
+
+            fn visit_map<__A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: __A,
+            ) -> Result<Self::Value, __A::Error> {
+                let mut f0 = None;
+                let mut f1 = None;
+                let mut f2 = None;
+                let mut extra = Map::new();
+                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {
+                    match key.as_str() {
+                        "messageId" if f0.is_none() => f0 = Some(map.next_value()?),
+                        "content" if f1.is_none() => f1 = Some(map.next_value()?),
+                        "_meta" if f2.is_none() => {
+                            f2 = Some(map.next_value::<crate::runtime::Free<_>>()?.0)
+                        }
+                        _ => crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?,
+                    }
+                }
+                Ok(UserMessage {
+                    message_id: crate::runtime::required(f0, "messageId")?,
+                    content: f1.unwrap_or_default(),
+                    meta: f2.unwrap_or_default(),
+                    extra,
+                })
+            }
+        }
+        let _order = crate::runtime::Order::of(FIELDS);
+        deserializer.deserialize_map(__Visitor)
     }
 }
 

@@ -234,10 +234,7 @@ function sharedUnion(
     loc: d.loc,
   };
   // The shared fields take their keys first; the variant reads the rest, so this struct must not reject them.
-  const fieldsCode = render("object", {
-    ...declViews.object(fields, cx),
-    serdeAttr: '#[serde(remote = "Self", rename_all = "camelCase")]',
-  }).trimEnd();
+  const fieldsCode = render("object", declViews.object(fields, cx, "skip")).trimEnd();
   const ctor = signature("    ", "pub fn new", [`fields: ${fieldsName}`, `kind: ${kindName}`], "Self");
   // A closed union refuses an unknown tag before its shared fields are read (the tags of features compiled in).
   const tagCheck = d.open

@@ -179,8 +179,13 @@ describe("Rust output", () => {
     expect(v2).toMatch(/#\[serde\(transparent\)\]\npub struct MessageId\(pub String\);/);
     expect(v1).toContain("pub r#type: McpServerHttpType,");
     expect(v2).toMatch(
-      /rename = "_meta",\n\s+default,\n\s+skip_serializing_if = "MaybeUndefined::is_undefined",\n\s+deserialize_with = "crate::runtime::free"\n\s+\)\]\n\s+pub meta: MaybeUndefined<Meta>,/,
+      /#\[serde\(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined"\)\]\n\s+pub meta: MaybeUndefined<Meta>,/,
     );
+    // The struct's reader reads `_meta` as free-form JSON (every key stays a key), absent as undefined.
+    expect(v2).toMatch(
+      /"_meta" if (f\d+)\.is_none\(\) => \{\n\s+\1 = Some\(map\.next_value::<crate::runtime::Free<_>>\(\)\?\.0\)/,
+    );
+    expect(v2).toMatch(/meta: f\d+\.unwrap_or_default\(\),/);
     expect(v2).toContain("pub fn new(message_id: MessageId, content: ContentBlock) -> Self {");
     expect(v2).toContain(
       "pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {",

@@ -183,6 +183,10 @@ interface FieldShape {
   readonly setterParam: string;
   readonly setterValue: string;
   readonly attrs: readonly string[];
+  /** The serde attribute's parts (`attrs` laid out). */
+  readonly parts: readonly string[];
+  /** The runtime's reader of the field (`non_null_free`), or none (serde's own). */
+  readonly reader: string | null;
 }
 
 /** What a declaration's view needs to know of the rest of its version. */
@@ -259,10 +263,17 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
         ? `Option<Box<${rustType(t.inner, owner, f.name)}>>`
         : `Box<${rustType(t, owner, f.name)}>`;
   const rename = serdeCamel(ident) === f.name ? [] : [`rename = ${rustString(f.name)}`];
-  const attr = (parts: string[]): string[] => (parts.length ? [serdeAttr("    ", parts)] : []);
+  const attr = (parts: string[]): { attrs: string[]; parts: string[]; reader: string | null } => ({
+    attrs: parts.length ? [serdeAttr("    ", parts)] : [],
+    parts,
+    reader:
+      /^deserialize_with = "crate::runtime::([a-z_]+)"$/.exec(
+        parts.find((p) => p.startsWith("deserialize_with")) ?? "",
+      )?.[1] ?? null,
+  });
   if (f.type.kind === "literal" && !f.optional) {
     const type = literalTypeName(owner, f.name);
-    return { type, empty: `${type}::default()`, setterParam: type, setterValue: "value", attrs: attr(rename) };
+    return { type, empty: `${type}::default()`, setterParam: type, setterValue: "value", ...attr(rename) };
   }
   const nullable = f.patch || f.type.kind === "nullable";
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
@@ -287,7 +298,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
       empty: "MaybeUndefined::Undefined",
       setterParam: `impl Into<MaybeUndefined<${t}>>`,
       setterValue: "value.into()",
-      attrs: attr([
+      ...attr([
         ...rename,
         "default",
         'skip_serializing_if = "MaybeUndefined::is_undefined"',
@@ -305,7 +316,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
       empty: "None",
       setterParam: t,
       setterValue: "Some(value)",
-      attrs: attr([
+      ...attr([
         ...rename,
         "default",
         'skip_serializing_if = "Option::is_none"',
@@ -322,7 +333,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
       empty: null,
       setterParam: t,
       setterValue: "value",
-      attrs: attr([...rename, ...read("nullable"), ...num("option_number")]),
+      ...attr([...rename, ...read("nullable"), ...num("option_number")]),
     };
   }
   return {
@@ -330,7 +341,7 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
     empty: null,
     setterParam: t,
     setterValue: "value",
-    attrs: attr([...rename, ...read(onNull ? "default_on_null" : null), ...num("number")]),
+    ...attr([...rename, ...read(onNull ? "default_on_null" : null), ...num("number")]),
   };
 }
 
@@ -543,7 +554,178 @@ function fieldsConst(
   return `${lhs} = &[\n${fields.map((f, i) => `${f.cfg ? `            ${f.cfg}\n` : ""}            ${items[i]},`).join("\n")}\n        ];`;
 }
 
-function objectView(d: ObjectDecl, cx: ViewContext) {
+/** What a struct's reader does with a key that is none of its fields: keep it in `extra`, refuse it, or skip it. */
+export type UnknownKeys = "keep" | "refuse" | "skip";
+
+/** The runtime's wrapper type that reads a value as one of its readers does (`free` -> `Free`). */
+const READER_WRAPPERS: Readonly<Record<string, string>> = {
+  free: "crate::runtime::Free",
+  keyed: "crate::runtime::KeyedOf",
+  numbers: "crate::runtime::ByValue",
+};
+
+/**
+ * How a struct's reader reads a field's value from `map` (a `MapAccess`), as the runtime's
+ * `deserialize_with` function `reader` reads it: `non_null`, `nullable`, `default_on_null` and
+ * `optional_default_on_null` around serde's own reader or a wrapper's (`_free`, `_keyed`, `_numbers`).
+ * `read` is the call that reads, `value` what the field holds of what it read (`v`). The value's type is
+ * left to inference from the field's.
+ */
+function fieldRead(reader: string | null): { read: string; value: (v: string) => string } {
+  const m =
+    reader === null
+      ? null
+      : /^(?:(non_null|nullable|default_on_null|optional_default_on_null)_?)?(free|keyed|numbers)?$/.exec(reader);
+  if (reader !== null && !m) throw new Error(`no struct reader for the runtime's reader ${reader}`);
+  const how = m?.[1];
+  const wrapper = m?.[2] ? READER_WRAPPERS[m[2]]! : null;
+  const orDefault = how === "default_on_null" || how === "optional_default_on_null";
+  const t = orDefault ? "Option<_>" : "_";
+  const read = wrapper
+    ? `map.next_value::<${wrapper}<${t}>>()?`
+    : t === "_"
+      ? "map.next_value()?"
+      : `map.next_value::<${t}>()?`;
+  const unwrapped = (v: string): string => (wrapper ? `${v}.0` : v);
+  const value = (v: string): string =>
+    how === "non_null"
+      ? `Some(${unwrapped(v)})`
+      : how === "default_on_null"
+        ? `${unwrapped(v)}.unwrap_or_default()`
+        : how === "optional_default_on_null"
+          ? `Some(${unwrapped(v)}.unwrap_or_default())`
+          : unwrapped(v);
+  return { read, value };
+}
+
+/**
+ * A struct reader's match arm for a field: `"wire" if fN.is_none() => fN = Some(..)`, as rustfmt lays it
+ * out; when the assignment does not fit on a line, the value is read into a local first.
+ */
+function fieldArm(
+  indent: string,
+  slot: string,
+  wire: string,
+  read: string,
+  value: (v: string) => string,
+  bounded: { type: string; fn: string } | null,
+): string {
+  const pattern = `${rustString(wire)} if ${slot}.is_none()`;
+  const inner = `${indent}    `;
+  if (bounded) {
+    const seed = `crate::runtime::read_with!(${bounded.type}, ${bounded.fn})`;
+    const one = `${slot} = Some(map.next_value_seed(${seed})?)`;
+    if (`${inner}${one}`.length <= RUSTFMT.maxWidth) return matchArm(indent, pattern, one);
+    const letSeed =
+      `${inner}let seed = ${seed};`.length <= RUSTFMT.maxWidth
+        ? `${inner}let seed = ${seed};`
+        : `${inner}    ${seed};`.length <= RUSTFMT.maxWidth
+          ? `${inner}let seed =\n${inner}    ${seed};`
+          : `${inner}let seed = crate::runtime::read_with!(\n${inner}    ${bounded.type},\n${inner}    ${bounded.fn}\n${inner});`;
+    return `${indent}${pattern} => {\n${letSeed}\n${inner}${slot} = Some(map.next_value_seed(seed)?);\n${indent}}`;
+  }
+  const one = `${slot} = Some(${value(read)})`;
+  if (`${inner}${one}`.length <= RUSTFMT.maxWidth) return matchArm(indent, pattern, one);
+  return `${indent}${pattern} => {\n${inner}let value = ${read};\n${inner}${slot} = Some(${value("value")});\n${indent}}`;
+}
+
+/**
+ * A struct's `Deserialize` impl, written out: a visitor whose `visit_map` holds an `Option` per
+ * field, takes each key by `match`, and leaves every other key (a field read already, an unknown
+ * one) to the runtime (`keep`, `refuse`, `skip`); then each missing field as serde reads it (its
+ * default, or serde's error). The runtime's `Order` hands an explaining read
+ * the fields in the spec's order.
+ */
+function structReader(
+  name: string,
+  fields: readonly {
+    readonly wire: string;
+    readonly ident: string;
+    readonly type: string;
+    readonly cfg: string | null;
+    readonly required: boolean;
+    readonly hasDefault: boolean;
+    readonly reader: string | null;
+    readonly bounded: string | null;
+  }[],
+  unknown: UnknownKeys,
+  fieldsConstText: string,
+): string {
+  const i20 = " ".repeat(20);
+  const i24 = " ".repeat(24);
+  const gate = (cfg: string | null, indent: string): string => (cfg ? `${indent}${cfg}\n` : "");
+  const slots = fields.map((f, i) => `${gate(f.cfg, "                ")}                let mut f${i} = None;`);
+  const arms = fields.map((f, i) => {
+    const { read, value } = fieldRead(f.reader);
+    const bounded = f.bounded ? { type: f.type, fn: f.bounded } : null;
+    return `${gate(f.cfg, i24)}${fieldArm(i24, `f${i}`, f.wire, read, value, bounded)}`;
+  });
+  const names =
+    unknown === "refuse"
+      ? `${
+          fields.some((f) => f.cfg)
+            ? `        const NAMES: &[&str] = &[\n${fields.map((f) => `${gate(f.cfg, "            ")}            ${rustString(f.wire)},`).join("\n")}\n        ];`
+            : arrayStatement(
+                "        ",
+                "const NAMES: &[&str]",
+                fields.map((f) => rustString(f.wire)),
+              )
+        }\n`
+      : "";
+  const other =
+    unknown === "keep"
+      ? "crate::runtime::keep(&mut map, key, FIELDS, &mut extra)?"
+      : unknown === "skip"
+        ? "crate::runtime::skip(&mut map, key, FIELDS)?"
+        : "return Err(crate::runtime::refuse(key.as_str(), FIELDS, NAMES))";
+  const body =
+    fields.length === 0
+      ? [`${i20}${other};`]
+      : [`${i20}match key.as_str() {`, ...arms, matchArm(i24, "_", other), `${i20}}`];
+  const finish = fields.map((f, i) => {
+    const value = f.hasDefault
+      ? `f${i}.unwrap_or_default()`
+      : f.reader || f.bounded
+        ? `crate::runtime::present(f${i}, ${rustString(f.wire)})?`
+        : `crate::runtime::required(f${i}, ${rustString(f.wire)})?`;
+    return `${gate(f.cfg, i20)}${i20}${f.ident}: ${value},`;
+  });
+  const entries = [...finish, ...(unknown === "keep" ? [`${i20}extra,`] : [])];
+  const literal =
+    fields.length === 0
+      ? `                Ok(${name} {${unknown === "keep" ? " extra " : ""}})`
+      : `                Ok(${name} {\n${entries.join("\n")}\n                })`;
+  return [
+    `impl<'de> Deserialize<'de> for ${name} {`,
+    "    fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {",
+    fieldsConstText,
+    `${names}        struct __Visitor;`,
+    "        impl<'de> serde::de::Visitor<'de> for __Visitor {",
+    `            type Value = ${name};`,
+    "",
+    "            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {",
+    `                f.write_str(${rustString(`struct ${name}`)})`,
+    "            }",
+    "",
+    "            fn visit_map<__A: serde::de::MapAccess<'de>>(",
+    "                self,",
+    "                mut map: __A,",
+    "            ) -> Result<Self::Value, __A::Error> {",
+    ...slots,
+    ...(unknown === "keep" ? ["                let mut extra = Map::new();"] : []),
+    "                while let Some(key) = map.next_key::<crate::runtime::KeyText<'de>>()? {",
+    ...body,
+    "                }",
+    literal,
+    "            }",
+    "        }",
+    "        let _order = crate::runtime::Order::of(FIELDS);\n        deserializer.deserialize_map(__Visitor)",
+    "    }",
+    "}",
+  ].join("\n");
+}
+
+function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.open ? "keep" : "refuse") {
   const fields = d.fields.map((f) => {
     const ident = rustFieldIdent(f.name)!;
     const plain = fieldShape(f, d.name, ident, cx, cx.boxed?.has(boxKey(d, f.name)) ?? false);
@@ -552,7 +734,7 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
     const shape: FieldShape = !bounded
       ? plain
       : { ...plain, attrs: withReader(plain.attrs, `${d.name}::${boundedReader(ident)}`) };
-    return { f, ident, shape, bounded };
+    return { f, ident, shape, plain, bounded };
   });
   const params = fields.filter((x) => x.shape.empty === null);
   const entries = [
@@ -592,20 +774,37 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
       field: f.name,
       owner: d.name,
     }));
+  // Serde derives the writer only: the reader is written out (see `structReader`).
+  const written = (parts: readonly string[]): string[] => {
+    const kept = parts.filter((p) => p !== "default" && !p.startsWith("deserialize_with"));
+    return kept.length ? [serdeAttr("    ", kept)] : [];
+  };
+  const reader = structReader(
+    d.name,
+    fields.map((x) => ({
+      wire: x.f.name,
+      ident: x.ident,
+      type: x.shape.type,
+      cfg: cfgOf(x.f.doc),
+      required: !x.f.optional,
+      hasDefault: x.shape.parts.includes("default"),
+      reader: x.plain.reader,
+      bounded: x.bounded ? `${d.name}::${boundedReader(x.ident)}` : null,
+    })),
+    unknown,
+    fieldsConst(fields.map((x) => ({ wire: x.f.name, required: !x.f.optional, cfg: cfgOf(x.f.doc) }))),
+  );
   return {
     doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
-    derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize, Deserialize`,
-    // `remote = "Self"` makes the derived impls inherent functions, which the trait impls call: reading goes
-    // through the runtime's `AsMap`, which, explaining an error, hands the fields over in the order every binding
-    // checks them.
-    serdeAttr: d.open
-      ? '#[serde(remote = "Self", rename_all = "camelCase")]'
-      : '#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]',
-    fieldsConst: fieldsConst(fields.map((x) => ({ wire: x.f.name, required: !x.f.optional, cfg: cfgOf(x.f.doc) }))),
+    derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize`,
+    serdeAttr: '#[serde(rename_all = "camelCase")]',
+    reader,
     fields: fields.map((x) => ({
       doc: rustDoc(withFallback(x.f.doc, fallbackText.field(d.name, x.f.name)), "    "),
-      attrs: [...(cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []), ...x.shape.attrs].map((a) => `    ${a}\n`).join(""),
+      attrs: [...(cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []), ...written(x.shape.parts)]
+        .map((a) => `    ${a}\n`)
+        .join(""),
       ident: x.ident,
       type: x.shape.type,
     })),

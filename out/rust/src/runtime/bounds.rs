@@ -13,14 +13,24 @@ thread_local! {
 /// Runs `read` as the lenient mode reads (see [`within_bounds`]), and restores the
 /// previous mode afterwards, even when `read` panics.
 pub fn read_leniently<T>(read: impl FnOnce() -> T) -> T {
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            READING_LENIENTLY.with(|cell| cell.set(self.0));
-        }
-    }
-    let _restore = Restore(READING_LENIENTLY.with(|cell| cell.replace(true)));
+    let _restore = LenientRestore::begin();
     read()
+}
+
+/// The mode before a lenient read, put back when dropped (the part of [`read_leniently`]
+/// that does not depend on what it reads, compiled once).
+struct LenientRestore(bool);
+
+impl LenientRestore {
+    fn begin() -> Self {
+        Self(READING_LENIENTLY.with(|cell| cell.replace(true)))
+    }
+}
+
+impl Drop for LenientRestore {
+    fn drop(&mut self) {
+        READING_LENIENTLY.with(|cell| cell.set(self.0));
+    }
 }
 
 /// A field value that may hold a number, for [`within_bounds`].

@@ -79,21 +79,25 @@ impl<'de, U: Tagged + DeserializeOwned> serde::de::Visitor<'de> for TaggedVisito
     }
 }
 
-/// A string of the input, borrowed where it can be.
-pub(crate) enum KeyText<'de> {
+/// A string of the input (an object's key), borrowed where it can be.
+pub enum KeyText<'de> {
+    /// Borrowed from the input.
     Borrowed(&'de str),
+    /// Owned (the input's text had escapes, or the reader owns its keys).
     Owned(String),
 }
 
 impl KeyText<'_> {
-    fn as_str(&self) -> &str {
+    /// The text.
+    pub fn as_str(&self) -> &str {
         match self {
             KeyText::Borrowed(s) => s,
             KeyText::Owned(s) => s,
         }
     }
 
-    fn into_owned(self) -> String {
+    /// The text, owned.
+    pub fn into_owned(self) -> String {
         match self {
             KeyText::Borrowed(s) => s.to_owned(),
             KeyText::Owned(s) => s,
@@ -266,17 +270,25 @@ pub fn from_value_named<T: DeserializeOwned>(
     value: Value,
     type_name: &str,
 ) -> Result<T, ParseError> {
-    located(value).map_err(|e| e.named(type_name))
+    named(located(value), type_name)
 }
 
 /// [`from_value`] with the error's path, for no type in particular.
 pub(crate) fn located<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
+    let (value, found) = scanned(value)?;
+    let _explaining = ExplainingRestore::begin();
+    deserialize_checked(value, &found)
+}
+
+/// A value checked as [`from_value`] checks it (the part of [`located`] that does not
+/// depend on the type, compiled once), and what the check found.
+fn scanned(value: Value) -> Result<(Value, crate::read::Found), ParseError> {
     let mut found = crate::read::Found::default();
     if let Err(p) = crate::read::scan(&value, 0, &mut found) {
         crate::read::drop_flat(value);
         return Err(ParseError::at(&p.path(), p.problem));
     }
-    explaining(|| deserialize_checked(value, &found))
+    Ok((value, found))
 }
 
 /// Deserializes a checked value.

@@ -80,7 +80,14 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
         crate::read::drop_flat(value);
         return Err(e.named(crate::runtime::type_label::<T>()));
     }
-    parse(&value).map(|(parsed, _)| parsed)
+    let mut slot = None;
+    let (dropped, _) = parse(&value, std::any::type_name::<T>(), &mut |pruned| {
+        slot = Some(crate::runtime::read_leniently(|| {
+            crate::from_value::<T>(pruned)
+        })?);
+        Ok(())
+    })?;
+    kept(slot, dropped)
 }
 
 /// Parses JSON text as `T` leniently where upstream does, as [`from_value`] parses its
@@ -95,9 +102,62 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
 /// another one.
 pub fn from_str<T: DeserializeOwned + Serialize>(text: &str) -> Result<Lenient<T>, ParseError> {
     let label = crate::runtime::type_label::<T>();
+    // What the type-independent part asks of `T` (see [`Op`]); the value last read is kept.
+    let mut slot: Option<T> = None;
+    let mut ops = |op: Op<'_>| -> Result<Option<String>, ParseError> {
+        match op {
+            Op::Read(pruned) => {
+                slot = Some(crate::runtime::read_leniently(|| {
+                    crate::from_value::<T>(pruned)
+                })?);
+                Ok(None)
+            }
+            Op::Written => Ok(slot
+                .as_ref()
+                .and_then(|v| crate::runtime::to_canonical_string(v).ok())),
+            Op::Streamed(text) => {
+                Ok(stream::<T>(text).and_then(|v| crate::runtime::to_canonical_string(&v).ok()))
+            }
+        }
+    };
+    let dropped = from_text(text, &label, std::any::type_name::<T>(), &mut ops)?;
+    kept(slot, dropped)
+}
+
+/// What the lenient mode asks of the type it parses, the rest of it compiled once and not
+/// once per type: read a value (and keep it), the compact text of the value kept, the
+/// compact text of a text read as it streams.
+enum Op<'t> {
+    /// Reads the value (pruned of what was dropped) as the type, and keeps it.
+    Read(Value),
+    /// The compact text of the value kept (`None` when it does not write).
+    Written,
+    /// The compact text of the value a text streams as (`None` when it does not read).
+    Streamed(&'t str),
+}
+
+/// The type's answers to [`Op`]s.
+type Ops<'a> = dyn FnMut(Op<'_>) -> Result<Option<String>, ParseError> + 'a;
+
+/// The parse's value, with its drops.
+fn kept<T>(slot: Option<T>, dropped: Vec<Dropped>) -> Result<Lenient<T>, ParseError> {
+    match slot {
+        Some(value) => Ok(Lenient { value, dropped }),
+        None => Err(ParseError::at("$", "the lenient parse kept no value")),
+    }
+}
+
+/// [`from_str`] but for what it asks of the type (`ops`): the drops of the parse, or its
+/// error (named `label`).
+fn from_text(
+    text: &str,
+    label: &str,
+    type_name: &str,
+    ops: &mut Ops<'_>,
+) -> Result<Vec<Dropped>, ParseError> {
     let (value, found) = crate::read::read_text(text, crate::read::Duplicates::KeepLast)
-        .map_err(|p| ParseError::at(&p.path(), p.problem).named(&label))?;
-    let (parsed, drops) = match parse::<T>(&value) {
+        .map_err(|p| ParseError::at(&p.path(), p.problem).named(label))?;
+    let (dropped, drops) = match parse(&value, type_name, &mut |v| ops(Op::Read(v)).map(|_| ())) {
         Ok(parsed) => parsed,
         Err(e) if found.duplicates.is_empty() => return Err(e),
         Err(e) => {
@@ -108,23 +168,22 @@ pub fn from_str<T: DeserializeOwned + Serialize>(text: &str) -> Result<Lenient<T
             else {
                 return Err(e);
             };
-            let Ok((read, drops)) = parse::<T>(&first) else {
+            let Ok((_, drops)) = parse(&first, type_name, &mut |v| ops(Op::Read(v)).map(|_| ()))
+            else {
                 return Err(e);
             };
-            return Err(
-                match first_refused::<T>(&first, &read.value, &drops, &repeats(&found)) {
-                    Some(refused) => refused.named(&label),
-                    None => e,
-                },
-            );
+            return Err(match first_refused(&first, ops, &drops, &repeats(&found)) {
+                Some(refused) => refused.named(label),
+                None => e,
+            });
         }
     };
     if found.duplicates.is_empty() {
-        return Ok(parsed);
+        return Ok(dropped);
     }
-    match first_refused::<T>(&value, &parsed.value, &drops, &repeats(&found)) {
-        Some(refused) => Err(refused.named(&label)),
-        None => Ok(parsed),
+    match first_refused(&value, ops, &drops, &repeats(&found)) {
+        Some(refused) => Err(refused.named(label)),
+        None => Ok(dropped),
     }
 }
 
@@ -160,16 +219,16 @@ fn repeats(found: &crate::read::Found) -> Vec<(Vec<Seg>, &str)> {
 /// one that does), so that many repetitions cost a few reads, not one each. Where the
 /// value alone does not stream (nested exactly as deep as allowed), the repetitions keep
 /// the last value.
-fn first_refused<T: DeserializeOwned + Serialize>(
+fn first_refused(
     value: &Value,
-    read: &T,
+    ops: &mut Ops<'_>,
     drops: &Drops,
     repeats: &[(Vec<Seg>, &str)],
 ) -> Option<ParseError> {
-    let read = crate::runtime::to_canonical_string(read).ok()?;
-    let fails = |n: usize| match stream::<T>(&pruned_text(value, drops, &repeats[..n])) {
-        Some(x) => crate::runtime::to_canonical_string(&x).ok().as_deref() != Some(read.as_str()),
-        None => true,
+    let read = ops(Op::Written).ok().flatten()?;
+    let mut fails = |n: usize| match ops(Op::Streamed(&pruned_text(value, drops, &repeats[..n]))) {
+        Ok(Some(x)) => x != read,
+        _ => true,
     };
     if fails(0) || !fails(repeats.len()) {
         return None;
@@ -208,9 +267,14 @@ fn stream<T: DeserializeOwned>(text: &str) -> Option<T> {
     crate::runtime::read_leniently(|| crate::runtime::stream_text::<T>(text))
 }
 
-/// The lenient parse of a checked value, and the drops it took.
-fn parse<T: DeserializeOwned>(value: &Value) -> Result<(Lenient<T>, Drops), ParseError> {
-    let mut names = std::any::type_name::<T>().rsplit("::");
+/// The lenient parse of a checked value as the type `type_name` (its Rust path), which
+/// `read` reads (and keeps): the drops it took, sorted, and as the walk keys them.
+fn parse(
+    value: &Value,
+    type_name: &str,
+    read: &mut dyn FnMut(Value) -> Result<(), ParseError>,
+) -> Result<(Vec<Dropped>, Drops), ParseError> {
+    let mut names = type_name.rsplit("::");
     let name = names.next().unwrap_or_default();
     let version = names.next().unwrap_or_default();
     let qualified = format!("{version}.{name}");
@@ -218,14 +282,10 @@ fn parse<T: DeserializeOwned>(value: &Value) -> Result<(Lenient<T>, Drops), Pars
     let mut dropped: Vec<Dropped> = Vec::new();
     loop {
         let pruned = prune(value, &drops, &mut Vec::new());
-        let error = match crate::runtime::read_leniently(|| crate::from_value::<T>(pruned)) {
-            Ok(parsed) => {
+        let error = match read(pruned) {
+            Ok(()) => {
                 dropped.sort_by(|a, b| a.path.cmp(&b.path));
-                let parsed = Lenient {
-                    value: parsed,
-                    dropped,
-                };
-                return Ok((parsed, drops));
+                return Ok((dropped, drops));
             }
             Err(e) => e,
         };

@@ -12,48 +12,43 @@ use std::rc::Rc;
 /// order in which every binding checks an object's fields.
 pub type Fields = &'static [(&'static str, bool)];
 
-/// What a generated struct's derived reader is given: it takes a struct only from an
-/// object (serde's own also takes one from an array of its fields). When a parse that
-/// failed is read again to explain its error, the object's entries come in the order
-/// every binding checks them: the struct's `fields` in the spec's order, each one
+/// Set by a generated struct reader before it reads its object, and cleared when it is
+/// done: the struct's fields, for the [`Explain`] reader that reads the object, if that is
+/// the reader (any other leaves them, and they are cleared once the object is read). When a
+/// parse that failed is read again to explain its error, the object's entries come in the
+/// order every binding checks them: the struct's `fields` in the spec's order, each one
 /// checked whole before the next (a required field that is missing is an error where it
 /// stands), then the keys it does not know, in code-point order. So of several problems
-/// the first in that order is reported, as in the other languages.
-pub struct AsMap<D>(pub D, pub Fields);
+/// the first in that order is reported, as in the other languages. Not generic: compiled
+/// once, not once per struct and reader.
+pub struct Order(bool);
 
-impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
-    type Error = D::Error;
-
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-        // Taken by the [`Explain`] reader that reads the object next (any other reader
-        // leaves it, and it is cleared once the object is read). One call of the reader,
-        // not one per mode: each is compiled for every struct and reader.
+impl Order {
+    /// Hands `fields` to the next [`Explain`] map, when the read is explaining.
+    pub fn of(fields: Fields) -> Self {
         let explaining = !streaming();
         if explaining {
-            set_order(Some(self.1));
+            set_order(Some(fields));
         }
-        let result = self.0.deserialize_map(visitor);
-        if explaining {
-            set_order(None);
-        }
-        result
-    }
-
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf option unit unit_struct newtype_struct seq tuple
-        tuple_struct map struct enum identifier ignored_any
+        Self(explaining)
     }
 }
 
-/// Sets the fields of the struct whose object the next [`Explain`] map reads (a function of
-/// its own, so that its closure is not compiled again for each reader [`AsMap`] wraps).
+impl Drop for Order {
+    fn drop(&mut self) {
+        if self.0 {
+            set_order(None);
+        }
+    }
+}
+
+/// Sets the fields of the struct whose object the next [`Explain`] map reads.
 fn set_order(order: Option<Fields>) {
     ORDER.with(|o| o.set(order));
 }
 
 thread_local! {
-    /// The fields of the struct whose object the next [`Explain`] map reads (see [`AsMap`]).
+    /// The fields of the struct whose object the next [`Explain`] map reads (see [`Order`]).
     static ORDER: Cell<Option<Fields>> = const { Cell::new(None) };
     /// Of the explaining read under way, the path of the innermost value whose reading
     /// failed: where its error is reported.
@@ -130,7 +125,7 @@ pub(crate) fn within<T: DeserializeOwned, E: Error>(value: Value) -> Result<T, E
 
 /// The reader of the explaining read: a part of a checked [`Value`] and its path. It
 /// reads as serde_json reads a `Value`, except that an object read as a struct hands its
-/// entries over in the order of [`AsMap`], every key as an owned string (a key spelled
+/// entries over in the order of [`Order`], every key as an owned string (a key spelled
 /// like serde_json's number marker stays a key), and an integer beyond 64 bits as
 /// serde_json's text reader hands it over (exactly, as its text).
 pub struct Explain {
@@ -284,7 +279,7 @@ fn wide_number(text: String) -> ExplainMap {
     }
 }
 
-/// An object's entries in the order they are handed over (see [`AsMap`]).
+/// An object's entries in the order they are handed over (see [`Order`]).
 fn ordered(mut map: Map<String, Value>, order: Option<Fields>) -> Vec<Entry> {
     let Some(fields) = order else {
         return map.into_iter().map(|(k, v)| Entry::Present(k, v)).collect();
@@ -434,7 +429,17 @@ impl<'de> Deserializer<'de> for Explain {
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
-        self.read(As::Map, visitor)
+        // Only an object is read as a map (an integer beyond 64 bits too is refused): the
+        // visitor is handed a map or nothing, so that it is not compiled for the rest.
+        let (path, track) = (self.path.clone(), self.track);
+        let result = match self.hand_over(As::Map, &visitor) {
+            Ok(Handed::Map(mut access, len)) => visitor
+                .visit_map(&mut access)
+                .and_then(|out| access.finish(len).map(|()| out)),
+            Ok(_) => Err(serde_json::Error::custom("a map read as another value")),
+            Err(e) => Err(e),
+        };
+        result.map_err(Self::noting(&path, track))
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -566,7 +571,7 @@ impl Explain {
         how: As,
         expected: &dyn serde::de::Expected,
     ) -> Result<Handed, serde_json::Error> {
-        // The fields of the struct that reads an object (see [`AsMap`]).
+        // The fields of the struct that reads an object (see [`Order`]).
         let order = match how {
             As::Map => ORDER.with(Cell::take),
             _ => None,
@@ -720,3 +725,116 @@ impl<'de> Visitor<'de> for Recorder<'_> {
         }
     }
 }
+
+/// The field of `fields` that `key` names, if any: a key that a generated struct reader's
+/// `match` does not take is one of its fields only when that field was read already.
+fn field_named(key: &str, fields: Fields) -> Option<&'static str> {
+    fields
+        .iter()
+        .map(|(name, _)| *name)
+        .find(|name| *name == key)
+}
+
+/// What a generated struct reader does with a key its `match` does not take in an object
+/// that keeps unknown fields: a field read already is serde's duplicate-field error; any
+/// other key (an unknown field, or one of an unstable feature not compiled in) is kept in
+/// `extra` with its value as free-form JSON (a repeated one refused as [`unique`] refuses it).
+pub fn keep<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    key: KeyText<'de>,
+    fields: Fields,
+    extra: &mut Map<String, Value>,
+) -> Result<(), A::Error> {
+    if let Some(name) = field_named(key.as_str(), fields) {
+        return Err(A::Error::duplicate_field(name));
+    }
+    let Free(value) = map.next_value::<Free<Value>>()?;
+    unique(extra, key.into_owned(), value)
+}
+
+/// [`keep`] for a struct that reads only its own fields and leaves the rest of the object to
+/// another reader: a key that is not a field is skipped with its value.
+pub fn skip<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    key: KeyText<'de>,
+    fields: Fields,
+) -> Result<(), A::Error> {
+    if let Some(name) = field_named(key.as_str(), fields) {
+        return Err(A::Error::duplicate_field(name));
+    }
+    map.next_value::<serde::de::IgnoredAny>().map(|_| ())
+}
+
+/// [`keep`] for a struct that refuses unknown fields: serde's error for the key, a field read
+/// already or an unknown one (`names` are the struct's fields, as serde lists them).
+pub fn refuse<E: Error>(key: &str, fields: Fields, names: &'static [&'static str]) -> E {
+    match field_named(key, fields) {
+        Some(name) => E::duplicate_field(name),
+        None => E::unknown_field(key, names),
+    }
+}
+
+/// A required field's value as a generated struct reader ends: the value read, or, when the
+/// key was missing, what serde makes of a missing field (its error, but `None` for a type
+/// that reads `null` as `None`).
+pub fn required<'de, T: Deserialize<'de>, E: Error>(
+    slot: Option<T>,
+    name: &'static str,
+) -> Result<T, E> {
+    match slot {
+        Some(value) => Ok(value),
+        None => T::deserialize(Missing(name, std::marker::PhantomData)),
+    }
+}
+
+/// [`required`] for a field with a reader of its own, which serde does not try on a missing
+/// field: the value read, or serde's error for a missing field.
+pub fn present<T, E: Error>(slot: Option<T>, name: &'static str) -> Result<T, E> {
+    slot.ok_or_else(|| E::missing_field(name))
+}
+
+/// The reader of a missing field (see [`required`]): every type refuses it as missing but an
+/// optional one, which reads it as `None`.
+struct Missing<E>(&'static str, std::marker::PhantomData<E>);
+
+impl<'de, E: Error> Deserializer<'de> for Missing<E> {
+    type Error = E;
+
+    fn deserialize_any<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, E> {
+        Err(E::missing_field(self.0))
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
+        visitor.visit_none()
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+/// Reads a struct's field with a function of a deserializer (the field's own reader, such as
+/// one that checks published bounds): a seed for [`MapAccess::next_value_seed`], so that an
+/// error the function returns is one of the field's value, located at it. (A spec with no
+/// field that checks its bounds does not use it.)
+#[allow(unused_macros)]
+macro_rules! read_with {
+    ($t:ty, $read:expr) => {{
+        struct Seed;
+        impl<'de> serde::de::DeserializeSeed<'de> for Seed {
+            type Value = $t;
+
+            fn deserialize<__D: serde::Deserializer<'de>>(
+                self,
+                deserializer: __D,
+            ) -> Result<$t, __D::Error> {
+                $read(deserializer)
+            }
+        }
+        Seed
+    }};
+}
+#[allow(unused_imports)]
+pub(crate) use read_with;

@@ -9,13 +9,13 @@ use super::*;
 /// one wins.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ParseError> {
     // The type's label is built only for an error: most parses succeed.
-    read_str(text, type_label::<T>)
+    read_str(text, Label::Type(std::any::type_name::<T>()))
 }
 
 /// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
 pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ParseError> {
-    let text = utf8_text(bytes).map_err(|e| e.named(type_label::<T>()))?;
-    read_str(text, type_label::<T>)
+    let label = Label::Type(std::any::type_name::<T>());
+    read_str(utf8_text_named(bytes, label)?, label)
 }
 
 /// [`from_slice`], its errors naming the type `type_name` (`v1.Type`).
@@ -23,8 +23,15 @@ pub fn from_slice_named<T: DeserializeOwned>(
     bytes: &[u8],
     type_name: &str,
 ) -> Result<T, ParseError> {
-    let text = utf8_text(bytes).map_err(|e| e.named(type_name))?;
-    from_str_named(text, type_name)
+    read_str(
+        utf8_text_named(bytes, Label::Named(type_name))?,
+        Label::Named(type_name),
+    )
+}
+
+/// [`utf8_text`], its error naming the type of `label` (compiled once, not once per type).
+fn utf8_text_named<'t>(bytes: &'t [u8], label: Label<'_>) -> Result<&'t str, ParseError> {
+    utf8_text(bytes).map_err(|e| e.named(label.text()))
 }
 
 /// JSON text given as bytes: UTF-8 without a byte order mark.
@@ -60,21 +67,37 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
 /// leaves to it (a duplicate key, input nested exactly [`crate::read::MAX_DEPTH`] deep, a
 /// key spelled like serde_json's number marker).
 pub fn from_str_named<T: DeserializeOwned>(text: &str, type_name: &str) -> Result<T, ParseError> {
-    read_str(text, || type_name.to_owned())
+    read_str(text, Label::Named(type_name))
 }
 
-/// [`from_str_named`], the type's name made by `label` when it is needed (an error).
-fn read_str<T: DeserializeOwned>(
-    text: &str,
-    label: impl FnOnce() -> String,
-) -> Result<T, ParseError> {
+/// The name of a type in an error: made from its Rust path ([`type_label`]) only when it
+/// is needed (an error; most parses succeed), or given.
+#[derive(Clone, Copy)]
+enum Label<'a> {
+    /// A Rust path (`std::any::type_name`).
+    Type(&'static str),
+    /// A name as given (`v1.Type`).
+    Named(&'a str),
+}
+
+impl Label<'_> {
+    fn text(self) -> String {
+        match self {
+            Label::Type(path) => label(path),
+            Label::Named(name) => name.to_owned(),
+        }
+    }
+}
+
+/// [`from_str_named`], the type's name made from `label` when it is needed (an error).
+fn read_str<T: DeserializeOwned>(text: &str, label: Label<'_>) -> Result<T, ParseError> {
     let streamed = streamed::<T>(text);
     if cross_checking() {
-        return cross_checked(text, &label(), streamed);
+        return cross_checked(text, &label.text(), streamed);
     }
     match streamed {
         Some(value) => Ok(value),
-        None => explain_text(text, &label()),
+        None => explain_text(text, &label.text()),
     }
 }
 
@@ -106,11 +129,26 @@ pub(crate) fn explain_text<T: DeserializeOwned>(
     text: &str,
     type_name: &str,
 ) -> Result<T, ParseError> {
-    explaining(|| {
-        let (value, found) = crate::read::read_text(text, crate::read::Duplicates::Reject)
-            .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))?;
-        deserialize_checked(value, &found).map_err(|e| e.named(type_name))
-    })
+    let _explaining = ExplainingRestore::begin();
+    let (value, found) = checked_text(text, type_name)?;
+    named(deserialize_checked(value, &found), type_name)
+}
+
+/// The text read into a checked [`Value`] (the part of [`explain_text`] that does not
+/// depend on the type, compiled once), and what the check found; the error names the type
+/// `type_name`.
+fn checked_text(text: &str, type_name: &str) -> Result<(Value, crate::read::Found), ParseError> {
+    crate::read::read_text(text, crate::read::Duplicates::Reject)
+        .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))
+}
+
+/// A result whose error names the type `type_name` (a function, not a closure, which would
+/// be compiled again for every type).
+pub(crate) fn named<T>(result: Result<T, ParseError>, type_name: &str) -> Result<T, ParseError> {
+    match result {
+        Ok(value) => Ok(value),
+        Err(e) => Err(e.named(type_name)),
+    }
 }
 
 /// Whether `T` is a type of this crate, whose readers check as the second way of
@@ -152,14 +190,20 @@ pub(crate) fn cross_checked<T: DeserializeOwned>(
     streamed: Option<T>,
 ) -> Result<T, ParseError> {
     match (streamed, explain_text::<T>(text, type_name)) {
-        (Some(_), Err(e)) => Err(ParseError::at(
-            "$",
-            format!("the streaming reader accepts what the explaining one refuses ({e})"),
-        )
-        .named(type_name)),
+        (Some(_), Err(e)) => Err(disagreement(e, type_name)),
         (Some(value), Ok(_)) => Ok(value),
         (None, explained) => explained,
     }
+}
+
+/// The error of [`cross_checked`] when the streaming reader accepts what the explaining one
+/// refuses with `e` (compiled once, not once per type).
+fn disagreement(e: ParseError, type_name: &str) -> ParseError {
+    ParseError::at(
+        "$",
+        format!("the streaming reader accepts what the explaining one refuses ({e})"),
+    )
+    .named(type_name)
 }
 
 thread_local! {
@@ -174,15 +218,18 @@ pub fn streaming() -> bool {
     !EXPLAINING.with(std::cell::Cell::get)
 }
 
-/// Runs `read` with the generated readers explaining, and restores the previous mode
-/// afterwards, even when `read` panics.
-pub(crate) fn explaining<T>(read: impl FnOnce() -> T) -> T {
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            EXPLAINING.with(|cell| cell.set(self.0));
-        }
+/// While it lives, the generated readers explain (see [`from_str_named`]); dropped, it
+/// puts back the mode before, even when the read panics.
+pub(crate) struct ExplainingRestore(bool);
+
+impl ExplainingRestore {
+    pub(crate) fn begin() -> Self {
+        Self(EXPLAINING.with(|cell| cell.replace(true)))
     }
-    let _restore = Restore(EXPLAINING.with(|cell| cell.replace(true)));
-    read()
+}
+
+impl Drop for ExplainingRestore {
+    fn drop(&mut self) {
+        EXPLAINING.with(|cell| cell.set(self.0));
+    }
 }
