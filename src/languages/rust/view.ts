@@ -942,7 +942,7 @@ export function moduleImports(ix: VersionIndex): string[] {
     "Deserialize",
     ...(union || openEnum || object ? ["Deserializer"] : []),
     "Serialize",
-    ...(openEnum || object ? ["Serializer"] : []),
+    ...(openEnum || shared ? ["Serializer"] : []),
   ];
   const uses = [
     ...(crateItems.length

@@ -738,7 +738,7 @@ fn field_named(key: &str, fields: Fields) -> Option<&'static str> {
 /// What a generated struct reader does with a key its `match` does not take in an object
 /// that keeps unknown fields: a field read already is serde's duplicate-field error; any
 /// other key (an unknown field, or one of an unstable feature not compiled in) is kept in
-/// `extra` with its value as free-form JSON (a repeated one refused as [`unique`] refuses it).
+/// `extra` with its value as free-form JSON (a key repeated among them is refused).
 pub fn keep<'de, A: MapAccess<'de>>(
     map: &mut A,
     key: KeyText<'de>,
