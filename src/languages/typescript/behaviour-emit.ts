@@ -27,6 +27,7 @@ import {
   type Stmt,
   type ValueType,
 } from "../../plugin/index.js";
+import { PRINT_WIDTH } from "../../format/print.js";
 import {
   assignment,
   atom,
@@ -185,6 +186,8 @@ class Printer {
   constructor(
     private readonly rules: ReadonlyMap<number, string>,
     private readonly returned: (value: Expr) => Expr = (v) => v,
+    /** The print width (prettier's; infinite for the one-line form tests give prettier). */
+    private readonly width = PRINT_WIDTH,
   ) {}
 
   /** How many times each local of the function being printed is read. */
@@ -206,7 +209,7 @@ class Printer {
   /** A statement's lines at an indent, in prettier's layout (on one line, and `unsure` set, when layout.ts cannot). */
   line(doc: () => Doc, indent: string): string {
     try {
-      return layOut(doc(), indent.length);
+      return layOut(doc(), indent.length, this.width);
     } catch (e) {
       if (!(e instanceof Unsupported)) throw e;
       this.unsure = true;
@@ -435,9 +438,16 @@ function methodHead(name: string, params: readonly string[], returns: string): D
   ];
 }
 
-/** The lines of one function's statements, at no indent (for tests; `rules` names the rule functions it calls). */
-export function typescriptStatements(body: readonly Stmt[], rules: ReadonlyMap<number, string> = new Map()): string[] {
-  return new Printer(rules).begin(body).stmts(body, "");
+/**
+ * The lines of one function's statements (for tests; `rules` names the rule functions it calls), at an indent and in
+ * a print width (infinite: each statement on one line but for the breaks prettier always makes).
+ */
+export function typescriptStatements(
+  body: readonly Stmt[],
+  rules: ReadonlyMap<number, string> = new Map(),
+  { indent = "", width = PRINT_WIDTH }: { readonly indent?: string; readonly width?: number } = {},
+): string[] {
+  return new Printer(rules, undefined, width).begin(body).stmts(body, indent);
 }
 
 /** A class's code, and whether it is in prettier's layout already (else the format hook gives it to prettier). */

@@ -540,7 +540,7 @@ export const ifHead = (test: Expr): Doc =>
 
 /** `switch (on) {`. */
 export const switchHead = (on: Expr): Doc => [
-  group(["switch (", indent([softline, docOf(on, "other")]), softline, ")"]),
+  group(["switch (", indent([softline, docOf(on, "test")]), softline, ")"]),
   " {",
 ];
 

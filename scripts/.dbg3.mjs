@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import { typescriptStatements } from "../dist/languages/typescript/behaviour-emit.js";
+const { body, depth } = JSON.parse(readFileSync("/tmp/fail.json", "utf8"));
+const RULES = new Map([[1, "rule1"], [2, "rule27V2RequestPermissionOutcome"], [3, "rule103V1UnknownCreateElicitationRequestFormWithAVeryLongName"]]);
+const indent = "  ".repeat(depth);
+console.log(typescriptStatements(body, RULES, { indent, width: Infinity }).join("\n"));
+console.log("----");
+console.log(typescriptStatements(body, RULES, { indent }).join("\n"));
+import * as prettier from "prettier";
+const inBlocks = (lines, depth) => [...Array.from({ length: depth }, (_, i) => `${"  ".repeat(i)}{`), ...lines, ...Array.from({ length: depth }, (_, i) => `${"  ".repeat(depth - 1 - i)}}`), ""].join("\n");
+const exp = inBlocks(typescriptStatements(body, RULES, { indent }), depth);
+const got = await prettier.format(inBlocks(typescriptStatements(body, RULES, { indent, width: Infinity }), depth), { parser: "typescript", printWidth: 120, trailingComma: "all" });
+const { writeFileSync } = await import("node:fs");
+writeFileSync("/tmp/exp.ts", exp); writeFileSync("/tmp/got.ts", got);
