@@ -184,7 +184,8 @@ describe("the behaviour emitter's own layout", () => {
       const expected = inBlocks(laidOut, depth);
       if (expected !== inBlocks(oneLine, depth)) broken++;
       cases++;
-      if (expected !== (await pretty(inBlocks(oneLine, depth)))) (await import("node:fs")).writeFileSync("/tmp/fail.json", JSON.stringify({ body, depth }));
+      if (expected !== (await pretty(inBlocks(oneLine, depth))))
+        (await import("node:fs")).writeFileSync("/tmp/fail.json", JSON.stringify({ body, depth }));
       expect(expected, `case ${i}: ${oneLine.join("\n")}`).toBe(await pretty(inBlocks(oneLine, depth)));
     }
     // The widths fall on both sides: many cases break a line, many do not.
@@ -220,7 +221,19 @@ describe("the behaviour emitter's own layout", () => {
           },
         ],
         [{ kind: "let", name: "out", type: "json", mutable: false, value: { kind: "text", value: name } }],
-        [{ kind: "return", value: { kind: "call", fn: "concat", args: [{ kind: "var", name }, { kind: "var", name }] } }],
+        [
+          {
+            kind: "return",
+            value: {
+              kind: "call",
+              fn: "concat",
+              args: [
+                { kind: "var", name },
+                { kind: "var", name },
+              ],
+            },
+          },
+        ],
       ];
     };
     for (let n = 20; n < 140; n++) {
@@ -241,19 +254,23 @@ const BUILT = fileURLToPath(new URL("../../../dist/pipeline.js", import.meta.url
 const SERVICE = fileURLToPath(new URL("../../../dist/format/prettier-service.js", import.meta.url));
 
 describe("a cold run of the bundled spec", () => {
-  it.runIf(existsSync(BUILT))("never asks prettier for anything, nor starts its worker", () => {
-    const script = `
+  it.runIf(existsSync(BUILT))(
+    "never asks prettier for anything, nor starts its worker",
+    () => {
+      const script = `
       const { compile } = await import(${JSON.stringify(BUILT)});
       const { prettierUse } = await import(${JSON.stringify(SERVICE)});
       const r = await compile({ cache: false, missingDocs: "allow" });
       process.stdout.write(JSON.stringify({ files: r.files.length, use: prettierUse() }));`;
-    const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-      encoding: "utf8",
-      env: { ...process.env, ACP_CODEGEN_NO_BUNDLE: "1" },
-    });
-    expect(r.status, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { files: number; use: { calls: number; workerStarted: boolean } };
-    expect(out.files).toBeGreaterThan(0);
-    expect(out.use).toEqual({ calls: 0, workerStarted: false });
-  }, 120_000);
+      const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+        encoding: "utf8",
+        env: { ...process.env, ACP_CODEGEN_NO_BUNDLE: "1" },
+      });
+      expect(r.status, r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout) as { files: number; use: { calls: number; workerStarted: boolean } };
+      expect(out.files).toBeGreaterThan(0);
+      expect(out.use).toEqual({ calls: 0, workerStarted: false });
+    },
+    120_000,
+  );
 });
