@@ -153,8 +153,8 @@ function generator(seed: number) {
 
 const RULES = new Map([
   [1, "rule1"],
-  [2, "rule27V2RequestPermissionOutcome"],
-  [3, "rule103V1UnknownCreateElicitationRequestFormWithAVeryLongName"],
+  [2, "rule27V2SomewhatLongerRuleName"],
+  [3, "rule103V1AVeryLongRuleNameThatTakesMuchOfTheLineOnItsOwnToo"],
 ]);
 
 /** Statements inside `depth` blocks, as prettier writes a block's braces. */
