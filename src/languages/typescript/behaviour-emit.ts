@@ -438,6 +438,59 @@ function methodHead(name: string, params: readonly string[], returns: string): D
   ];
 }
 
+/** A method's head in a class, at two spaces (for tests: `width` infinite writes it on one line). */
+export const ruleHead = (name: string, params: readonly string[], returns: string, width = PRINT_WIDTH): string =>
+  layOut(methodHead(name, params, returns), 2, width);
+
+/** A converter's state property, `private readonly state: { … } = { … };`, at two spaces. */
+export function converterState(
+  state: readonly { readonly name: string; readonly kind: string }[],
+  width = PRINT_WIDTH,
+): string {
+  const types = state.map((s) => `${key(s.name)}: ${s.kind === "set" ? "Set<string>" : "Json"}`);
+  const init: Expr = {
+    k: "object",
+    props: state.map((s) => [key(s.name), atom(s.kind === "set" ? "new Set<string>()" : "null")] as const),
+  };
+  const type: Doc = types.length
+    ? group(["{", indent([line, join([";", line], types)]), ifBreak(";"), line, "}"])
+    : "{}";
+  return layOut(
+    [assignment(["private readonly state: ", type], " =", init, "assigned", types.length > 0), ";"],
+    2,
+    width,
+  );
+}
+
+/** What a reducer's constructor gives its base class. */
+export interface ReducerDescription {
+  readonly union: string;
+  readonly key: string;
+  readonly listField: string | null;
+  readonly entities: readonly { readonly name: string; readonly keyed: boolean }[];
+}
+
+/** A reducer's `super(host, { … });`, its object over several lines whatever its width, at four spaces. */
+export function reducerDescription(d: ReducerDescription, width = PRINT_WIDTH): string {
+  const description: Expr = {
+    k: "object",
+    broken: true,
+    props: [
+      ["union", str(q(d.union))],
+      ["key", str(q(d.key))],
+      ["listField", d.listField === null ? atom("null") : str(q(d.listField))],
+      [
+        "entities",
+        {
+          k: "array",
+          items: d.entities.map((e): Expr => ({ k: "array", items: [str(q(e.name)), atom(String(e.keyed))] })),
+        },
+      ],
+    ],
+  };
+  return layOut([docOf(call("super", [atom("host"), description])), ";"], 4, width);
+}
+
 /**
  * The lines of one function's statements (for tests; `rules` names the rule functions it calls), at an indent and in
  * a print width (infinite: each statement on one line but for the breaks prettier always makes).
@@ -478,24 +531,8 @@ function converterClass(lowered: ConverterStatements): EmittedClass {
     ),
   );
   out.push(`class ${name} extends ConverterBase {`);
-  const stateType = c.state.map((s) => `${key(s.name)}: ${s.kind === "set" ? "Set<string>" : "Json"}`);
-  const stateInit: Expr = {
-    k: "object",
-    props: c.state.map((s) => [key(s.name), atom(s.kind === "set" ? "new Set<string>()" : "null")] as const),
-  };
-  const stateTypeDoc: Doc = stateType.length
-    ? group(["{", indent([line, join([";", line], stateType)]), ifBreak(";"), line, "}"])
-    : "{}";
   out.push(`  /** The state the rules keep. */`);
-  out.push(
-    pr.line(
-      () => [
-        assignment(["private readonly state: ", stateTypeDoc], " =", stateInit, "assigned", stateType.length > 0),
-        ";",
-      ],
-      "  ",
-    ),
-  );
+  out.push(converterState(c.state));
   out.push("");
   out.push(`  /** \`options\` holds the converter's options, by their spec names. */`);
   out.push(`  constructor(host: BehaviourHost, options: object = {}) {`);
@@ -544,7 +581,7 @@ function converterClass(lowered: ConverterStatements): EmittedClass {
     ];
     out.push("", doc([`Rule \`${p.rule.id}\` (${p.rule.where}): ${p.rule.reason}`], "  "));
     out.push(
-      pr.line(() => methodHead(`private ${rules.get(p.index)!}`, params, "Json[]"), "  "),
+      ruleHead(`private ${rules.get(p.index)!}`, params, "Json[]"),
       ...pr.begin(r.body).stmts(r.body, "    "),
       `  }`,
     );
@@ -565,26 +602,14 @@ function reducerClass(lowered: ReducerStatements): EmittedClass {
   out.push(doc([`The \`${r.union}\` reducer: one method per variant, picked by its \`${r.tagField}\`.`], ""));
   out.push(`class ${reducerClassName(r.version)} extends ReducerBase {`);
   out.push(`  constructor(host: BehaviourHost) {`);
-  // The reducer's description: an object written over several lines whatever its width.
-  const description: Expr = {
-    k: "object",
-    broken: true,
-    props: [
-      ["union", str(q(r.union))],
-      ["key", str(q(r.key))],
-      ["listField", r.listField === null ? atom("null") : str(q(r.listField))],
-      [
-        "entities",
-        {
-          k: "array",
-          items: r.entities.map(
-            (e): Expr => ({ k: "array", items: [str(q(e.name)), atom(String(e.kind === "keyed"))] }),
-          ),
-        },
-      ],
-    ],
-  };
-  out.push(pr.line(() => [docOf(call("super", [atom("host"), description])), ";"], "    "));
+  out.push(
+    reducerDescription({
+      union: r.union,
+      key: r.key,
+      listField: r.listField,
+      entities: r.entities.map((e) => ({ name: e.name, keyed: e.kind === "keyed" })),
+    }),
+  );
   out.push(`  }`);
   out.push("");
   out.push(
@@ -606,9 +631,7 @@ function reducerClass(lowered: ReducerStatements): EmittedClass {
   out.push(`  }`);
   for (const x of lowered.variants) {
     out.push("", doc([x.doc], "  "));
-    out.push(
-      pr.line(() => methodHead(`private ${camel(x.nameWords)}`, x.usesUpdate ? ["update: Obj"] : [], "void"), "  "),
-    );
+    out.push(ruleHead(`private ${camel(x.nameWords)}`, x.usesUpdate ? ["update: Obj"] : [], "void"));
     out.push(...pr.begin(x.body).stmts(x.body, "    "), `  }`);
   }
   out.push(`}`);

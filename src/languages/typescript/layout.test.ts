@@ -5,7 +5,8 @@ import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { PRETTIER_OPTIONS } from "../../format/format.js";
 import { type Failure, type JsonConst, type Primitive, PRIMITIVES, type SExpr, type Stmt } from "../../plugin/index.js";
-import { typescriptStatements } from "./behaviour-emit.js";
+import { PRINT_WIDTH } from "../../format/print.js";
+import { converterState, reducerDescription, ruleHead, typescriptStatements } from "./behaviour-emit.js";
 
 /**
  * The behaviour emitter lays out its statements itself (layout.ts). prettier is the oracle: statements generated at
@@ -168,28 +169,38 @@ const inBlocks = (lines: readonly string[], depth: number): string =>
 
 const pretty = (text: string): Promise<string> => prettier.format(text, { ...PRETTIER_OPTIONS, parser: "typescript" });
 
+/**
+ * Each case's text laid out by us and by prettier, compared case by case: the cases go to prettier in one text, each
+ * after a comment naming it (prettier takes milliseconds a call, whatever its size).
+ */
+async function expectPrettier(cases: readonly { readonly oneLine: string; readonly laidOut: string }[]): Promise<void> {
+  const mark = (i: number): string => `// case ${i}`;
+  const out = (await pretty(cases.map((c, i) => `${mark(i)}\n${c.oneLine}`).join(""))).split(/^\/\/ case \d+\n/m);
+  expect(out.length).toBe(cases.length + 1);
+  cases.forEach((c, i) => expect(c.laidOut, `${mark(i)}\n${c.oneLine}`).toBe(out[i + 1]));
+}
+
 describe("the behaviour emitter's own layout", () => {
   // LAYOUT_SEED and LAYOUT_CASES run other cases, or more (seeds 1 to 6 at 2,500 cases each passed).
   it("writes what prettier writes, on statements generated around the print width", async () => {
     const g = generator(Number(process.env.LAYOUT_SEED ?? 39));
+    const cases: { oneLine: string; laidOut: string }[] = [];
     let broken = 0;
-    let cases = 0;
     for (let i = 0; i < Number(process.env.LAYOUT_CASES ?? 400); i++) {
       const depth = g.int(6);
       const body = [g.stmt(0), g.stmt(0)];
       const indent = "  ".repeat(depth);
-      const oneLine = typescriptStatements(body, RULES, { indent, width: Infinity });
+      const oneLine = inBlocks(typescriptStatements(body, RULES, { indent, width: Infinity }), depth);
       // An array of numbers alone the layout leaves to prettier (which fills lines with them).
-      if (/\[(?:-?[0-9]+(?:, |\]))+/.test(oneLine.join("\n"))) continue;
-      const laidOut = typescriptStatements(body, RULES, { indent });
-      const expected = inBlocks(laidOut, depth);
-      if (expected !== inBlocks(oneLine, depth)) broken++;
-      cases++;
-      expect(expected, `case ${i}: ${oneLine.join("\n")}`).toBe(await pretty(inBlocks(oneLine, depth)));
+      if (/\[(?:-?[0-9]+(?:, |\]))+/.test(oneLine)) continue;
+      const laidOut = inBlocks(typescriptStatements(body, RULES, { indent }), depth);
+      if (laidOut !== oneLine) broken++;
+      cases.push({ oneLine, laidOut });
     }
+    await expectPrettier(cases);
     // The widths fall on both sides: many cases break a line, many do not.
-    expect(broken).toBeGreaterThan(cases / 5);
-    expect(cases - broken).toBeGreaterThan(cases / 5);
+    expect(broken).toBeGreaterThan(cases.length / 5);
+    expect(cases.length - broken).toBeGreaterThan(cases.length / 5);
   }, 120_000);
 
   it("writes what prettier writes where the decision flips: the same call one character wider at a time", async () => {
@@ -233,16 +244,63 @@ describe("the behaviour emitter's own layout", () => {
         ],
       ];
     };
+    const cases: { oneLine: string; laidOut: string }[] = [];
     for (let n = 20; n < 140; n++) {
       for (const body of bodies(n)) {
         for (const depth of [0, 3]) {
           const indent = "  ".repeat(depth);
-          const oneLine = typescriptStatements(body, RULES, { indent, width: Infinity });
-          const laidOut = typescriptStatements(body, RULES, { indent });
-          expect(inBlocks(laidOut, depth), oneLine.join("\n")).toBe(await pretty(inBlocks(oneLine, depth)));
+          cases.push({
+            oneLine: inBlocks(typescriptStatements(body, RULES, { indent, width: Infinity }), depth),
+            laidOut: inBlocks(typescriptStatements(body, RULES, { indent }), depth),
+          });
         }
       }
     }
+    await expectPrettier(cases);
+  }, 120_000);
+
+  it("writes a class's own members as prettier does: a converter's state, a reducer's description, a rule's head", async () => {
+    const r = random(11);
+    const name = (max: number): string =>
+      `n${"abcdefghij".slice(0, 1 + Math.floor(r() * 10)).repeat(1 + Math.floor(r() * max))}`;
+    const cases: { oneLine: string; laidOut: string }[] = [];
+    // Members of a class (depth 1) or statements of its constructor (depth 2).
+    const inClass = (lines: readonly string[], depth: number): string =>
+      [
+        "class C extends B {",
+        ...(depth > 1 ? ["  constructor() {"] : []),
+        ...lines,
+        ...(depth > 1 ? ["  }"] : []),
+        "}",
+        "",
+      ].join("\n");
+    for (let i = 0; i < 150; i++) {
+      const state = Array.from({ length: Math.floor(r() * 9) }, () => ({
+        name: name(3),
+        kind: r() < 0.4 ? "set" : "value",
+      }));
+      const entities = Array.from({ length: Math.floor(r() * 5) }, () => ({ name: name(3), keyed: r() < 0.5 }));
+      const description = {
+        union: `v${i}.${name(4)}`,
+        key: name(2),
+        listField: r() < 0.3 ? null : name(3),
+        entities,
+      };
+      const params = [`${name(4)}: Obj`, ...(r() < 0.5 ? [`${name(3)}: string | undefined`] : [])];
+      const method = `private rule${i}${name(6)}`;
+      for (const [lines, depth] of [
+        [(w: number) => [converterState(state, w)], 1],
+        [(w: number) => [reducerDescription(description, w)], 2],
+        [(w: number) => [ruleHead(method, params, "Json[]", w), "    return [];", "  }"], 1],
+      ] as const) {
+        cases.push({ oneLine: inClass(lines(Infinity), depth), laidOut: inClass(lines(PRINT_WIDTH), depth) });
+      }
+    }
+    await expectPrettier(cases);
+    // Some break where the one-line form does not, some do not (the reducer's description breaks in both).
+    const broken = cases.filter((c) => c.laidOut !== c.oneLine).length;
+    expect(broken).toBeGreaterThan(cases.length / 5);
+    expect(broken).toBeLessThan(cases.length);
   }, 120_000);
 });
 
