@@ -36,6 +36,7 @@ import {
   docOf,
   type Expr,
   flat,
+  forcesBreak,
   group,
   ifBreak,
   ifHead,
@@ -48,6 +49,7 @@ import {
   softline,
   str,
   switchHead,
+  textWidth,
   Unsupported,
 } from "./layout.js";
 
@@ -207,7 +209,10 @@ class Printer {
   }
 
   /** A statement's lines at an indent, in prettier's layout (on one line, and `unsure` set, when layout.ts cannot). */
-  line(doc: () => Doc, indent: string): string {
+  line(doc: () => Doc, indent: string, oneLine?: string, values: readonly Expr[] = []): string {
+    // The one-line form, when it fits and nothing in it breaks whatever the width, is the layout (every group flat).
+    if (oneLine !== undefined && indent.length + textWidth(oneLine) <= this.width && !values.some(forcesBreak))
+      return indent + oneLine;
     try {
       return layOut(doc(), indent.length, this.width);
     } catch (e) {
@@ -345,34 +350,50 @@ class Printer {
                   ";",
                 ],
                 indent,
+                `${s.mutable ? "let" : "const"} ${left} = ${flat(value)};`,
+                [value],
               ),
             );
           } else {
             const value = this.expr(s.value);
-            out.push(this.line(() => ["const ", assignment(s.name, " =", value, "assigned"), ";"], indent));
+            out.push(
+              this.line(
+                () => ["const ", assignment(s.name, " =", value, "assigned"), ";"],
+                indent,
+                `const ${s.name} = ${flat(value)};`,
+                [value],
+              ),
+            );
           }
           break;
         case "assign": {
           const value = this.expr(s.value);
-          out.push(this.line(() => [assignment(s.name, " =", value, "assigned"), ";"], indent));
+          out.push(
+            this.line(() => [assignment(s.name, " =", value, "assigned"), ";"], indent, `${s.name} = ${flat(value)};`, [
+              value,
+            ]),
+          );
           break;
         }
         case "do": {
           const value = this.expr(s.call);
-          out.push(this.line(() => [docOf(value), ";"], indent));
+          out.push(this.line(() => [docOf(value), ";"], indent, `${flat(value)};`, [value]));
           break;
         }
         case "setState": {
           const value = this.expr(s.value);
+          const target = flat(member(THIS_STATE, s.name));
           out.push(
-            this.line(() => [assignment(flat(member(THIS_STATE, s.name)), " =", value, "assigned"), ";"], indent),
+            this.line(() => [assignment(target, " =", value, "assigned"), ";"], indent, `${target} = ${flat(value)};`, [
+              value,
+            ]),
           );
           break;
         }
         case "if": {
           const cond = this.expr(s.cond);
           out.push(
-            this.line(() => ifHead(cond), indent),
+            this.line(() => ifHead(cond), indent, `if (${flat(cond)}) {`, [cond]),
             ...this.stmts(s.ifTrue, inner),
           );
           if (s.ifFalse.length) out.push(`${indent}} else {`, ...this.stmts(s.ifFalse, inner));
@@ -383,7 +404,12 @@ class Printer {
           const item = s.used ? s.item : `_${s.item}`;
           const list = this.expr(s.list);
           out.push(
-            this.line(() => group([`for (const ${item} of `, docOf(list), ") {"]), indent),
+            this.line(
+              () => group([`for (const ${item} of `, docOf(list), ") {"]),
+              indent,
+              `for (const ${item} of ${flat(list)}) {`,
+              [list],
+            ),
             ...this.stmts(s.body, inner),
             `${indent}}`,
           );
@@ -396,7 +422,7 @@ class Printer {
             break;
           }
           const on = this.expr(s.on);
-          out.push(this.line(() => switchHead(on), indent));
+          out.push(this.line(() => switchHead(on), indent, `switch (${flat(on)}) {`, [on]));
           for (const c of s.cases)
             out.push(
               ...this.clause(
@@ -411,12 +437,12 @@ class Printer {
         }
         case "return": {
           const value = this.returned(this.expr(s.value));
-          out.push(this.line(() => returnOrThrow("return", value), indent));
+          out.push(this.line(() => returnOrThrow("return", value), indent, `return ${flat(value)};`, [value]));
           break;
         }
         case "fail": {
           const value = this.failure(s.failure);
-          out.push(this.line(() => returnOrThrow("throw", value), indent));
+          out.push(this.line(() => returnOrThrow("throw", value), indent, `throw ${flat(value)};`, [value]));
           break;
         }
         default: {
@@ -439,8 +465,10 @@ function methodHead(name: string, params: readonly string[], returns: string): D
 }
 
 /** A method's head in a class, at two spaces (for tests: `width` infinite writes it on one line). */
-export const ruleHead = (name: string, params: readonly string[], returns: string, width = PRINT_WIDTH): string =>
-  layOut(methodHead(name, params, returns), 2, width);
+export function ruleHead(name: string, params: readonly string[], returns: string, width = PRINT_WIDTH): string {
+  const oneLine = `  ${name}(${params.join(", ")}): ${returns} {`;
+  return textWidth(oneLine) <= width ? oneLine : layOut(methodHead(name, params, returns), 2, width);
+}
 
 /** A converter's state property, `private readonly state: { … } = { … };`, at two spaces. */
 export function converterState(

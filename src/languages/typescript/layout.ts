@@ -13,6 +13,10 @@
  */
 import { PRINT_WIDTH, stringWidth } from "../../format/print.js";
 
+const ASCII = /^[\x20-\x7e]*$/;
+/** A text's width as prettier measures it (printable ASCII: its length). */
+export const textWidth = (s: string): number => (ASCII.test(s) ? s.length : stringWidth(s));
+
 /** A document. An array is its parts one after the other. */
 export type Doc = string | readonly Doc[] | Group | Indent | Line | IfBreak | IndentIfBreak | BreakParent;
 
@@ -56,12 +60,10 @@ export const softline: Line = { t: "line", soft: true, hard: false };
 export const hardline: readonly Doc[] = [{ t: "line", soft: false, hard: true }, { t: "breakParent" }];
 export const breakParent: BreakParent = { t: "breakParent" };
 
-export const group = (contents: Doc, opts: { shouldBreak?: boolean; id?: symbol } = {}): Group => ({
-  t: "group",
-  contents,
-  brk: opts.shouldBreak ?? false,
-  ...(opts.id ? { id: opts.id } : {}),
-});
+export const group = (contents: Doc, opts?: { shouldBreak?: boolean; id?: symbol }): Group =>
+  opts?.id
+    ? { t: "group", contents, brk: opts.shouldBreak ?? false, id: opts.id }
+    : { t: "group", contents, brk: opts?.shouldBreak ?? false };
 /** A group printed in the first of its states that fits, else the last one broken. */
 export const conditionalGroup = (states: readonly Doc[]): Group => ({
   t: "group",
@@ -101,6 +103,41 @@ export function willBreak(doc: Doc): boolean {
     case "ifBreak":
       return willBreak(d.broken) || willBreak(d.flat);
   }
+}
+
+/**
+ * A document's text with every group flat, or null when it cannot be all flat: a hard line, a group broken already,
+ * a line outside any group (the root is broken).
+ */
+function flatText(doc: Doc): string | null {
+  let out = "";
+  const walk = (d: Doc, inGroup: boolean): boolean => {
+    if (typeof d === "string") {
+      out += d;
+      return true;
+    }
+    if (Array.isArray(d)) {
+      for (const x of d as readonly Doc[]) if (!walk(x, inGroup)) return false;
+      return true;
+    }
+    const x = d as Exclude<Doc, string | readonly Doc[]>;
+    switch (x.t) {
+      case "group":
+        return !x.brk && walk(x.contents, true);
+      case "indent":
+      case "indentIfBreak":
+        return walk(x.contents, inGroup);
+      case "ifBreak":
+        return x.groupId === undefined && walk(x.flat, inGroup);
+      case "line":
+        if (x.hard || !inGroup) return false;
+        if (!x.soft) out += " ";
+        return true;
+      case "breakParent":
+        return false;
+    }
+  };
+  return walk(doc, false) ? out : null;
 }
 
 /** Marks broken every group (not a conditional one) that holds a hard break or a broken group, as prettier does first. */
@@ -158,7 +195,7 @@ function fits(next: Cmd, rest: readonly Cmd[], width: number, modes: Map<symbol,
     }
     const { mode, doc } = c;
     if (typeof doc === "string") {
-      width -= stringWidth(doc);
+      width -= textWidth(doc);
       continue;
     }
     if (Array.isArray(doc)) {
@@ -198,6 +235,9 @@ function fits(next: Cmd, rest: readonly Cmd[], width: number, modes: Map<symbol,
  * it) and every line it breaks indented by `at` spaces and its own indents.
  */
 export function printDoc(doc: Doc, at = 0, width = PRINT_WIDTH): string {
+  // Most statements fit on their line: then every group is flat, and the text is the flat one.
+  const one = flatText(doc);
+  if (one !== null && at + textWidth(one) <= width) return one;
   propagateBreaks(doc, new Set());
   const modes = new Map<symbol, Mode>();
   const cmds: Cmd[] = [{ ind: at, mode: BREAK, doc }];
@@ -207,7 +247,7 @@ export function printDoc(doc: Doc, at = 0, width = PRINT_WIDTH): string {
     const { ind, mode, doc } = cmds.pop()!;
     if (typeof doc === "string") {
       out += doc;
-      pos += stringWidth(doc);
+      pos += textWidth(doc);
       continue;
     }
     if (Array.isArray(doc)) {
@@ -315,13 +355,18 @@ export const call = (callee: Expr | string, args: readonly Expr[], isNew = false
   ...(isNew ? { isNew } : {}),
 });
 
-/** `a.b.c` as members of `a`. */
+/** `a.b.c` as members of `a` (the same object for the same path: expressions are never changed). */
 function calleePath(path: string): Expr {
-  const parts = path.split(".");
-  let e: Expr = atom(parts[0]!);
-  for (const p of parts.slice(1)) e = { k: "member", object: e, name: p };
+  let e = callees.get(path);
+  if (e === undefined) {
+    const parts = path.split(".");
+    e = atom(parts[0]!);
+    for (const p of parts.slice(1)) e = { k: "member", object: e, name: p };
+    callees.set(path, e);
+  }
   return e;
 }
+const callees = new Map<string, Expr>();
 
 /** The one-line text of an expression (what prettier writes when it fits). */
 export function flat(e: Expr): string {
@@ -444,7 +489,7 @@ export function assignment(
   where: "assigned" | "property",
   leftBreaks = false,
 ): Doc {
-  const shortKey = where === "property" && typeof left === "string" && stringWidth(left) < 5;
+  const shortKey = where === "property" && typeof left === "string" && textWidth(left) < 5;
   let value = right;
   while (value.k === "not") value = value.of;
   const breakAfter = right.k === "binary" || (!shortKey && (value.k === "string" || isPoorlyBreakable(value)));
@@ -454,6 +499,42 @@ export function assignment(
     return group([group(left), op, " ", rightDoc]);
   const id = Symbol("assignment");
   return group([group(left), op, group(indent(line), { id }), indentIfBreak(rightDoc, id)]);
+}
+
+/** prettier breaks an array of several elements when all are arrays, or all objects, of more than one entry each. */
+function arrayBreaks(items: readonly Expr[]): boolean {
+  return (
+    items.length > 1 &&
+    items.every(
+      (x, i) =>
+        (x.k === "array" || x.k === "object") &&
+        (items[i + 1] === undefined || items[i + 1]!.k === x.k) &&
+        (x.k === "array" ? x.items.length : (x as Expr & { k: "object" }).props.length) > 1,
+    )
+  );
+}
+
+/** Whether an expression breaks over lines whatever the width (an object so written, an array prettier breaks). */
+export function forcesBreak(e: Expr): boolean {
+  switch (e.k) {
+    case "atom":
+    case "string":
+      return false;
+    case "call":
+      return forcesBreak(e.callee) || e.args.some(forcesBreak);
+    case "member":
+      return forcesBreak(e.object);
+    case "array":
+      return arrayBreaks(e.items) || e.items.some(forcesBreak);
+    case "object":
+      return (e.broken ?? false) || e.props.some(([, v]) => forcesBreak(v));
+    case "binary":
+      return e.operands.some(forcesBreak);
+    case "not":
+      return forcesBreak(e.of);
+    case "as":
+      return forcesBreak(e.expr);
+  }
 }
 
 /** The document of an expression at a place. */
@@ -475,14 +556,7 @@ export function docOf(e: Expr, place: Place = "other"): Doc {
     }
     case "array": {
       if (e.items.length === 0) return "[]";
-      const shouldBreak =
-        e.items.length > 1 &&
-        e.items.every(
-          (x, i) =>
-            (x.k === "array" || x.k === "object") &&
-            (e.items[i + 1] === undefined || e.items[i + 1]!.k === x.k) &&
-            (x.k === "array" ? x.items.length : (x as Expr & { k: "object" }).props.length) > 1,
-        );
+      const shouldBreak = arrayBreaks(e.items);
       if (e.items.every(isNumber)) unsupported("an array of numbers");
       return group(
         [
