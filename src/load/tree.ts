@@ -291,7 +291,8 @@ export function fullStartOf(tree: SpecTree, node: Node): number {
   return leadingTrivia(tree, node.start).from;
 }
 
-const hasLineBreak = (s: string): boolean => /[\n\r\u2028\u2029]/.test(s);
+/** A line break as the compiler's comment attachment counts one: LF or CR (U+2028 and U+2029 are white space there). */
+const hasLineBreak = (s: string): boolean => /[\n\r]/.test(s);
 
 /**
  * A node's JSDoc comments (`/** ... *\/`), as the TypeScript compiler attaches them: the block comments of its
@@ -304,6 +305,40 @@ export function jsDocsOf(tree: SpecTree, node: Node): Comment[] {
     (c) =>
       c.type === "Block" && c.value.startsWith("*") && (from === 0 || hasLineBreak(tree.text.slice(from, c.start))),
   );
+}
+
+/** The first offset at or after `offset` that is neither white space nor inside a comment. */
+export function skipTrivia(tree: SpecTree, offset: number): number {
+  let p = offset;
+  for (;;) {
+    while (p < tree.text.length && isSpace(tree.text[p]!)) p++;
+    const c = tree.text[p] === "/" ? commentAt(tree, p) : undefined;
+    if (c === undefined) return p;
+    p = c.end;
+  }
+}
+
+/**
+ * Whether a doc comment has the tag `@name`, as the compiler's JSDoc parser finds tags: an `@` at the start of a
+ * line (after the margin's `*`) or after a space or tab, not followed by white space, outside a backtick span of its
+ * line, whose identifier is `name`.
+ */
+export function hasJsDocTag(raw: string, name: string): boolean {
+  const body = raw.replace(/^\/\*\*/, "").replace(/\*\/$/, "");
+  for (const line of body.split(/\r\n?|\n/)) {
+    const margin = /^[ \t]*\*?/.exec(line)![0].length;
+    let ticks = 0;
+    for (let i = margin; i < line.length; i++) {
+      const ch = line[i]!;
+      if (ch === "`") ticks++;
+      if (ch !== "@" || ticks % 2 === 1) continue;
+      const atStart = /^[ \t]*$/.test(line.slice(margin, i));
+      if (!atStart && !/[ \t]/.test(line[i - 1] ?? "")) continue;
+      const id = /^[A-Za-z0-9_$]*/.exec(line.slice(i + 1))![0];
+      if (id === name) return true;
+    }
+  }
+  return false;
 }
 
 /** The comment that starts at `offset`, if one does. */

@@ -6,6 +6,7 @@
 import {
   type ArrayType,
   fullStartOf,
+  hasJsDocTag,
   type InterfaceDeclaration,
   type PropertySignature,
   type TypeAliasDeclaration,
@@ -23,7 +24,7 @@ import {
   type Variant,
 } from "../types.js";
 import type { Reader } from "./reader.js";
-import { memberDoc, parseJsDoc, readDoc } from "./doc-tags.js";
+import { memberDoc, readDoc } from "./doc-tags.js";
 import {
   extendsOf,
   isIntersectionType,
@@ -151,7 +152,7 @@ export function readObject(rd: Reader, stmt: InterfaceDeclaration): RawObject {
     }
     ownFields.push(f);
   }
-  const closed = rd.jsDocs(stmt).some((d) => parseJsDoc(rd.text(d)).tags.some((t) => t.name === "closed"));
+  const closed = rd.jsDocs(stmt).some((d) => hasJsDocTag(rd.text(d), "closed"));
   return { name: rd.text(stmt.id), ownFields, bases, open: !closed, doc, loc: rd.loc(stmt.id) };
 }
 

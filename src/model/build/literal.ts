@@ -13,7 +13,7 @@ import type {
   UnaryExpression,
   WrappedExpression,
 } from "../../load/tree.js";
-import { numericLiteralValue as numericValue } from "../../load/tree.js";
+import { numericLiteralValue as numericValue, skipTrivia } from "../../load/tree.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { JsonValue } from "../types.js";
 import type { Reader } from "./reader.js";
@@ -78,11 +78,17 @@ export function readData(rd: Reader, node: Node): DataNode | null {
   }
   if (n.type === "ArrayExpression") {
     const items: DataNode[] = [];
-    for (const el of (n as ArrayExpression).elements) {
+    // Where the last element (or hole) ended: a hole is located at the comma after it, as the compiler places one.
+    let cursor = n.start + 1;
+    for (const [i, el] of (n as ArrayExpression).elements.entries()) {
       if (el === null) {
-        rd.report("unsupported-syntax", loc, "'' is not a literal; spec data is never evaluated");
+        let p = skipTrivia(rd.tree, cursor);
+        if (i > 0) p = skipTrivia(rd.tree, p + 1);
+        cursor = p;
+        rd.report("unsupported-syntax", rd.loc({ start: p }), "'' is not a literal; spec data is never evaluated");
         continue;
       }
+      cursor = el.end;
       const d = readData(rd, el);
       if (d) items.push(d);
     }
