@@ -64,9 +64,10 @@ export function buildModel(
   }
   const versionModels = [...versions.keys()].sort().map((v) => readVersion(rd, v, versions.get(v)!));
   const conv = conversions;
-  const { rules, converters } = conv
-    ? readOnce(rd, conv.tree, () => readConversions(rd, conv))
-    : { rules: [], converters: [] };
+  // The tree is a key only when runs are kept: asking for it parses the file (again, unless the trees are kept too).
+  const readConv = (c: LoadedFile) =>
+    retaining() ? readOnce(rd, c.tree, () => readConversions(rd, c)) : readConversions(rd, c);
+  const { rules, converters } = conv ? readConv(conv) : { rules: [], converters: [] };
   const vectors = readVectorFiles(vectorFiles, (loc, msg) => rd.report("vector-mismatch", loc, msg));
   return {
     model: {
