@@ -238,6 +238,12 @@ function lineStartsOf(text: string): number[] {
 
 /** The 1-based line and column of an offset (a binary search of the file's line starts). */
 export function lineColOf(tree: SpecTree, offset: number): { line: number; col: number } {
+  const line = lineOf(tree, offset);
+  return { line: line + 1, col: offset - tree.lineStarts![line]! + 1 };
+}
+
+/** The 0-based line of an offset (the file's line starts are computed on the first call). */
+export function lineOf(tree: SpecTree, offset: number): number {
   tree.lineStarts ??= lineStartsOf(tree.text);
   const starts = tree.lineStarts;
   let lo = 0;
@@ -247,7 +253,7 @@ export function lineColOf(tree: SpecTree, offset: number): { line: number; col: 
     if (starts[mid]! <= offset) lo = mid;
     else hi = mid - 1;
   }
-  return { line: lo + 1, col: offset - starts[lo]! + 1 };
+  return lo;
 }
 
 /** The index of the last comment that ends at or before `offset`, or -1. */
@@ -263,7 +269,12 @@ function lastCommentBefore(tree: SpecTree, offset: number): number {
   return lo - 1;
 }
 
-const isSpace = (c: string): boolean => /\s/.test(c);
+/** White space as a regular expression's `\s` matches it (ASCII first, without a regular expression). */
+function isSpace(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/.test(c);
+}
 
 /**
  * Where a node's leading trivia starts (the end of the token before it), and the comments in that trivia, in order:
@@ -324,6 +335,7 @@ export function skipTrivia(tree: SpecTree, offset: number): number {
  * line, whose identifier is `name`.
  */
 export function hasJsDocTag(raw: string, name: string): boolean {
+  if (!raw.includes(`@${name}`)) return false;
   const body = raw.replace(/^\/\*\*/, "").replace(/\*\/$/, "");
   for (const line of body.split(/\r\n?|\n/)) {
     const margin = /^[ \t]*\*?/.exec(line)![0].length;

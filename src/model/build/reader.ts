@@ -5,11 +5,12 @@
  */
 import { diag, type Diagnostic, type Loc } from "../../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../../load/load.js";
-import { type Comment, type Identifier, jsDocsOf, lineColOf, type Node, type SpecTree } from "../../load/tree.js";
+import { type Comment, type Identifier, jsDocsOf, lineOf, type Node, type SpecTree } from "../../load/tree.js";
 
 /** The node's `file:line:col` (a binary search of the file's line starts). */
 export function locOf(node: { readonly start: number }, tree: SpecTree, rel: string): Loc {
-  return { file: rel, ...lineColOf(tree, node.start) };
+  const line = lineOf(tree, node.start);
+  return { file: rel, line: line + 1, col: node.start - tree.lineStarts![line]! + 1 };
 }
 
 /** The state shared by the readers while one spec is built. */
