@@ -575,7 +575,7 @@ function locOf(root: Extract<Data, { kind: "object" }>, dotted: string): Loc | n
   return cur.loc;
 }
 
-/** Where config files read as data are kept, so that a run whose config is unchanged does not load the TypeScript compiler. */
+/** Where config files read as data are kept, so that a run whose config is unchanged neither parses it nor loads the parser. */
 const CONFIG_CACHE = join(CACHE_DIR, "..", "config");
 
 /** A config read as data, as it is stored: an object's entries as a list of pairs. */
