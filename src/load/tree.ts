@@ -201,10 +201,12 @@ export function parseSpecFile(path: string, text: string): SpecTree {
     }
     return s;
   });
-  const errors = r.errors.map((e) => ({
-    start: e.labels[0]?.start ?? 0,
-    message: e.message,
-  }));
+  const errors = r.errors.map((e) => {
+    const at = e.labels[0];
+    // "Unexpected token" alone does not say which: the token is the span's text.
+    const token = at && at.end > at.start && e.message === "Unexpected token" ? text.slice(at.start, at.end) : "";
+    return { start: at?.start ?? 0, message: token && !token.includes("\n") ? `${e.message} \`${token}\`` : e.message };
+  });
   return { text, statements, comments: r.comments as Comment[], errors, lineStarts: null };
 }
 
