@@ -33,38 +33,42 @@ const loadedOf = (stderr: string): string[] => {
 };
 
 describe("a cold run reads the spec and the config without the TypeScript compiler", () => {
-  it.each(["generate", "check"])("%s --no-cache, with a fresh cache folder, never loads typescript.js", (command) => {
-    const dir = temp("acp-no-compiler-");
-    const hook = compilerHook(dir);
-    const out = join(dir, "out");
-    const run = (cmd: string) =>
-      spawnSync(
-        process.execPath,
-        [
-          "-r",
-          hook,
-          join(PACKAGE_ROOT, "dist", "cli", "bin.js"),
-          cmd,
-          "--no-cache",
-          "--target",
-          "jsonschema",
-          "--out",
-          out,
-        ],
-        {
-          // The package's own folder: its config file (acp-codegen.config.ts) is read too.
-          cwd: PACKAGE_ROOT,
-          encoding: "utf8",
-          // No cache entry of an earlier run (the config's, the model's) can stand in for reading the files.
-          env: { ...process.env, ACP_CODEGEN_CACHE_DIR: join(dir, "cache") },
-        },
-      );
-    // check compares with what generate wrote.
-    if (command === "check") expect(run("generate").status).toBe(0);
-    const r = run(command);
-    expect(r.status, r.stderr).toBe(0);
-    expect(loadedOf(r.stderr)).toEqual([]);
-  });
+  it.each(["generate", "check"])(
+    "%s --no-cache, with a fresh cache folder, never loads typescript.js",
+    (command) => {
+      const dir = temp("acp-no-compiler-");
+      const hook = compilerHook(dir);
+      const out = join(dir, "out");
+      const run = (cmd: string) =>
+        spawnSync(
+          process.execPath,
+          [
+            "-r",
+            hook,
+            join(PACKAGE_ROOT, "dist", "cli", "bin.js"),
+            cmd,
+            "--no-cache",
+            "--target",
+            "jsonschema",
+            "--out",
+            out,
+          ],
+          {
+            // The package's own folder: its config file (acp-codegen.config.ts) is read too.
+            cwd: PACKAGE_ROOT,
+            encoding: "utf8",
+            // No cache entry of an earlier run (the config's, the model's) can stand in for reading the files.
+            env: { ...process.env, ACP_CODEGEN_CACHE_DIR: join(dir, "cache") },
+          },
+        );
+      // check compares with what generate wrote.
+      if (command === "check") expect(run("generate").status).toBe(0);
+      const r = run(command);
+      expect(r.status, r.stderr).toBe(0);
+      expect(loadedOf(r.stderr)).toEqual([]);
+    },
+    120_000,
+  );
 
   it("watch reads the spec, and an edited file again, without it", async () => {
     const dir = temp("acp-no-compiler-watch-");
