@@ -575,7 +575,7 @@ function locOf(root: Extract<Data, { kind: "object" }>, dotted: string): Loc | n
   return cur.loc;
 }
 
-/** Where config files read as data are kept, so that a run whose config is unchanged does not load the TypeScript compiler. */
+/** Where config files read as data are kept, so that a run whose config is unchanged neither parses it nor loads the parser. */
 const CONFIG_CACHE = join(CACHE_DIR, "..", "config");
 
 /** A config read as data, as it is stored: an object's entries as a list of pairs. */
@@ -645,8 +645,8 @@ async function readDataCached(
 
 /**
  * Reads the default export (TypeScript) or the whole text (JSON) as data, with
- * locations. The file is only parsed (the compiler's syntax tree; no program,
- * so no standard library is loaded), never type-checked or run.
+ * locations. The file is only parsed (oxc-parser's syntax tree, as the spec is;
+ * the TypeScript compiler is not loaded), never type-checked or run.
  */
 async function readData(
   text: string,
@@ -654,36 +654,28 @@ async function readData(
   json: boolean,
   bad: (loc: Loc, message: string) => void,
 ): Promise<Data | null> {
-  const [{ ts }, { parseDiagnosticsOf }] = await Promise.all([import("./load/ts-morph.js"), import("./load/load.js")]);
-  type TsNode = import("ts-morph").ts.Node;
+  const { lineColOf, numericLiteralValue, parseSpecFile } = await import("./load/tree.js");
+  type Node = import("./load/tree.js").Node;
   // JSON is a TypeScript expression: parsed as one, it keeps every position.
-  const sf = ts.createSourceFile(
-    "/config.ts",
-    json ? `export default (\n${text}\n);` : text,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TS,
-  );
+  const tree = parseSpecFile(json ? "/config.json.ts" : "/config.ts", json ? `export default (\n${text}\n);` : text);
   const shift = json ? 1 : 0;
-  const at = (pos: number): { line: number; column: number } => {
-    const { line, character } = sf.getLineAndCharacterOfPosition(pos);
-    return { line: line + 1, column: character + 1 };
+  const loc = (n: { readonly start: number }): Loc => {
+    const { line, col } = lineColOf(tree, n.start);
+    return { file: rel, line: line - shift, col };
   };
-  const loc = (n: TsNode): Loc => {
-    const { line, column } = at(n.getStart(sf));
-    return { file: rel, line: line - shift, col: column };
-  };
-  const syntax = parseDiagnosticsOf(sf)[0];
+  const textOf = (n: Node): string => tree.text.slice(n.start, n.end);
+  const syntax = tree.errors[0];
   if (syntax) {
-    const { line, column } = at(syntax.start);
-    const message = syntax.messageText;
+    const { line, col } = lineColOf(tree, syntax.start);
     bad(
-      { file: rel, line: Math.max(1, line - shift), col: column },
-      `the config file is not valid ${json ? "JSON" : "TypeScript"}: ${typeof message === "string" ? message : message.messageText}`,
+      { file: rel, line: Math.max(1, line - shift), col },
+      `the config file is not valid ${json ? "JSON" : "TypeScript"}: ${syntax.message}`,
     );
     return null;
   }
-  const exp = sf.statements.filter(ts.isExportAssignment).find((e) => !e.isExportEquals);
+  const exp = tree.statements.find((e) => e.type === "ExportDefaultDeclaration") as
+    | (Node & { readonly declaration: Node })
+    | undefined;
   if (!exp) {
     bad(
       { file: rel, line: 1, col: 1 },
@@ -691,42 +683,73 @@ async function readData(
     );
     return null;
   }
-  let expr: TsNode = exp.expression;
+  type Field<K extends string> = { readonly [k in K]: Node };
+  let expr: Node = exp.declaration;
   for (;;) {
-    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr))
-      expr = expr.expression;
-    else if (ts.isCallExpression(expr) && expr.expression.getText(sf) === "defineConfig" && expr.arguments.length === 1)
-      expr = expr.arguments[0]!;
-    else break;
+    if (["ParenthesizedExpression", "TSAsExpression", "TSSatisfiesExpression"].includes(expr.type))
+      expr = (expr as Node & Field<"expression">).expression;
+    else if (expr.type === "CallExpression") {
+      const call = expr as Node & Field<"callee"> & { readonly arguments: readonly Node[] };
+      if (textOf(call.callee) !== "defineConfig" || call.arguments.length !== 1) break;
+      expr = call.arguments[0]!;
+    } else break;
   }
-  const read = (n: TsNode): Data | null => {
-    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n))
-      return { kind: "string", value: n.text, loc: loc(n) };
+  const read = (n: Node): Data | null => {
+    const value = (n as { readonly value?: unknown }).value;
+    if (n.type === "Literal" && typeof value === "string") return { kind: "string", value, loc: loc(n) };
+    if (n.type === "TemplateLiteral") {
+      const t = n as Node & { readonly expressions: readonly Node[]; readonly quasis: readonly Node[] };
+      const cooked = (t.quasis[0] as { readonly value?: { readonly cooked: string | null } } | undefined)?.value
+        ?.cooked;
+      if (t.expressions.length === 0 && typeof cooked === "string")
+        return { kind: "string", value: cooked, loc: loc(n) };
+    }
     // A float when it has a point, else a base-10 integer (as ts-morph reads a numeric literal).
-    if (ts.isNumericLiteral(n))
-      return { kind: "number", value: n.text.includes(".") ? parseFloat(n.text) : parseInt(n.text, 10), loc: loc(n) };
-    if (n.kind === ts.SyntaxKind.TrueKeyword || n.kind === ts.SyntaxKind.FalseKeyword)
-      return { kind: "boolean", value: n.kind === ts.SyntaxKind.TrueKeyword, loc: loc(n) };
-    if (n.kind === ts.SyntaxKind.NullKeyword) return { kind: "null", loc: loc(n) };
-    if (ts.isArrayLiteralExpression(n)) {
-      const items = n.elements.map(read);
+    if (n.type === "Literal" && typeof value === "number")
+      return {
+        kind: "number",
+        value: numericLiteralValue(n as Node & { raw: string | null; value: number }),
+        loc: loc(n),
+      };
+    if (n.type === "Literal" && typeof value === "boolean") return { kind: "boolean", value, loc: loc(n) };
+    if (n.type === "Literal" && (n as { readonly raw?: unknown }).raw === "null") return { kind: "null", loc: loc(n) };
+    if (n.type === "ArrayExpression") {
+      const elements = (n as Node & { readonly elements: readonly (Node | null)[] }).elements;
+      if (elements.includes(null)) {
+        bad(loc(n), "an array in the config has a hole; the config is read as data, never run");
+        return null;
+      }
+      const items = (elements as Node[]).map(read);
       return items.every((x) => x !== null) ? { kind: "array", items: items as Data[], loc: loc(n) } : null;
     }
-    if (ts.isObjectLiteralExpression(n)) {
+    if (n.type === "ObjectExpression") {
       const entries = new Map<string, { key: Loc; value: Data }>();
-      for (const p of n.properties) {
-        if (!ts.isPropertyAssignment(p)) {
+      for (const q of (n as Node & { readonly properties: readonly Node[] }).properties) {
+        const p = q as Node & {
+          readonly kind?: string;
+          readonly method?: boolean;
+          readonly shorthand?: boolean;
+          readonly computed?: boolean;
+          readonly key: Node;
+          readonly value: Node;
+        };
+        if (p.type !== "Property" || p.kind !== "init" || p.method || p.shorthand) {
           bad(loc(p), "only `key: value` entries are read in the config");
           continue;
         }
-        const nameNode = p.name;
-        const key = ts.isStringLiteral(nameNode) ? nameNode.text : nameNode.getText(sf);
-        const value = read(p.initializer);
-        if (value) entries.set(key, { key: loc(nameNode), value });
+        const nameNode = p.key;
+        const keyValue = (nameNode as { readonly value?: unknown }).value;
+        const key = p.computed
+          ? `[${textOf(nameNode)}]`
+          : nameNode.type === "Literal" && typeof keyValue === "string"
+            ? keyValue
+            : textOf(nameNode);
+        const v = read(p.value);
+        if (v) entries.set(key, { key: loc(nameNode), value: v });
       }
       return { kind: "object", entries, loc: loc(n) };
     }
-    bad(loc(n), `'${n.getText(sf).slice(0, 40)}' is not a literal; the config is read as data, never run`);
+    bad(loc(n), `'${textOf(n).slice(0, 40)}' is not a literal; the config is read as data, never run`);
     return null;
   };
   return read(expr);

@@ -244,7 +244,7 @@ function processMemo<T>(key: string, compute: () => T): T {
 
 /**
  * Reads the spec and builds the model, or takes both from the model cache when
- * nothing that shapes them changed (then the TypeScript compiler is never loaded).
+ * nothing that shapes them changed (then no spec file is parsed).
  */
 async function loadAndBuild(
   spec: string,

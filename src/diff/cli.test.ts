@@ -45,7 +45,7 @@ describe("acp-codegen diff on the command line", () => {
     writeFileSync(join(base, "v1", "broken.ts"), "export interface X {\n  y Missing;\n}\n");
     const r = cli(["diff", "--base", base]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/broken\.ts:2:3 - error ACP001/);
+    expect(r.stderr).toMatch(/broken\.ts:2:4 - error ACP001/);
   });
 
   // The release the bundled spec records in upstream.ts, found by its digests.

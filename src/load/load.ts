@@ -1,20 +1,19 @@
 import { statSync } from "node:fs";
 import { listSpecFiles } from "./sources.js";
-import type { ts as T } from "ts-morph";
-import { ts } from "./ts-morph.js";
+import { lineColOf, parseSpecFile, type SpecTree } from "./tree.js";
 import { diag, type Diagnostic, NO_LOC } from "../diagnostics/diagnostic.js";
 
 export interface LoadedFile {
   /** Relative to the spec folder, `/`-separated. */
   readonly rel: string;
   /**
-   * The compiler's syntax tree of the file (without parent links), parsed when
+   * The file's syntax tree (oxc-parser's, see tree.ts), parsed when
    * read. It is not kept: the model reads each file once, and a large spec's
    * trees, all alive at once, were most of its peak memory and of its garbage
    * collection. Reading it again parses it again (unless a long-lived process
    * keeps the trees: see retainParsedTrees).
    */
-  readonly sf: T.SourceFile;
+  readonly tree: SpecTree;
 }
 
 export interface LoadedSpec {
@@ -30,7 +29,7 @@ export interface LoadedSpec {
 /** A file's tree and syntax errors, kept for the next run while its text stays the same. */
 interface Parsed {
   readonly text: string;
-  readonly sf: T.SourceFile;
+  readonly tree: SpecTree;
   readonly errors: Diagnostic[];
 }
 
@@ -48,13 +47,9 @@ export function retainParsedTrees(): void {
 }
 
 /**
- * The spec's sources, each parsed into a syntax tree as a TypeScript program
- * would (ES2022) when it is read. Nothing is type-checked or
- * executed; only syntax errors are reported here.
- *
- * No parent links are set: the model reads each tree from the top down, and asks the compiler only for a
- * node's text and start with the file given, which need none; setting them was a quarter of the parse (a
- * second walk over every node).
+ * The spec's sources, each parsed into a syntax tree (a TypeScript module, by oxc-parser) when it is read.
+ * Nothing is type-checked or executed; only syntax errors are reported here. The TypeScript compiler is not
+ * loaded: parsing with it, and loading its 9 MB, were most of a cold run's load stage.
  */
 export function loadSources(sources: readonly { rel: string; text: string }[]): LoadedSpec {
   let parseMs = 0;
@@ -65,31 +60,24 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
     .filter((s) => !s.rel.endsWith(".json"))
     .map(({ rel, text }) => {
       let errors: Diagnostic[] | null = null;
-      const parse = (): T.SourceFile => {
+      const parse = (): SpecTree => {
         const before = kept.get(rel) ?? previous?.get(rel);
         if (before?.text === text) {
           kept.set(rel, before);
           errors ??= before.errors;
-          return before.sf;
+          return before.tree;
         }
         const t0 = performance.now();
-        const sf = ts.createSourceFile(`/spec/${rel}`, text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
-        errors ??= parseDiagnosticsOf(sf).map((d) => {
-          const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
-          return diag(
-            "syntax-error",
-            { file: rel, line: line + 1, col: character + 1 },
-            ts.flattenDiagnosticMessageText(d.messageText, " "),
-          );
-        });
+        const tree = parseSpecFile(`/spec/${rel}`, text);
+        errors ??= tree.errors.map((e) => diag("syntax-error", { file: rel, ...lineColOf(tree, e.start) }, e.message));
         parseMs += performance.now() - t0;
-        if (keep) kept.set(rel, { text, sf, errors });
-        return sf;
+        if (keep) kept.set(rel, { text, tree, errors });
+        return tree;
       };
       return {
         file: {
           rel,
-          get sf(): T.SourceFile {
+          get tree(): SpecTree {
             return parse();
           },
         } satisfies LoadedFile,
@@ -108,11 +96,6 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
       return parseMs;
     },
   };
-}
-
-/** A parsed file's syntax errors: the compiler keeps them on the tree (what a program's syntactic diagnostics are, for a .ts file). */
-export function parseDiagnosticsOf(sf: T.SourceFile): readonly T.DiagnosticWithLocation[] {
-  return (sf as unknown as { parseDiagnostics?: readonly T.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }
 
 export function loadSpecDir(root: string): LoadedSpec {

@@ -4,7 +4,7 @@
  * Methods and reducer, and collects the diagnostics. Each concept has its own
  * reader under build/; this file only orchestrates them.
  */
-import { ts } from "../load/ts-morph.js";
+import type { InterfaceDeclaration, TypeAliasDeclaration, VariableDeclaration } from "../load/tree.js";
 import { NO_LOC, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../load/load.js";
 import type { BridgeDecl, Decl, Envelope, Method, Reducer, SpecModel, UpstreamRelease, VersionModel } from "./types.js";
@@ -64,9 +64,10 @@ export function buildModel(
   }
   const versionModels = [...versions.keys()].sort().map((v) => readVersion(rd, v, versions.get(v)!));
   const conv = conversions;
-  const { rules, converters } = conv
-    ? readOnce(rd, conv.sf, () => readConversions(rd, conv))
-    : { rules: [], converters: [] };
+  // The tree is a key only when runs are kept: asking for it parses the file (again, unless the trees are kept too).
+  const readConv = (c: LoadedFile) =>
+    retaining() ? readOnce(rd, c.tree, () => readConversions(rd, c)) : readConversions(rd, c);
+  const { rules, converters } = conv ? readConv(conv) : { rules: [], converters: [] };
   const vectors = readVectorFiles(vectorFiles, (loc, msg) => rd.report("vector-mismatch", loc, msg));
   return {
     model: {
@@ -83,7 +84,11 @@ export function buildModel(
 
 function reportMisplaced(rd: Reader, f: LoadedFile): void {
   for (const stmt of rd.enter(f)) {
-    if (ts.isInterfaceDeclaration(stmt) || ts.isTypeAliasDeclaration(stmt) || ts.isVariableStatement(stmt)) {
+    if (
+      stmt.type === "TSInterfaceDeclaration" ||
+      stmt.type === "TSTypeAliasDeclaration" ||
+      stmt.type === "VariableDeclaration"
+    ) {
       rd.report(
         "misplaced-declaration",
         rd.loc(stmt),
@@ -140,24 +145,26 @@ function readVersion(rd: Reader, name: string, files: readonly LoadedFile[]): Ve
   };
   for (const f of files) {
     for (const stmt of rd.enter(f)) {
-      if (ts.isInterfaceDeclaration(stmt)) {
-        const declName = rd.text(stmt.name);
+      if (stmt.type === "TSInterfaceDeclaration") {
+        const decl = stmt as InterfaceDeclaration;
+        const declName = rd.text(decl.id);
         if (declName === "Methods") {
-          methods.push(...readMethods(rd, stmt));
-          envelope = readEnvelope(rd, stmt) ?? envelope;
+          methods.push(...readMethods(rd, decl));
+          envelope = readEnvelope(rd, decl) ?? envelope;
           continue;
         }
-        if (!claim(declName, rd.loc(stmt.name))) continue;
-        raws.push(readOnce(rd, stmt, () => readObject(rd, stmt)));
-      } else if (ts.isTypeAliasDeclaration(stmt)) {
-        const declName = rd.text(stmt.name);
-        if (!claim(declName, rd.loc(stmt.name))) continue;
-        const d = readOnce(rd, stmt, () => readAlias(rd, name, stmt));
+        if (!claim(declName, rd.loc(decl.id))) continue;
+        raws.push(readOnce(rd, decl, () => readObject(rd, decl)));
+      } else if (stmt.type === "TSTypeAliasDeclaration") {
+        const decl = stmt as TypeAliasDeclaration;
+        const declName = rd.text(decl.id);
+        if (!claim(declName, rd.loc(decl.id))) continue;
+        const d = readOnce(rd, decl, () => readAlias(rd, name, decl));
         if (d) decls.push(d);
-      } else if (ts.isVariableStatement(stmt)) {
-        for (const v of stmt.declarationList.declarations) {
-          const vName = rd.text(v.name);
-          if (vName === "reducer") reducer = readReducer(rd, v.initializer, rd.loc(v));
+      } else if (stmt.type === "VariableDeclaration") {
+        for (const v of (stmt as VariableDeclaration).declarations) {
+          const vName = rd.nameOf(v.id);
+          if (vName === "reducer") reducer = readReducer(rd, v.init, rd.loc(v));
           else
             rd.report(
               "misplaced-declaration",
@@ -165,7 +172,11 @@ function readVersion(rd: Reader, name: string, files: readonly LoadedFile[]): Ve
               `'${vName}' is not read: a version folder holds types, Methods and one 'reducer'`,
             );
         }
-      } else if (!ts.isImportDeclaration(stmt) && !ts.isExportDeclaration(stmt)) {
+      } else if (
+        stmt.type !== "ImportDeclaration" &&
+        stmt.type !== "ExportNamedDeclaration" &&
+        stmt.type !== "ExportAllDeclaration"
+      ) {
         rd.report("unsupported-syntax", rd.loc(stmt), statementHint(kindName(stmt)));
       }
     }

@@ -116,7 +116,7 @@ describe("the packed tool in a fresh project, run from a subfolder", () => {
       engines: { node: string };
     };
     // The engines range is no wider than any dependency's.
-    for (const dep of ["oxc-transform", "commander"]) {
+    for (const dep of ["oxc-transform", "oxc-parser", "commander"]) {
       const theirs = (
         JSON.parse(readFileSync(join(PACKAGE_ROOT, "node_modules", dep, "package.json"), "utf8")) as {
           engines?: { node?: string };

@@ -22,7 +22,7 @@ import { encodedFile, fileOfBytes } from "./encoded.js";
 /**
  * A content-addressed cache of built models: the key covers every spec file's
  * path and text and the compiler's own model-building code, so a hit gives
- * exactly what loading and building would. A hit skips ts-morph entirely.
+ * exactly what loading and building would. A hit skips parsing entirely.
  */
 export const CACHE_DIR = process.env.ACP_CODEGEN_CACHE_DIR || join(cacheRoot(), "models");
 const KEEP = 16;
@@ -53,6 +53,7 @@ function compilerFingerprint(): string | null {
     ...modelReaders(),
     "../load/load",
     "../load/sources",
+    "../load/tree",
     "../model/types",
     "./cache",
   ]) {

@@ -3,7 +3,7 @@
  * (see BridgeSpec in vocabulary.ts). Read as data; the names it uses are
  * checked against the versions by the `bridge` rule of validate.
  */
-import { ts } from "../../load/ts-morph.js";
+import type { VariableDeclaration } from "../../load/tree.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../../load/load.js";
 import type { BridgeDecl, JsonValue } from "../types.js";
@@ -22,10 +22,10 @@ export function readBridge(rd: Reader, f: LoadedFile): BridgeDecl | null {
     return null;
   };
   for (const stmt of rd.enter(f)) {
-    if (ts.isImportDeclaration(stmt)) continue;
-    const decls = ts.isVariableStatement(stmt) ? stmt.declarationList.declarations : [];
-    const v = decls.length === 1 && rd.text(decls[0]!.name) === "bridge" ? decls[0]! : null;
-    const data = v?.initializer ? readData(rd, v.initializer) : null;
+    if (stmt.type === "ImportDeclaration") continue;
+    const decls = stmt.type === "VariableDeclaration" ? (stmt as VariableDeclaration).declarations : [];
+    const v = decls.length === 1 && rd.nameOf(decls[0]!.id) === "bridge" ? decls[0]! : null;
+    const data = v?.init ? readData(rd, v.init) : null;
     if (!v) {
       bad(rd.loc(stmt), "this file holds one 'bridge' object and nothing else");
       continue;

@@ -2,7 +2,7 @@
  * `conversions.ts`: the conversion rules (with their programs and examples) and
  * the converters' declarations (state, options, unlisted unions).
  */
-import { ts } from "../../load/ts-morph.js";
+import type { VariableDeclaration } from "../../load/tree.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../../load/load.js";
 import type {
@@ -24,8 +24,8 @@ export function readConversions(rd: Reader, f: LoadedFile): { rules: ConversionR
   const converters: ConverterDecl[] = [];
   let found = false;
   for (const stmt of rd.enter(f)) {
-    if (ts.isImportDeclaration(stmt)) continue;
-    if (!ts.isVariableStatement(stmt)) {
+    if (stmt.type === "ImportDeclaration") continue;
+    if (stmt.type !== "VariableDeclaration") {
       rd.report(
         "misplaced-declaration",
         rd.loc(stmt),
@@ -33,10 +33,10 @@ export function readConversions(rd: Reader, f: LoadedFile): { rules: ConversionR
       );
       continue;
     }
-    for (const v of stmt.declarationList.declarations) {
-      const name = rd.text(v.name);
+    for (const v of (stmt as VariableDeclaration).declarations) {
+      const name = rd.nameOf(v.id);
       if (name === "converters") {
-        const init = v.initializer;
+        const init = v.init;
         const data = init ? readData(rd, init) : null;
         converters.push(...converterDecls(rd, data, rd.loc(v)));
         continue;
@@ -50,7 +50,7 @@ export function readConversions(rd: Reader, f: LoadedFile): { rules: ConversionR
         continue;
       }
       found = true;
-      const init = v.initializer;
+      const init = v.init;
       const data = init ? readData(rd, init) : null;
       if (data?.kind !== "array") {
         rd.report("conversion-invalid", rd.loc(v), "conversions must be an array literal of ConversionRule objects");

@@ -3,8 +3,15 @@
  * expressions, aliases, enums, tagged and untagged unions, and the vocabulary's
  * marker names a spec may not declare.
  */
-import type { ts as T } from "ts-morph";
-import { ts } from "../../load/ts-morph.js";
+import {
+  type ArrayType,
+  fullStartOf,
+  hasJsDocTag,
+  type InterfaceDeclaration,
+  type PropertySignature,
+  type TypeAliasDeclaration,
+  type TypeReference,
+} from "../../load/tree.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import {
   INT_ALIASES,
@@ -20,12 +27,20 @@ import type { Reader } from "./reader.js";
 import { memberDoc, readDoc } from "./doc-tags.js";
 import {
   extendsOf,
+  isIntersectionType,
+  isLiteralType,
   isNullLiteral,
+  isPropertySignature,
+  isStringLiteral,
   isStringLiteralType,
-  jsDocsOf,
+  isTypeLiteral,
+  isTypeReference,
+  isUnionType,
   kindName,
+  stringLiteralValue,
   truncate,
   typeArgs,
+  typeOf,
   unparen,
   type TypeNode,
 } from "./syntax.js";
@@ -114,55 +129,55 @@ export function flatten(rd: Reader, version: string, raws: readonly RawObject[])
   }));
 }
 
-export function readObject(rd: Reader, stmt: T.InterfaceDeclaration): RawObject {
+export function readObject(rd: Reader, stmt: InterfaceDeclaration): RawObject {
   const doc = readDoc(rd, stmt);
   const bases: { name: string; loc: Loc }[] = [];
   for (const h of extendsOf(stmt)) {
     const expr = h.expression;
-    if ((h.typeArguments?.length ?? 0) > 0 || !ts.isIdentifier(expr)) {
+    if (typeArgs(h).length > 0 || expr.type !== "Identifier") {
       rd.report("unsupported-syntax", rd.loc(h), "an interface may only extend other spec interfaces, by plain name");
     } else bases.push({ name: rd.text(expr), loc: rd.loc(h) });
   }
   const ownFields: Field[] = [];
-  for (const m of stmt.members) {
-    if (!ts.isPropertySignature(m)) {
+  for (const m of stmt.body.body) {
+    if (!isPropertySignature(m)) {
       rd.report("unsupported-syntax", rd.loc(m), memberHint(kindName(m)));
       continue;
     }
     const f = readField(rd, m);
     if (!f) continue;
     if (ownFields.some((g) => g.name === f.name)) {
-      rd.report("duplicate-name", f.loc, `field '${f.name}' appears twice in '${rd.text(stmt.name)}'`);
+      rd.report("duplicate-name", f.loc, `field '${f.name}' appears twice in '${rd.text(stmt.id)}'`);
       continue;
     }
     ownFields.push(f);
   }
-  const closed = jsDocsOf(stmt).some((d) => (d.tags ?? []).some((t) => rd.text(t.tagName) === "closed"));
-  return { name: rd.text(stmt.name), ownFields, bases, open: !closed, doc, loc: rd.loc(stmt.name) };
+  const closed = rd.jsDocs(stmt).some((d) => hasJsDocTag(rd.text(d), "closed"));
+  return { name: rd.text(stmt.id), ownFields, bases, open: !closed, doc, loc: rd.loc(stmt.id) };
 }
 
-export function propName(rd: Reader, m: T.PropertySignature): string | null {
-  const n = m.name;
-  if (ts.isIdentifier(n)) return rd.text(n);
-  if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return n.text;
+export function propName(rd: Reader, m: PropertySignature): string | null {
+  const n = m.key;
+  if (!m.computed && n.type === "Identifier") return rd.text(n);
+  if (!m.computed && isStringLiteral(n)) return n.value;
   rd.report("unsupported-syntax", rd.loc(n), "a property name must be an identifier or a string literal");
   return null;
 }
 
-function readField(rd: Reader, m: T.PropertySignature): Field | null {
+function readField(rd: Reader, m: PropertySignature): Field | null {
   const name = propName(rd, m);
   if (name === null) return null;
-  const typeNode = m.type;
-  const loc = rd.loc(m.name);
+  const typeNode = typeOf(m);
+  const loc = rd.loc(m.key);
   if (!typeNode) {
     rd.report("unsupported-syntax", loc, `field '${name}' needs a type`);
     return null;
   }
-  const optional = m.questionToken !== undefined;
+  const optional = m.optional;
   let patch = false;
   let type: TypeExpr | null;
   const unwrapped = unparen(typeNode);
-  if (ts.isTypeReferenceNode(unwrapped) && rd.text(unwrapped.typeName) === "Patch") {
+  if (isTypeReference(unwrapped) && rd.text(unwrapped.typeName) === "Patch") {
     patch = true;
     const args = typeArgs(unwrapped);
     if (args.length !== 1) {
@@ -185,27 +200,27 @@ function readField(rd: Reader, m: T.PropertySignature): Field | null {
 function typeExpr(rd: Reader, node: TypeNode): TypeExpr | null {
   const n = unparen(node);
   const loc = rd.loc(n);
-  switch (n.kind) {
-    case ts.SyntaxKind.StringKeyword:
+  switch (n.type) {
+    case "TSStringKeyword":
       return { kind: "string", loc };
-    case ts.SyntaxKind.NumberKeyword:
+    case "TSNumberKeyword":
       return { kind: "number", loc };
-    case ts.SyntaxKind.BooleanKeyword:
+    case "TSBooleanKeyword":
       return { kind: "boolean", loc };
-    case ts.SyntaxKind.UnknownKeyword:
+    case "TSUnknownKeyword":
       return { kind: "json", loc };
   }
-  if (ts.isArrayTypeNode(n)) {
-    const items = typeExpr(rd, n.elementType);
+  if (n.type === "TSArrayType") {
+    const items = typeExpr(rd, (n as ArrayType).elementType);
     return items ? { kind: "array", items, loc } : null;
   }
-  if (ts.isLiteralTypeNode(n)) {
-    const lit = n.literal;
-    if (ts.isStringLiteral(lit)) return { kind: "literal", value: lit.text, loc };
+  // `null` is a literal type to the TypeScript compiler, a keyword to oxc: both read as one here.
+  if (isLiteralType(n) || n.type === "TSNullKeyword") {
+    if (isLiteralType(n) && isStringLiteral(n.literal)) return { kind: "literal", value: n.literal.value, loc };
     rd.report("unsupported-syntax", rd.loc(n), `the literal type ${rd.text(n)} is not supported; use a string literal`);
     return null;
   }
-  if (ts.isUnionTypeNode(n)) {
+  if (isUnionType(n)) {
     const members = n.types;
     const rest = members.filter((t) => !isNullLiteral(t));
     if (rest.length === members.length - 1 && rest.length === 1) {
@@ -221,7 +236,7 @@ function typeExpr(rd: Reader, node: TypeNode): TypeExpr | null {
     );
     return null;
   }
-  if (ts.isTypeReferenceNode(n)) {
+  if (isTypeReference(n)) {
     const name = rd.text(n.typeName);
     const args = typeArgs(n);
     switch (name) {
@@ -231,7 +246,7 @@ function typeExpr(rd: Reader, node: TypeNode): TypeExpr | null {
         return { kind: name === "Json" ? "json" : "json-object", loc };
       case "Record": {
         const key = args[0] ? unparen(args[0]) : undefined;
-        if (args.length !== 2 || key?.kind !== ts.SyntaxKind.StringKeyword) {
+        if (args.length !== 2 || key?.type !== "TSStringKeyword") {
           rd.report("marker-misuse", rd.loc(n), "a map is Record<string, T>: its keys are strings");
           return null;
         }
@@ -289,21 +304,21 @@ function typeExpr(rd: Reader, node: TypeNode): TypeExpr | null {
   return null;
 }
 
-export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclaration): Decl | null {
-  const name = rd.text(stmt.name);
-  const loc = rd.loc(stmt.name);
+export function readAlias(rd: Reader, version: string, stmt: TypeAliasDeclaration): Decl | null {
+  const name = rd.text(stmt.id);
+  const loc = rd.loc(stmt.id);
   const doc = readDoc(rd, stmt);
   const base = { name, version, doc, loc };
-  if (stmt.typeParameters?.length) {
+  if (stmt.typeParameters?.params.length) {
     rd.report("unsupported-syntax", loc, `'${name}' is generic; spec types take no type parameters`);
     return null;
   }
-  const node = unparen(stmt.type);
-  if (ts.isTypeReferenceNode(node)) {
+  const node = unparen(stmt.typeAnnotation);
+  if (isTypeReference(node)) {
     const marker = rd.text(node.typeName);
     const args = typeArgs(node);
     if (marker === "Opaque") {
-      if (args.length !== 1 || unparen(args[0]!).kind !== ts.SyntaxKind.StringKeyword) {
+      if (args.length !== 1 || unparen(args[0]!).type !== "TSStringKeyword") {
         rd.report("marker-misuse", rd.loc(node), "Opaque takes exactly `string`: Opaque<string>");
         return null;
       }
@@ -327,12 +342,12 @@ export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclarat
       return null;
     }
   }
-  if (ts.isIntersectionTypeNode(node)) {
+  if (isIntersectionType(node)) {
     // `Union<...> & { fields }`: fields that every variant carries beside its tag.
     const parts = node.types.map(unparen);
-    const u = parts.find((p) => ts.isTypeReferenceNode(p) && ["Union", "OpenUnion"].includes(rd.text(p.typeName)));
-    const lit = parts.find((p) => ts.isTypeLiteralNode(p));
-    if (parts.length !== 2 || !u || !lit || !ts.isTypeReferenceNode(u) || !ts.isTypeLiteralNode(lit)) {
+    const u = parts.find((p) => isTypeReference(p) && ["Union", "OpenUnion"].includes(rd.text(p.typeName)));
+    const lit = parts.find((p) => isTypeLiteral(p));
+    if (parts.length !== 2 || !u || !lit || !isTypeReference(u) || !isTypeLiteral(lit)) {
       rd.report(
         "unsupported-syntax",
         rd.loc(node),
@@ -342,7 +357,7 @@ export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclarat
     }
     const fields: Field[] = [];
     for (const m of lit.members) {
-      if (!ts.isPropertySignature(m)) {
+      if (!isPropertySignature(m)) {
         rd.report("unsupported-syntax", rd.loc(m), "shared fields are properties: `name: Type`");
         continue;
       }
@@ -351,15 +366,15 @@ export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclarat
     }
     return readUnion(rd, base, u, rd.text(u.typeName) === "OpenUnion", fields);
   }
-  if (isStringLiteralType(node) || (ts.isUnionTypeNode(node) && node.types.every(isStringLiteralType))) {
+  if (isStringLiteralType(node) || (isUnionType(node) && node.types.every(isStringLiteralType))) {
     const values = enumValues(rd, node);
     return values ? { kind: "enum", ...base, values, open: false } : null;
   }
-  if (ts.isUnionTypeNode(node) && !(node.types.length === 2 && node.types.some(isNullLiteral))) {
+  if (isUnionType(node) && !(node.types.length === 2 && node.types.some(isNullLiteral))) {
     const members: UntaggedMember[] = [];
     for (const [i, t] of node.types.entries()) {
       const u = unparen(t);
-      const ref = ts.isTypeReferenceNode(u) ? rd.text(u.typeName) : null;
+      const ref = isTypeReference(u) ? rd.text(u.typeName) : null;
       if (ref !== null && MARKERS.has(ref) && INT_ALIASES[ref] === undefined && !["Json", "JsonObject"].includes(ref)) {
         rd.report("marker-misuse", rd.loc(t), `${ref} cannot be a member of an untagged union`);
         return null;
@@ -375,7 +390,8 @@ export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclarat
         );
         return null;
       }
-      members.push({ name, type, doc: memberDoc(rd, t, i === 0 ? node.pos : node.types[i - 1]!.end), loc: rd.loc(t) });
+      const from = i === 0 ? fullStartOf(rd.tree, node) : node.types[i - 1]!.end;
+      members.push({ name, type, doc: memberDoc(rd, t, from), loc: rd.loc(t) });
     }
     return { kind: "untagged", ...base, members };
   }
@@ -385,7 +401,7 @@ export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclarat
 
 function enumValues(rd: Reader, node: TypeNode): EnumValue[] | null {
   const n = unparen(node);
-  const members = ts.isUnionTypeNode(n) ? n.types : [n];
+  const members = isUnionType(n) ? n.types : [n];
   const values: EnumValue[] = [];
   for (const [i, m] of members.entries()) {
     const u = unparen(m);
@@ -393,13 +409,13 @@ function enumValues(rd: Reader, node: TypeNode): EnumValue[] | null {
       rd.report("marker-misuse", rd.loc(m), `enum values must be string literals, not '${truncate(rd.text(m))}'`);
       return null;
     }
-    const lit = (u as T.LiteralTypeNode).literal;
-    const text = ts.isStringLiteral(lit) ? lit.text : rd.text(lit).slice(1, -1);
+    const text = stringLiteralValue(u);
     if (values.some((v) => v.value === text)) {
       rd.report("duplicate-tag", rd.loc(m), `the enum value '${text}' appears twice`);
       continue;
     }
-    values.push({ value: text, doc: memberDoc(rd, m, i === 0 ? n.pos : members[i - 1]!.end), loc: rd.loc(m) });
+    const from = i === 0 ? fullStartOf(rd.tree, n) : members[i - 1]!.end;
+    values.push({ value: text, doc: memberDoc(rd, m, from), loc: rd.loc(m) });
   }
   return values;
 }
@@ -407,7 +423,7 @@ function enumValues(rd: Reader, node: TypeNode): EnumValue[] | null {
 function readUnion(
   rd: Reader,
   base: { name: string; version: string; doc: Doc; loc: Loc },
-  node: T.TypeReferenceNode,
+  node: TypeReference,
   open: boolean,
   fields: readonly Field[],
 ): Decl | null {
@@ -415,7 +431,7 @@ function readUnion(
   const args = typeArgs(node);
   const tagNode = args[0] ? unparen(args[0]) : undefined;
   const body = args[1] ? unparen(args[1]) : undefined;
-  if (args.length !== 2 || !tagNode || !isStringLiteralType(tagNode) || !body || !ts.isTypeLiteralNode(body)) {
+  if (args.length !== 2 || !tagNode || !isStringLiteralType(tagNode) || !body || !isTypeLiteral(body)) {
     rd.report(
       "marker-misuse",
       rd.loc(node),
@@ -423,24 +439,23 @@ function readUnion(
     );
     return null;
   }
-  const lit = (tagNode as T.LiteralTypeNode).literal;
-  const tagField = ts.isStringLiteral(lit) ? lit.text : "";
+  const tagField = stringLiteralValue(tagNode);
   const variants: Variant[] = [];
   for (const m of body.members) {
-    if (!ts.isPropertySignature(m)) {
+    if (!isPropertySignature(m)) {
       rd.report("unsupported-syntax", rd.loc(m), "a union's variants are properties: `tag_value: PayloadType`");
       continue;
     }
     const tag = propName(rd, m);
     if (tag === null) continue;
-    const loc = rd.loc(m.name);
-    if (m.questionToken !== undefined) rd.report("marker-misuse", loc, `variant '${tag}' cannot be optional`);
-    const t = m.type;
+    const loc = rd.loc(m.key);
+    if (m.optional) rd.report("marker-misuse", loc, `variant '${tag}' cannot be optional`);
+    const t = typeOf(m);
     const tn = t ? unparen(t) : undefined;
     let payload: string | null;
-    if (tn && ts.isTypeReferenceNode(tn) && typeArgs(tn).length === 0 && !MARKERS.has(rd.text(tn.typeName))) {
+    if (tn && isTypeReference(tn) && typeArgs(tn).length === 0 && !MARKERS.has(rd.text(tn.typeName))) {
       payload = rd.text(tn.typeName);
-    } else if (tn && ts.isTypeReferenceNode(tn) && rd.text(tn.typeName) === "Unit") {
+    } else if (tn && isTypeReference(tn) && rd.text(tn.typeName) === "Unit") {
       payload = null;
     } else {
       rd.report(

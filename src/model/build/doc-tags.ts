@@ -4,16 +4,14 @@
  * bounds, ...), and finding the comment of a union member, which the parser
  * does not attach.
  */
-import type { ts as T } from "ts-morph";
-import { ts } from "../../load/ts-morph.js";
+import { lastDocBefore, lineColOf, type Node } from "../../load/tree.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { Doc, Example, JsonValue, Lenient } from "../types.js";
 import { UNNAMED_UNSTABLE } from "../unstable-message.js";
 import type { Reader } from "./reader.js";
-import { jsDocsOf } from "./syntax.js";
 
-export function readDoc(rd: Reader, node: T.Node): Doc {
-  const docs = jsDocsOf(node);
+export function readDoc(rd: Reader, node: Node): Doc {
+  const docs = rd.jsDocs(node);
   const last = docs[docs.length - 1];
   if (!last) return { text: "", examples: [] };
   return docOfComment(rd, rd.text(last), rd.loc(last));
@@ -22,42 +20,14 @@ export function readDoc(rd: Reader, node: T.Node): Doc {
 /**
  * The doc comment of one member of a union type (an enum value, an untagged
  * member): the last `/** ... *\/` block between the previous member (or the
- * start of the union) and this one, when nothing but white space and the
- * union's `|` stands between that comment and the member. The parser attaches
- * no JSDoc to a type node, so the comment is read from the source text.
+ * start of the union's leading trivia) and this one, when nothing but white space and the
+ * union's `|` stands between that comment and the member. No parser attaches
+ * a comment to a type node, so the comment is found among the file's comments.
  */
-export function memberDoc(rd: Reader, member: T.Node, from: number): Doc {
-  const start = member.getStart(rd.sf);
-  const scanner = ts.createScanner(
-    ts.ScriptTarget.Latest,
-    false,
-    ts.LanguageVariant.Standard,
-    rd.sf.text,
-    undefined,
-    from,
-    start - from,
-  );
-  let found: { pos: number; end: number } | null = null;
-  for (
-    let k = scanner.scan();
-    k !== ts.SyntaxKind.EndOfFileToken && scanner.getTokenStart() < start;
-    k = scanner.scan()
-  ) {
-    if (
-      k === ts.SyntaxKind.WhitespaceTrivia ||
-      k === ts.SyntaxKind.NewLineTrivia ||
-      (k === ts.SyntaxKind.BarToken && found)
-    )
-      continue;
-    const text = scanner.getTokenText();
-    found =
-      k === ts.SyntaxKind.MultiLineCommentTrivia && text.startsWith("/**") && text !== "/**/"
-        ? { pos: scanner.getTokenStart(), end: scanner.getTokenEnd() }
-        : null;
-  }
+export function memberDoc(rd: Reader, member: Node, from: number): Doc {
+  const found = lastDocBefore(rd.tree, from, member.start);
   if (!found) return { text: "", examples: [] };
-  const { line, character } = rd.sf.getLineAndCharacterOfPosition(found.pos);
-  return docOfComment(rd, rd.sf.text.slice(found.pos, found.end), { file: rd.rel, line: line + 1, col: character + 1 });
+  return docOfComment(rd, rd.text(found), { file: rd.rel, ...lineColOf(rd.tree, found.start) });
 }
 
 function docOfComment(rd: Reader, raw: string, start: Loc): Doc {

@@ -3,8 +3,17 @@
  * evaluated), and their JSON values. The reducer, conversions and upstream
  * readers read their literals through it.
  */
-import type { ts as T } from "ts-morph";
-import { ts } from "../../load/ts-morph.js";
+import type {
+  ArrayExpression,
+  Literal,
+  Node,
+  ObjectExpression,
+  Property,
+  TemplateLiteral,
+  UnaryExpression,
+  WrappedExpression,
+} from "../../load/tree.js";
+import { numericLiteralValue as numericValue, skipTrivia } from "../../load/tree.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { JsonValue } from "../types.js";
 import type { Reader } from "./reader.js";
@@ -38,42 +47,68 @@ export function toJson(d: DataNode): JsonValue {
   }
 }
 
-/** A numeric literal's value, read as ts-morph reads it (a float when it has a point, else a base-10 integer). */
-function numericValue(n: T.NumericLiteral): number {
-  return n.text.includes(".") ? parseFloat(n.text) : parseInt(n.text, 10);
+const isNumeric = (n: Node): n is Literal => n.type === "Literal" && typeof (n as Literal).value === "number";
+
+/** A string literal's or a template without substitutions' value, else null. */
+function stringValue(n: Node): string | null {
+  if (n.type === "Literal" && typeof (n as Literal).value === "string") return (n as Literal).value as string;
+  if (n.type === "TemplateLiteral" && (n as TemplateLiteral).expressions.length === 0)
+    return (n as TemplateLiteral).quasis[0]?.value.cooked ?? null;
+  return null;
 }
 
 /** Reads a literal expression as data, without evaluating anything. */
-export function readData(rd: Reader, node: T.Expression): DataNode | null {
+export function readData(rd: Reader, node: Node): DataNode | null {
   let n = node;
-  while (ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isParenthesizedExpression(n)) n = n.expression;
+  while (n.type === "TSAsExpression" || n.type === "TSSatisfiesExpression" || n.type === "ParenthesizedExpression")
+    n = (n as WrappedExpression).expression;
   const loc = rd.loc(n);
-  if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.text, loc };
-  if (ts.isNumericLiteral(n)) return { kind: "number", value: numericValue(n), loc };
-  if (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(n.operand)) {
-    return { kind: "number", value: -numericValue(n.operand), loc };
+  const str = stringValue(n);
+  if (str !== null) return { kind: "string", value: str, loc };
+  if (isNumeric(n)) return { kind: "number", value: numericValue(n), loc };
+  if (n.type === "UnaryExpression") {
+    const u = n as UnaryExpression;
+    if (u.operator === "-" && isNumeric(u.argument)) return { kind: "number", value: -numericValue(u.argument), loc };
   }
-  if (n.kind === ts.SyntaxKind.NullKeyword) return { kind: "null", loc };
-  if (n.kind === ts.SyntaxKind.TrueKeyword) return { kind: "boolean", value: true, loc };
-  if (n.kind === ts.SyntaxKind.FalseKeyword) return { kind: "boolean", value: false, loc };
-  if (ts.isArrayLiteralExpression(n)) {
+  if (n.type === "Literal") {
+    const raw = (n as Literal).raw;
+    if (raw === "null") return { kind: "null", loc };
+    if (raw === "true") return { kind: "boolean", value: true, loc };
+    if (raw === "false") return { kind: "boolean", value: false, loc };
+  }
+  if (n.type === "ArrayExpression") {
     const items: DataNode[] = [];
-    for (const el of n.elements) {
+    // Where the last element (or hole) ended: a hole is located at the comma after it, as the compiler places one.
+    let cursor = n.start + 1;
+    for (const [i, el] of (n as ArrayExpression).elements.entries()) {
+      if (el === null) {
+        let p = skipTrivia(rd.tree, cursor);
+        if (i > 0) p = skipTrivia(rd.tree, p + 1);
+        cursor = p;
+        rd.report("unsupported-syntax", rd.loc({ start: p }), "'' is not a literal; spec data is never evaluated");
+        continue;
+      }
+      cursor = el.end;
       const d = readData(rd, el);
       if (d) items.push(d);
     }
     return { kind: "array", items, loc };
   }
-  if (ts.isObjectLiteralExpression(n)) {
+  if (n.type === "ObjectExpression") {
     const entries = new Map<string, DataNode>();
-    for (const p of n.properties) {
-      if (!ts.isPropertyAssignment(p)) {
+    for (const q of (n as ObjectExpression).properties) {
+      const p = q as Property;
+      if (p.type !== "Property" || p.kind !== "init" || p.method || p.shorthand) {
         rd.report("unsupported-syntax", rd.loc(p), "only `key: literal` entries are read in spec data");
         continue;
       }
-      const nameNode = p.name;
-      const key = ts.isStringLiteral(nameNode) ? nameNode.text : rd.text(nameNode);
-      const d = readData(rd, p.initializer);
+      const nameNode = p.key;
+      const key = p.computed
+        ? `[${rd.text(nameNode)}]`
+        : nameNode.type === "Literal" && typeof (nameNode as Literal).value === "string"
+          ? ((nameNode as Literal).value as string)
+          : rd.text(nameNode);
+      const d = readData(rd, p.value);
       if (d) entries.set(key, d);
     }
     return { kind: "object", entries, loc };

@@ -2,25 +2,33 @@
  * The `Methods` interface of a version: its requests and notifications, and
  * the JSON-RPC envelope it extends.
  */
-import type { ts as T } from "ts-morph";
-import { ts } from "../../load/ts-morph.js";
+import type { InterfaceDeclaration } from "../../load/tree.js";
 import type { Envelope, Method } from "../types.js";
 import type { Reader } from "./reader.js";
 import { parseJsDoc, readDoc } from "./doc-tags.js";
 import { propName } from "./declarations.js";
-import { extendsOf, isStringLiteralType, jsDocsOf, typeArgs, unparen } from "./syntax.js";
+import {
+  extendsOf,
+  isPropertySignature,
+  isStringLiteralType,
+  isTypeReference,
+  stringLiteralValue,
+  typeArgs,
+  typeOf,
+  unparen,
+} from "./syntax.js";
 
 /** `Methods extends JsonRpc<Id, Error>`: the envelope, or null when Methods extends nothing. */
-export function readEnvelope(rd: Reader, stmt: T.InterfaceDeclaration): Envelope | null {
+export function readEnvelope(rd: Reader, stmt: InterfaceDeclaration): Envelope | null {
   const clauses = extendsOf(stmt);
   if (clauses.length === 0) return null;
   const clause = clauses[0]!;
-  const args = (clause.typeArguments ?? []).map((a) => unparen(a));
+  const args = typeArgs(clause).map((a) => unparen(a));
   if (
     clauses.length !== 1 ||
     rd.text(clause.expression) !== "JsonRpc" ||
     args.length !== 2 ||
-    !args.every((a) => ts.isTypeReferenceNode(a) && typeArgs(a).length === 0)
+    !args.every((a) => isTypeReference(a) && typeArgs(a).length === 0)
   ) {
     rd.report(
       "marker-misuse",
@@ -30,7 +38,7 @@ export function readEnvelope(rd: Reader, stmt: T.InterfaceDeclaration): Envelope
     return null;
   }
   let extensionPrefix: string | undefined;
-  const docs = jsDocsOf(stmt);
+  const docs = rd.jsDocs(stmt);
   const last = docs[docs.length - 1];
   for (const tag of last ? parseJsDoc(rd.text(last)).tags : []) {
     if (tag.name !== "extensionMethods") continue;
@@ -50,28 +58,28 @@ export function readEnvelope(rd: Reader, stmt: T.InterfaceDeclaration): Envelope
   };
 }
 
-export function readMethods(rd: Reader, stmt: T.InterfaceDeclaration): Method[] {
+export function readMethods(rd: Reader, stmt: InterfaceDeclaration): Method[] {
   const out: Method[] = [];
-  for (const m of stmt.members) {
-    if (!ts.isPropertySignature(m)) {
+  for (const m of stmt.body.body) {
+    if (!isPropertySignature(m)) {
       rd.report("unsupported-syntax", rd.loc(m), 'Methods lists properties: `"method/name": Request<P, R, D>`');
       continue;
     }
     const name = propName(rd, m);
     if (name === null) continue;
-    const loc = rd.loc(m.name);
-    const t = m.type;
+    const loc = rd.loc(m.key);
+    const t = typeOf(m);
     const tn = t ? unparen(t) : undefined;
-    const kind = tn && ts.isTypeReferenceNode(tn) ? rd.text(tn.typeName) : "";
-    const args = tn && ts.isTypeReferenceNode(tn) ? typeArgs(tn) : [];
+    const kind = tn && isTypeReference(tn) ? rd.text(tn.typeName) : "";
+    const args = tn && isTypeReference(tn) ? typeArgs(tn) : [];
     const want = kind === "Request" ? 3 : kind === "Notification" ? 2 : -1;
     const refs = args.slice(0, want - 1).map((a) => unparen(a));
     const dir = args[want - 1] ? unparen(args[want - 1]!) : undefined;
-    const dirText = dir && isStringLiteralType(dir) ? rd.text(dir).slice(1, -1) : "";
+    const dirText = dir && isStringLiteralType(dir) ? stringLiteralValue(dir) : "";
     if (
       want < 0 ||
       args.length !== want ||
-      !refs.every((r) => ts.isTypeReferenceNode(r) && typeArgs(r).length === 0) ||
+      !refs.every((r) => isTypeReference(r) && typeArgs(r).length === 0) ||
       (dirText !== "client_to_agent" && dirText !== "agent_to_client" && dirText !== "both")
     ) {
       rd.report(

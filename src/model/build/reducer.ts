@@ -2,7 +2,7 @@
  * A version's `reducer` literal: the union it folds, its entities, and each
  * variant's action.
  */
-import type { ts as T } from "ts-morph";
+import type { Node } from "../../load/tree.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { Reducer, ReducerEntity, ReducerRole, ReducerVariant } from "../types.js";
 import type { Reader } from "./reader.js";
@@ -23,7 +23,7 @@ const REDUCER_ACTIONS: {
   ignore: { need: [], may: [] },
 };
 
-export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc): Reducer | null {
+export function readReducer(rd: Reader, init: Node | null, loc: Loc): Reducer | null {
   const data = init ? readData(rd, init) : null;
   if (data?.kind !== "object") {
     rd.report("reducer-invalid", loc, "reducer must be an object literal (see ReducerSpec in vocabulary.ts)");

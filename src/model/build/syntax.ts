@@ -1,53 +1,68 @@
 /**
- * Small questions about the compiler's syntax nodes, shared by the readers:
- * kind names, parentheses, type arguments, `extends` clauses, attached JSDoc.
+ * Small questions about the spec's syntax nodes (see load/tree.ts), shared by the readers:
+ * node kinds, parentheses, type arguments, `extends` clauses.
  */
-import type { ts as T } from "ts-morph";
-import { ts } from "../../load/ts-morph.js";
+import type {
+  InterfaceDeclaration,
+  InterfaceHeritage,
+  LiteralType,
+  Node,
+  ParenthesizedType,
+  PropertySignature,
+  TypeLiteral,
+  TypeNode,
+  TypeReference,
+  UnionType,
+} from "../../load/tree.js";
 
-/**
- * The model reads the compiler's own syntax tree (each file's `compilerNode`),
- * not ts-morph's wrappers of it: wrapping every node the model visits was most
- * of the model stage on a large spec, and kept the wrappers alive until then.
- */
-export type TypeNode = T.TypeNode;
+export type { TypeNode } from "../../load/tree.js";
+export { kindName } from "../../load/tree.js";
 
-/** The name of a syntax kind, as ts-morph's getKindName gives it (the first name of a kind with several). */
-const KIND_NAMES = new Map<number, string>();
-for (const [name, value] of Object.entries(ts.SyntaxKind))
-  if (typeof value === "number" && !KIND_NAMES.has(value)) KIND_NAMES.set(value, name);
-export function kindName(n: T.Node): string {
-  return KIND_NAMES.get(n.kind) ?? String(n.kind);
+export const isTypeReference = (n: Node): n is TypeReference => n.type === "TSTypeReference";
+export const isLiteralType = (n: Node): n is LiteralType => n.type === "TSLiteralType";
+export const isUnionType = (n: Node): n is UnionType => n.type === "TSUnionType";
+export const isIntersectionType = (n: Node): n is UnionType => n.type === "TSIntersectionType";
+export const isTypeLiteral = (n: Node): n is TypeLiteral => n.type === "TSTypeLiteral";
+export const isPropertySignature = (n: Node): n is PropertySignature => n.type === "TSPropertySignature";
+
+/** A string literal (not a template): `"a"` or `'a'`. */
+export function isStringLiteral(n: Node): n is Node & { readonly value: string } {
+  return n.type === "Literal" && typeof (n as { value?: unknown }).value === "string";
 }
 
 export function unparen(n: TypeNode): TypeNode {
   let cur = n;
-  while (ts.isParenthesizedTypeNode(cur)) cur = cur.type;
+  while (cur.type === "TSParenthesizedType") cur = (cur as ParenthesizedType).typeAnnotation;
   return cur;
 }
 
 export function isNullLiteral(t: TypeNode): boolean {
   const u = unparen(t);
-  return ts.isLiteralTypeNode(u) && u.literal.kind === ts.SyntaxKind.NullKeyword;
+  return u.type === "TSNullKeyword" || (isLiteralType(u) && (u.literal as { raw?: unknown }).raw === "null");
 }
 
-export function isStringLiteralType(t: TypeNode): boolean {
+export function isStringLiteralType(t: TypeNode): t is LiteralType {
   const u = unparen(t);
-  return ts.isLiteralTypeNode(u) && ts.isStringLiteral(u.literal);
+  return isLiteralType(u) && isStringLiteral(u.literal);
 }
 
-export function typeArgs(n: T.TypeReferenceNode): readonly TypeNode[] {
-  return n.typeArguments ?? [];
+/** A string literal type's value (the type unwrapped of its parentheses). */
+export function stringLiteralValue(t: TypeNode): string {
+  return ((unparen(t) as LiteralType).literal as unknown as { value: string }).value;
+}
+
+export function typeArgs(n: TypeReference | InterfaceHeritage): readonly TypeNode[] {
+  return n.typeArguments?.params ?? [];
 }
 
 /** The types an interface extends (its `extends` clause). */
-export function extendsOf(stmt: T.InterfaceDeclaration): readonly T.ExpressionWithTypeArguments[] {
-  return (stmt.heritageClauses ?? []).filter((h) => h.token === ts.SyntaxKind.ExtendsKeyword).flatMap((h) => h.types);
+export function extendsOf(stmt: InterfaceDeclaration): readonly InterfaceHeritage[] {
+  return stmt.extends ?? [];
 }
 
-/** The JSDoc comments attached to a node (the parser keeps them on the node). */
-export function jsDocsOf(node: T.Node): readonly T.JSDoc[] {
-  return (node as { jsDoc?: readonly T.JSDoc[] }).jsDoc ?? [];
+/** A property signature's type, if it has one. */
+export function typeOf(m: PropertySignature): TypeNode | undefined {
+  return m.typeAnnotation?.typeAnnotation ?? undefined;
 }
 
 export function truncate(s: string): string {

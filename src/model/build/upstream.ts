@@ -2,7 +2,7 @@
  * `upstream.ts`: the upstream release the spec follows (SDK, crate, source and
  * the digests of its schemas).
  */
-import { ts } from "../../load/ts-morph.js";
+import type { VariableDeclaration } from "../../load/tree.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../../load/load.js";
 import type { UpstreamRelease } from "../types.js";
@@ -19,10 +19,10 @@ export function readUpstream(rd: Reader, f: LoadedFile): UpstreamRelease | null 
     return null;
   };
   for (const stmt of rd.enter(f)) {
-    if (ts.isImportDeclaration(stmt)) continue;
-    const decls = ts.isVariableStatement(stmt) ? stmt.declarationList.declarations : [];
-    const v = decls.length === 1 && rd.text(decls[0]!.name) === "upstream" ? decls[0]! : null;
-    const data = v?.initializer ? readData(rd, v.initializer) : null;
+    if (stmt.type === "ImportDeclaration") continue;
+    const decls = stmt.type === "VariableDeclaration" ? (stmt as VariableDeclaration).declarations : [];
+    const v = decls.length === 1 && rd.nameOf(decls[0]!.id) === "upstream" ? decls[0]! : null;
+    const data = v?.init ? readData(rd, v.init) : null;
     if (!v) {
       bad(rd.loc(stmt), "this file holds one 'upstream' object and nothing else");
       continue;
