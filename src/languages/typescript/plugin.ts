@@ -624,9 +624,10 @@ async function clauses(lines: readonly string[], indent: number, prettyAt: Prett
 /**
  * Whether prettier may change an emitted statement: a code line past the print width, or with text whose width
  * prettier measures its own way; an import list the templates write one name per line (prettier joins it when it
- * fits); a shape the emitters write their own way (a list of lists, a parenthesized `??`). Comment lines never
- * count: prettier leaves their text as it is. Everything else the emitters write is prettier's layout already;
- * src/languages/typescript/emit-format.test.ts holds them to it.
+ * fits; `importsToo` false once joinImports has seen to them); a shape written otherwise than prettier does (a list
+ * of lists, a parenthesized `??`). Comment lines never count: prettier leaves their text as it is. Everything else
+ * the templates and the lenient emitter write is prettier's layout already; src/languages/typescript/emit-format.test.ts
+ * holds them to it.
  */
 function needsPrettier(chunk: string, importsToo = true): boolean {
   return (
