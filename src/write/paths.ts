@@ -120,10 +120,23 @@ export function safePath(
   rel: string,
   options: { bookkeeping?: boolean; kind?: "file" | "folder"; writing?: boolean } = {},
 ): string {
+  return checkedPath(root, rel, options).path;
+}
+
+/**
+ * `safePath`, and the `lstat` it took of the path itself on the way (null: the path is not there), which tells a
+ * caller that keeps what it wrote whether the file is still the one it wrote without another system call.
+ */
+export function checkedPath(
+  root: string,
+  rel: string,
+  options: { bookkeeping?: boolean; kind?: "file" | "folder"; writing?: boolean } = {},
+): { path: string; stat: import("node:fs").Stats | null } {
   const { bookkeeping = false, kind = "file", writing = true } = options;
   if (bookkeeping ? !BOOKKEEPING.has(rel) : true) checkPath(rel);
   const parts = rel.split("/");
   let at = resolve(root);
+  let stat: import("node:fs").Stats | null = null;
   for (let i = 0; i < parts.length; i++) {
     at = join(at, parts[i]!);
     const st = lstatOrNull(at);
@@ -141,13 +154,14 @@ export function safePath(
         to,
       );
     }
+    if (i === parts.length - 1) stat = st;
     if (!writing) continue;
     const last = i === parts.length - 1;
     const out = basename(root) === STAGING ? dirname(root) : root;
     if ((!last || kind === "folder") && !st.isDirectory()) throw cannotWrite(out, "ENOTDIR", at);
     if (last && kind === "file" && st.isDirectory()) throw cannotWrite(out, "EISDIR", at);
   }
-  return join(resolve(root), ...parts);
+  return { path: join(resolve(root), ...parts), stat };
 }
 
 /** A path with the symbolic links of its existing part resolved (the rest, not made yet, as given). */
