@@ -600,7 +600,7 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
       })
     : null;
   // Watch mode: what this run validates and renders may come from the last run (see render/retained.ts).
-  const model = startRun(built.model);
+  startRun(built.model);
   // However the run ends, a worker still rendering for it no longer keeps the process alive.
   try {
     if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
@@ -609,14 +609,15 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
       diagnostics.push(
         ...time("validate", () =>
           validate(
-            model,
+            built.model,
             cfg.plugins.filter((p) => cfg.targets.includes(p.name)),
-            (versions ??= indexModel(model)),
+            (versions ??= indexModel(built.model)),
           ),
         ),
       );
       // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
-      if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(model, cfg.missingDocs)));
+      if (!hasErrors(diagnostics))
+        diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
     }
     if (hasErrors(diagnostics)) return result();
     if (keys && !cachedDiagnostics) {
@@ -634,10 +635,10 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
       return result();
     }
     if (parallel) {
-      const index = (): ReturnType<typeof indexModel> => (versions ??= indexModel(model));
+      const index = (): ReturnType<typeof indexModel> => (versions ??= indexModel(built.model));
       await renderInParallel(parallel, targets, todo, sink, timings, workerTargets, {
         local: (t) => {
-          const rendered = time("render", () => renderTarget(t, model, index(), cfg));
+          const rendered = time("render", () => renderTarget(t, built.model, index(), cfg));
           return time("format", () => formatTarget(t, rendered, cfg)).then((out) => {
             storeTargetFiles(keys?.target(t.name) ?? null, out);
             return out;
@@ -675,7 +676,7 @@ async function compileRun(config: CodegenConfig, sink: FileSink): Promise<Compil
       }
       let rendered: GeneratedFile[];
       try {
-        rendered = time("render", () => renderTarget(t, model, (versions ??= indexModel(model)), cfg));
+        rendered = time("render", () => renderTarget(t, built.model, (versions ??= indexModel(built.model)), cfg));
       } catch (e) {
         // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
         if (!(e instanceof TemplateError)) throw e;

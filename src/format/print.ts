@@ -5,7 +5,7 @@
  * requires it to change nothing.
  */
 
-import { modelObject, printStillGood, readsOfPrint, retaining } from "../render/retained.js";
+import { retaining } from "../render/retained.js";
 
 export const PRINT_WIDTH = 120;
 
@@ -112,27 +112,20 @@ function mustBreakArray(v: Json[]): boolean {
  * last run (a schema's definition that an edit did not change) prints as it did then, where it did then. A value is
  * never changed once printed.
  */
-const printed = new WeakMap<
-  object,
-  Map<string, { value: string; reads: readonly number[]; run: number; at: number }>
->();
+const printed = new WeakMap<object, Map<string, string>>();
 const PRINTED_MAX_INDENT = 4;
 
 function print(v: Json, style: Style, indent: string, used: number, suffix: number): string {
   if (typeof v !== "object" || v === null || indent.length > PRINTED_MAX_INDENT || !retaining())
     return printFresh(v, style, indent, used, suffix);
   const key = `${style === JSON_STYLE ? "j" : "t"}${indent.length},${used},${suffix}`;
-  // By the object itself (the same object from one run to the next where the edit did not touch its file), the
-  // printing's reads kept with it: a step that takes the text depends on what printing it read.
-  const raw = modelObject(v);
-  let at = printed.get(raw);
+  let at = printed.get(v);
   const known = at?.get(key);
-  if (known !== undefined && printStillGood(v, known)) return known.value;
-  const fresh = readsOfPrint(v, () => printFresh(v, style, indent, used, suffix));
-  if (fresh === null) return printFresh(v, style, indent, used, suffix);
-  if (at === undefined) printed.set(raw, (at = new Map()));
-  at.set(key, fresh);
-  return fresh.value;
+  if (known !== undefined) return known;
+  const text = printFresh(v, style, indent, used, suffix);
+  if (at === undefined) printed.set(v, (at = new Map()));
+  at.set(key, text);
+  return text;
 }
 
 function printFresh(v: Json, style: Style, indent: string, used: number, suffix: number): string {

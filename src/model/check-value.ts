@@ -2,7 +2,6 @@ import type { VersionIndex } from "./index.js";
 import { nullDefault } from "./leniency.js";
 import { messageGroups } from "./methods.js";
 import { intRange, type Decl, type Doc, type Field, type ObjectDecl, type TypeExpr } from "./types.js";
-import { retaining } from "../render/retained.js";
 
 /**
  * Checks a JSON value against a model type with exactly the semantics the
@@ -225,8 +224,7 @@ const allStable = new WeakMap<readonly Field[], boolean>();
 
 /** The fields whose features are on. */
 function switchedOn(fields: readonly Field[]): readonly Field[] {
-  // Watch mode reads the fields each time: what a check reads is what its memoised step depends on.
-  let stable = retaining() ? undefined : allStable.get(fields);
+  let stable = allStable.get(fields);
   if (stable === undefined) allStable.set(fields, (stable = fields.every((f) => f.doc.unstable === undefined)));
   return stable ? fields : fields.filter((f) => on(f.doc));
 }

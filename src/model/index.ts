@@ -1,5 +1,4 @@
 import type { Decl, ObjectDecl, SpecModel, UnionDecl, VersionModel } from "./types.js";
-import { trackedByName } from "../render/retained.js";
 
 /** Name lookups over one version of the model. */
 export interface VersionIndex {
@@ -8,7 +7,7 @@ export interface VersionIndex {
 }
 
 export function indexVersion(version: VersionModel): VersionIndex {
-  return { version, decls: trackedByName(version.decls, new Map(version.decls.map((d) => [d.name, d]))) };
+  return { version, decls: new Map(version.decls.map((d) => [d.name, d])) };
 }
 
 export function indexModel(model: SpecModel): ReadonlyMap<string, VersionIndex> {

@@ -36,15 +36,12 @@ export class LastByPath<T> {
 }
 
 /*
- * Rendering memoised by what it read. In a process that keeps runs (watch mode), the model a run renders is seen
- * through proxies that record each read: every object of the model is a part, named by its path (an element of an
- * array that has a `name` by that name, so that adding a field or a declaration does not rename its neighbours), and
- * its text is what the object holds itself (its values, and which parts it holds where); each doc text (a `Doc`'s
- * `text`, a `doc` given as a string) and the spec's digest is a part of its own. Reading any property of an object
- * reads its part (a doc text: that text's part). A memoised step is taken from the last run when the config and the
- * templates are the same, and every part the step read last time reads the same now: an edit re-renders only what
- * read a part it changed (a field added changes its object's list of fields, which the declaration's own steps read,
- * and nothing else does).
+ * Rendering memoised by what it read. In a process that keeps runs (watch mode), every doc text of the model (a
+ * `Doc`'s `text`, a `doc` given as a string) and the spec's digest are read through an accessor that records the read
+ * in the scopes now open; everything else of the model is the model's shape, hashed whole. A memoised step is taken
+ * from the last run when the shape, the config and the templates are the same, and every doc text the step read
+ * last time reads the same now: an edit of a doc comment re-renders only what read that doc. An edit of anything
+ * else changes the shape, and everything renders again.
  */
 
 /** A scope's reads: all of them (its nested scopes' too), and those made while it was the innermost scope. */
@@ -55,59 +52,55 @@ interface Scope {
 
 /** The scopes now open, innermost last. */
 const open: Scope[] = [];
-/** The innermost open scope, or null. */
-let inner: Scope | null = null;
+/** The tracked texts of the model being rendered, by id (see prepareModel). */
+let texts: readonly string[] = [];
 
 function recordRead(id: number): void {
-  if (inner === null) return;
-  inner.direct.add(id);
-  inner.all.add(id);
+  const n = open.length;
+  if (n === 0) return;
+  for (let i = 0; i < n; i++) open[i]!.all.add(id);
+  open[n - 1]!.direct.add(id);
 }
 
-/** Adds reads made earlier (a step taken from the last run, a cached value) to the innermost scope; `direct`: as its own. */
+/** Adds reads made earlier (a step taken from the last run, a cached value) to the open scopes; `direct`: the innermost scope's own. */
 function replay(ids: readonly number[], direct: boolean): void {
-  if (inner === null) return;
-  for (const id of ids) inner.all.add(id);
-  if (direct) for (const id of ids) inner.direct.add(id);
+  const n = open.length;
+  if (n === 0) return;
+  for (const id of ids) for (let i = 0; i < n; i++) open[i]!.all.add(id);
+  if (direct) for (const id of ids) open[n - 1]!.direct.add(id);
 }
 
-/** Runs `f` in a scope of its own and gives what it read (added to the scope around it too). */
+/** Runs `f` in a scope of its own and gives what it read. */
 function inScope<T>(f: () => T): { value: T; scope: Scope } {
   const scope: Scope = { all: new Set(), direct: new Set() };
   open.push(scope);
-  inner = scope;
   try {
     return { value: f(), scope };
   } finally {
     open.pop();
-    inner = open.length ? open[open.length - 1]! : null;
-    if (inner !== null) for (const id of scope.all) inner.all.add(id);
   }
 }
 
-/** Each part's number, by its key (its path in the model), for as long as the process runs. */
-const partIds = new Map<string, number>();
-function partId(key: string): number {
-  let id = partIds.get(key);
-  if (id === undefined) partIds.set(key, (id = partIds.size));
-  return id;
+/** Reads, with the texts read, to compare with a later run's model. */
+interface Reads {
+  readonly ids: readonly number[];
+  readonly texts: readonly string[];
 }
-/** Each part's text in the model prepared last (see prepare), and in the one before it, by part number. */
-let partTexts: (string | undefined)[] = [];
-let lastPartTexts: (string | undefined)[] = [];
-/** Which parts read differently in the model prepared last than in the one before (1: changed). */
-let changedParts = new Uint8Array(0);
 
-/** Whether every part of a list of reads (made on the model before the current one, or on it) reads the same now. */
-function stillRead(ids: readonly number[]): boolean {
-  for (const id of ids) if (changedParts[id] === 1 || partTexts[id] === undefined) return false;
+function readsOf(ids: ReadonlySet<number>): Reads {
+  const list = [...ids];
+  return { ids: list, texts: list.map((id) => texts[id]!) };
+}
+
+function stillRead(r: Reads): boolean {
+  for (let i = 0; i < r.ids.length; i++) if (texts[r.ids[i]!] !== r.texts[i]) return false;
   return true;
 }
 
 /**
  * A value computed from the model once per model and shared by the steps that ask for it (a WeakMap by a model
  * object): whoever asks is said to have read what computing it read, so that a memoised step that takes it from the
- * cache depends on the parts it came from.
+ * cache depends on the docs it came from.
  */
 export function sharedOf<K extends object, V>(
   cache: WeakMap<K, { readonly value: V; readonly reads: readonly number[] }>,
@@ -126,234 +119,96 @@ export function sharedOf<K extends object, V>(
   return value;
 }
 
-/** What a model object is, for its proxy: its part, and the parts of the texts it holds (by property). */
-interface PartOf {
-  readonly id: number;
-  readonly texts: Readonly<Record<string, number>> | null;
-}
-
 interface Prepared {
-  /** The model as the run renders it: the same object graph behind recording proxies. */
-  readonly model: object;
+  readonly shape: string;
+  readonly texts: readonly string[];
 }
 
 const preparedModels = new WeakMap<object, Prepared>();
-/** The model whose parts are the current ones (see partTexts). */
-let currentModel: object | null = null;
-/** The proxies of the current model, by their object; and each proxy's object. */
-let proxies = new WeakMap<object, object>();
-const rawOf = new WeakMap<object, object>();
-const partOfProxy = new WeakMap<object, number>();
-
-/** A model value as the run sees it: an object behind its recording proxy. */
-function seen(v: unknown, parts: WeakMap<object, PartOf>): unknown {
-  if (typeof v !== "object" || v === null) return v;
-  const p = proxies.get(v);
-  if (p !== undefined) return p;
-  const part = parts.get(v);
-  if (part === undefined) return v;
-  const { id, texts } = part;
-  const proxy = new Proxy(v, {
-    get(o, k) {
-      const t = texts !== null && typeof k === "string" ? texts[k] : undefined;
-      recordRead(t ?? id);
-      return seen((o as Record<string | symbol, unknown>)[k], parts);
-    },
-    has(o, k) {
-      recordRead(id);
-      return k in o;
-    },
-    ownKeys(o) {
-      recordRead(id);
-      return Reflect.ownKeys(o);
-    },
-    getOwnPropertyDescriptor(o, k) {
-      recordRead(id);
-      return Reflect.getOwnPropertyDescriptor(o, k);
-    },
-  });
-  proxies.set(v, proxy);
-  rawOf.set(proxy, v);
-  partOfProxy.set(proxy, id);
-  return proxy;
-}
-
-/** The key of an element of an array in its path: its name when it has one no other element has, else its index. */
-function segments(list: readonly unknown[]): string[] {
-  const names = list.map((x) =>
-    typeof x === "object" && x !== null && typeof (x as { name?: unknown }).name === "string"
-      ? (x as { name: string }).name
-      : null,
-  );
-  const count = new Map<string, number>();
-  for (const n of names) if (n !== null) count.set(n, (count.get(n) ?? 0) + 1);
-  return names.map((n, i) => (n !== null && count.get(n) === 1 ? `n:${n}` : String(i)));
-}
-
-/** A primitive value as text, distinct for each value and type. */
-function valueText(x: unknown): string {
-  switch (typeof x) {
-    case "string":
-      return `s${x.length}:${x}`;
-    case "bigint":
-      return `b${x}`;
-    case "undefined":
-      return "u";
-    default:
-      return `${typeof x}:${String(x)}`;
-  }
-}
 
 /**
- * Names the model's parts and reads their texts (see above), and makes them the current ones: what changed since
- * the model prepared before is what a memoised step checks. Once per model object; later calls with the same model
- * give the proxied model again.
+ * Makes the model's doc texts tracked (see above) and hashes its shape (all but those texts). Once per model object;
+ * later calls with the same model only make its texts the current ones.
  */
 function prepare(model: object): Prepared {
   const had = preparedModels.get(model);
-  if (had !== undefined && currentModel === model) return had;
-  const parts = new WeakMap<object, PartOf>();
-  const texts: (string | undefined)[] = [];
-  const docObjects = new WeakSet<object>();
-  const walk = (o: object, path: string): void => {
-    const own: string[] = [];
-    const cells: Record<string, number> = {};
-    let hasCells = false;
-    const cell = (k: string, text: string): void => {
-      const id = partId(`${path}#${k}`);
-      texts[id] = text;
-      cells[k] = id;
-      hasCells = true;
-      own.push(`${k}#`);
+  if (had !== undefined) {
+    texts = had.texts;
+    return had;
+  }
+  const found: string[] = [];
+  const holders: { readonly holder: object; readonly key: string; readonly get: () => string }[] = [];
+  const tracked = new Set<object>();
+  const track = (holder: object, key: string, text: string): void => {
+    const id = found.length;
+    found.push(text);
+    const get = (): string => {
+      recordRead(id);
+      return text;
     };
-    // Registered before its children, so that a value shared by two parents is named by the first path to it.
-    const id = partId(path);
-    parts.set(o, { id, texts: null });
-    const child = (k: string, x: unknown, at: string): void => {
-      if (typeof x === "object" && x !== null) {
-        const known = parts.get(x);
-        if (known === undefined) walk(x, at);
-        own.push(`${k}@${known === undefined ? at : `#${known.id}`}`);
-      } else own.push(`${k}=${valueText(x)}`);
-    };
-    if (Array.isArray(o)) {
-      const segs = segments(o);
-      own.push("[");
-      for (let i = 0; i < o.length; i++) child(segs[i]!, o[i], `${path}/${segs[i]}`);
-    } else {
-      const r = o as Record<string, unknown>;
-      const isDoc = docObjects.has(o);
-      for (const k of Object.keys(r)) {
-        const x = r[k];
-        if (k === "doc" && typeof x === "string") cell(k, x);
-        else if (isDoc && k === "text" && typeof x === "string") cell(k, x);
-        else if (o === model && k === "digest" && typeof x === "string") cell(k, x);
-        else {
-          if (k === "doc" && typeof x === "object" && x !== null && typeof (x as { text?: unknown }).text === "string")
-            docObjects.add(x);
-          child(k, x, `${path}/${k}`);
-        }
-      }
-    }
-    texts[id] = own.join("\n");
-    if (hasCells) parts.set(o, { id, texts: cells });
+    holders.push({ holder, key, get });
+    // Left out of the shape (below), then enumerable like any other field.
+    Object.defineProperty(holder, key, { get, enumerable: false, configurable: true });
   };
-  walk(model, "");
-  // What changed since the model prepared last.
-  lastPartTexts = currentModel === null ? [] : partTexts;
-  partTexts = texts;
-  const n = Math.max(texts.length, lastPartTexts.length);
-  changedParts = new Uint8Array(n);
-  for (let i = 0; i < n; i++) if (texts[i] !== lastPartTexts[i]) changedParts[i] = 1;
-  currentModel = model;
-  proxies = new WeakMap();
-  const p = { model: seen(model, parts) as object };
+  const walk = (v: unknown): void => {
+    if (typeof v !== "object" || v === null) return;
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
+      const x = o[k];
+      if (k === "doc" && typeof x === "string") track(o, k, x);
+      else if (o === model && k === "digest" && typeof x === "string") track(o, k, x);
+      else if (
+        k === "doc" &&
+        typeof x === "object" &&
+        x !== null &&
+        typeof (x as { text?: unknown }).text === "string"
+      ) {
+        // A doc object shared by two nodes is tracked once.
+        if (!tracked.has(x)) {
+          tracked.add(x);
+          track(x, "text", (x as { text: string }).text);
+        }
+        walk(x);
+      } else walk(x);
+    }
+  };
+  walk(model);
+  // The shape: the model as JSON without the tracked texts (not enumerable while it is written); an exact integer
+  // as an object no spec value can be.
+  const big = BigInt.prototype as { toJSON?: () => unknown };
+  const own = Object.getOwnPropertyDescriptor(big, "toJSON");
+  let json: string;
+  try {
+    Object.defineProperty(big, "toJSON", {
+      value(this: bigint) {
+        return { "\u0000bigint": String(this) };
+      },
+      configurable: true,
+      writable: true,
+    });
+    json = JSON.stringify(model);
+  } finally {
+    if (own) Object.defineProperty(big, "toJSON", own);
+    else delete big.toJSON;
+    for (const { holder, key, get } of holders)
+      Object.defineProperty(holder, key, { get, enumerable: true, configurable: true });
+  }
+  const p = { shape: createHash("sha256").update(json).digest("hex"), texts: found };
   preparedModels.set(model, p);
+  texts = found;
   return p;
-}
-
-/**
- * A map by name of the elements of a model list (a version's declarations), that records a read of the list on each
- * look-up: whether a name is there, and what it is, is the list's to say. Outside watch mode, or for a list that is
- * not the current model's, the map as given.
- */
-export function trackedByName<V>(list: readonly unknown[], map: Map<string, V>): Map<string, V> {
-  if (!retainingRuns || !rawOf.has(list)) return map;
-  const read = (): void => void (list as readonly unknown[]).length;
-  return new (class extends Map<string, V> {
-    override get(k: string): V | undefined {
-      read();
-      return super.get(k);
-    }
-    override has(k: string): boolean {
-      read();
-      return super.has(k);
-    }
-    override get size(): number {
-      read();
-      return super.size;
-    }
-    override forEach(f: (v: V, k: string, m: Map<string, V>) => void, self?: unknown): void {
-      read();
-      super.forEach(f, self);
-    }
-    override entries(): MapIterator<[string, V]> {
-      read();
-      return super.entries();
-    }
-    override keys(): MapIterator<string> {
-      read();
-      return super.keys();
-    }
-    override values(): MapIterator<V> {
-      read();
-      return super.values();
-    }
-    override [Symbol.iterator](): MapIterator<[string, V]> {
-      read();
-      return super[Symbol.iterator]();
-    }
-  })(map);
-}
-
-/**
- * The reads a value printed from model objects made, for a cache of printed values kept across runs by object
- * (format/print.ts): null outside watch mode. `check(reads)`: whether a value printed in the last run (or this one)
- * may be taken now (every part it read reads the same, and the object sits where it did), replaying its reads.
- */
-export function readsOfPrint<T>(
-  v: object,
-  compute: () => T,
-): { value: T; reads: readonly number[]; run: number; at: number } | null {
-  if (!retainingRuns) return null;
-  const { value, scope } = inScope(compute);
-  return { value, reads: [...scope.all], run, at: partAt(v) };
-}
-
-/** Whether a value printed earlier (see readsOfPrint) can be taken in this run; if so, its reads are replayed. */
-export function printStillGood(v: object, e: { reads: readonly number[]; run: number; at: number }): boolean {
-  if (!retainingRuns) return false;
-  if (e.run < run - 1 || e.at !== partAt(v) || !stillRead(e.reads)) return false;
-  replay(e.reads, true);
-  return true;
-}
-
-/** A model object as it is behind its proxy (anything else as it is). */
-export function modelObject<T extends object>(v: T): T {
-  return (rawOf.get(v) as T | undefined) ?? v;
-}
-
-/** The part of a model object seen through its proxy (-1: not one). */
-function partAt(v: object): number {
-  return partOfProxy.get(v) ?? -1;
 }
 
 /** One memoised step's value, the reads it made, and the run that last used it. */
 interface Entry {
   readonly value: unknown;
-  readonly reads: readonly number[];
+  readonly reads: Reads;
   /** The reads made outside every nested memoised step (for a target: before, between and after its declarations). */
-  readonly direct: readonly number[];
+  readonly direct: Reads;
   /** A target's steps: a run that takes the target whole keeps them too, for a later run that renders it again. */
   readonly steps: readonly Entry[];
   used: number;
@@ -375,16 +230,12 @@ let trusted = false;
 /** The steps the current target used so far. */
 let steps: Entry[] | null = null;
 
-/**
- * A new run renders a new model (see prepare); what the last run but one used goes. Gives the model the run renders:
- * in watch mode, the same model behind the proxies that record what each step reads.
- */
-export function startRun<M extends object>(model: M): M {
-  if (!retainingRuns) return model;
-  const p = prepare(model);
+/** A new run renders a new model (see prepare); what the last run but one used goes. */
+export function startRun(model: object): void {
+  if (!retainingRuns) return;
+  prepare(model);
   run++;
   for (const [k, e] of memoised) if (e.used < run - 1) memoised.delete(k);
-  return p.model as M;
 }
 
 /**
@@ -393,16 +244,14 @@ export function startRun<M extends object>(model: M): M {
  */
 export function memoTarget<T>(key: string, model: object, render: () => T): T {
   if (!retainingRuns) return render();
-  // A model not seen through the run's proxies (an API caller's own) records no reads: it is not memoised.
-  if (!rawOf.has(model)) return render();
   // The key is hashed: every step of the target is looked up under it, and a short key is quick to look up.
-  const full = `target\0${createHash("sha256").update(key).digest("hex")}`;
+  const full = `target\0${prepare(model).shape}\0${createHash("sha256").update(key).digest("hex")}`;
   const e = memoised.get(full);
   if (e !== undefined && stillRead(e.reads)) {
     e.used = run;
     for (const step of e.steps) step.used = run;
     stats.reused++;
-    replay(e.reads, false);
+    replay(e.reads.ids, false);
     return e.value as T;
   }
   const outer = context;
@@ -414,21 +263,8 @@ export function memoTarget<T>(key: string, model: object, render: () => T): T {
   trusted = e !== undefined && stillRead(e.direct);
   try {
     stats.computed++;
-    const before = { ...stats };
     const { value, scope } = inScope(render);
-    if (process.env.ACP_DEBUG_MEMO) {
-      const why =
-        e === undefined
-          ? "new"
-          : [...e.direct]
-              .filter((id) => changedParts[id] === 1 || partTexts[id] === undefined)
-              .slice(0, 5)
-              .map((id) => [...partIds].find(([, v]) => v === id)?.[0]);
-      process.stderr.write(
-        `memo ${key.slice(0, 12).replace(/\0/g, " ")} trusted=${trusted} reused=${stats.reused - before.reused} computed=${stats.computed - before.computed} direct=${scope.direct.size} all=${scope.all.size} ${JSON.stringify(why)}\n`,
-      );
-    }
-    memoised.set(full, { value, reads: [...scope.all], direct: [...scope.direct], steps, used: run });
+    memoised.set(full, { value, reads: readsOf(scope.all), direct: readsOf(scope.direct), steps, used: run });
     return value;
   } finally {
     context = outer;
@@ -450,12 +286,12 @@ export function memoStep<T>(key: string, compute: () => T): T {
     e.used = run;
     steps?.push(e);
     stats.reused++;
-    replay(e.reads, false);
+    replay(e.reads.ids, false);
     return e.value as T;
   }
   stats.computed++;
   const { value, scope } = inScope(compute);
-  const entry: Entry = { value, reads: [...scope.all], direct: [...scope.direct], steps: [], used: run };
+  const entry: Entry = { value, reads: readsOf(scope.all), direct: readsOf(scope.direct), steps: [], used: run };
   memoised.set(full, entry);
   steps?.push(entry);
   return value;

@@ -15,7 +15,6 @@ import type {
 import { messageGroups } from "../../model/methods.js";
 import { lines } from "../../render/text.js";
 import { printJson } from "../../format/print.js";
-import { retaining } from "../../render/retained.js";
 
 export type DocsFormat = "md" | "mdx";
 
@@ -525,8 +524,7 @@ interface ChangeItem {
 /** Each rule's constructs as written (`v1.Type:tag`), worked out once per rule: every change item asks for them. */
 const ruleNames = new WeakMap<ConversionRule, readonly string[]>();
 function namesOf(r: ConversionRule): readonly string[] {
-  // Watch mode reads the rule each time: what a page reads is what its memoised step depends on.
-  let names = retaining() ? undefined : ruleNames.get(r);
+  let names = ruleNames.get(r);
   if (!names) ruleNames.set(r, (names = [...r.source, ...r.target].map((c) => c.text)));
   return names;
 }
