@@ -77,6 +77,16 @@ export function bytesOrNull(path: string): Buffer | null {
   }
 }
 
+/**
+ * Where a file waits in the staging folder: at its top, its path's slashes escaped (`%2F`, and `%` as `%25`), so that
+ * clearing the folder after a run removes one folder, not one per folder of the output (removing a folder is the
+ * costliest call of a run on some file systems); at its path when the escaped name would be too long for one.
+ */
+export function stagedPath(path: string): string {
+  const flat = path.replace(/%/g, "%25").replace(/\//g, "%2F");
+  return Buffer.byteLength(flat) <= 200 ? flat : path;
+}
+
 /** A generated path must stay inside the output folder: relative, `/`-separated, no `.` or `..` segments. */
 export function checkPath(path: string): void {
   if (!isRelativePath(path) || path.split("/").some((p) => p.startsWith(".acp-codegen-"))) {

@@ -38,6 +38,7 @@ import {
   lstatOrNull,
   readOrNull,
   safePath,
+  stagedPath,
 } from "./paths.js";
 import type { ArtifactTest } from "./paths.js";
 
@@ -238,8 +239,9 @@ export class OutputRun {
         this.staging = staging;
         io.writeFile(join(staging, OWNER), String(process.pid));
       }
-      const target = safePath(this.staging, path, { bookkeeping: path === MANIFEST });
-      io.mkdir(dirname(target), { recursive: true });
+      const staged = stagedPath(path);
+      const target = safePath(this.staging, staged, { bookkeeping: path === MANIFEST });
+      if (staged.includes("/")) io.mkdir(dirname(target), { recursive: true });
       io.writeFile(target, content);
     });
   }
