@@ -42,7 +42,8 @@ const BOOKKEEPING = new Set([MANIFEST, STAGING, JOURNAL, JOURNAL_TMP, LOCK]);
  */
 export function listTree(dir: string, isArtifact: ArtifactTest = systemArtifacts): string[] {
   const out: string[] = [];
-  const walk = (d: string): void => {
+  // Each path built as the walk goes down (`rel`: the folder's, `/`-separated), not worked out again from the whole.
+  const walk = (d: string, rel: string): void => {
     let names: import("node:fs").Dirent[];
     try {
       names = readdirSync(d, { withFileTypes: true });
@@ -51,12 +52,12 @@ export function listTree(dir: string, isArtifact: ArtifactTest = systemArtifacts
     }
     for (const n of names) {
       if (SYSTEM_FILES.has(n.name) || isArtifact(n.name) || n.name.startsWith(".acp-codegen-")) continue;
-      const full = join(d, n.name);
-      if (n.isDirectory()) walk(full);
-      else out.push(relative(dir, full).split(sep).join("/"));
+      const path = rel ? `${rel}/${n.name}` : n.name;
+      if (n.isDirectory()) walk(join(d, n.name), path);
+      else out.push(path);
     }
   };
-  walk(dir);
+  walk(dir, "");
   return out.sort();
 }
 
