@@ -26,6 +26,13 @@ export function watchRoots(
   ];
 }
 
+/**
+ * How long a change waits for more of its kind before a run starts: an editor's save is a burst of events (a
+ * temporary file written and renamed over the old one) well within this; a change that comes later, or while a run
+ * reads the spec, runs again once that run is done.
+ */
+const SETTLE_MS = 10;
+
 /** How long watching waits, after a run, before it stores the run's cache entries (a later run drops them). */
 const STORE_AFTER_IDLE_MS = 1500;
 
@@ -90,7 +97,7 @@ export async function watch(base: CommonOptions): Promise<void> {
       timer = setTimeout(() => {
         follow(roots);
         void run();
-      }, 30);
+      }, SETTLE_MS);
     };
   const addDir = (dir: string, recursive: boolean, only: string | null): void => {
     const key = `${dir}\0${only ?? ""}`;

@@ -88,12 +88,22 @@ describe("watch mode keeps each target's and declaration's output between runs",
       once(/(\n {2}\/\*\*\n {3}\* )([^\n@]+)/, (m) => `${m[1]}${m[2]} (edited)`),
     );
     then("the field's doc edited again", withFieldDoc.rel, (t) => t.replace("(edited) */", "(edited twice) */"));
+    // A doc that grows a line moves every position after it in its file: a change of shape, not only of a doc.
+    then(
+      "a type's doc grows a line",
+      withTypeDoc.rel,
+      once(/\(edited\) \*\//, () => "(edited)\n * A second line the edit adds.\n */"),
+    );
     then(
       "a field added",
       withInterface.rel,
       once(/^(export interface \w+ \{\n)/m, (m) => `${m[1]}  /** A field the edit adds. */\n  addedByEdit?: string;\n`),
     );
-    then("the type's doc edited after the field", withTypeDoc.rel, (t) => t.replace("(edited) */", "(again) */"));
+    then(
+      "the type's doc edited after the field",
+      withTypeDoc.rel,
+      once(/A second line the edit adds\./, () => "A second line the edit changed."),
+    );
     then("the field renamed", withInterface.rel, (t) => t.replace("addedByEdit?:", "renamedByEdit?:"));
     then(
       "a field's type changed",

@@ -125,6 +125,8 @@ interface Prepared {
 }
 
 const preparedModels = new WeakMap<object, Prepared>();
+/** The shape of the model prepared last, and its number. */
+let lastShape: { readonly json: string; readonly id: number } = { json: "", id: 0 };
 
 /**
  * Makes the model's doc texts tracked (see above) and hashes its shape (all but those texts). Once per model object;
@@ -197,7 +199,10 @@ function prepare(model: object): Prepared {
     for (const { holder, key, get } of holders)
       Object.defineProperty(holder, key, { get, enumerable: true, configurable: true });
   }
-  const p = { shape: createHash("sha256").update(json).digest("hex"), texts: found };
+  // The shape named by a number, the same as the last model's when its text is (compared whole: hashing megabytes of
+  // vectors costs more than comparing them, and only the last model's shape has steps kept under it).
+  if (json !== lastShape.json) lastShape = { json, id: lastShape.id + 1 };
+  const p = { shape: `s${lastShape.id}`, texts: found };
   preparedModels.set(model, p);
   texts = found;
   return p;

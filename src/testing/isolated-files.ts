@@ -35,5 +35,6 @@ export const ISOLATED_FILES: readonly string[] = [
   "src/testing/behaviour.test.ts",
   "src/testing/injection.test.ts",
   "src/write/cache.test.ts",
+  "src/write/watch-writes.test.ts",
   "src/write/write.test.ts",
 ];

@@ -7,7 +7,17 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { alive } from "./lock.js";
 import { OutputError, fsStep, io } from "./output-error.js";
-import { JOURNAL, JOURNAL_TMP, MANIFEST, STAGING, isRelativePath, lstatOrNull, readOrNull, safePath } from "./paths.js";
+import {
+  JOURNAL,
+  JOURNAL_TMP,
+  MANIFEST,
+  STAGING,
+  isRelativePath,
+  lstatOrNull,
+  readOrNull,
+  safePath,
+  stagedPath,
+} from "./paths.js";
 
 /** The file in the staging folder that names the process staging into it. */
 export const OWNER = ".owner";
@@ -68,7 +78,10 @@ export function recoverOutput(outDir: string): "none" | "rolled-forward" | "roll
   if (journal !== null) {
     const stagingAbs = safePath(outDir, STAGING, { bookkeeping: true, kind: "folder" });
     const renames = journal.renames.map((path) => {
-      const from = safePath(stagingAbs, path, { bookkeeping: path === MANIFEST });
+      // Staged under its escaped name (see stagedPath), or at its path (a long one, or staged by an older version).
+      const staged = stagedPath(path);
+      let from = safePath(stagingAbs, staged, { bookkeeping: path === MANIFEST });
+      if (staged !== path && !existsSync(from)) from = safePath(stagingAbs, path, { bookkeeping: path === MANIFEST });
       const to = safePath(outDir, path, { bookkeeping: path === MANIFEST });
       return { from, to };
     });

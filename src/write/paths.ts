@@ -42,7 +42,8 @@ const BOOKKEEPING = new Set([MANIFEST, STAGING, JOURNAL, JOURNAL_TMP, LOCK]);
  */
 export function listTree(dir: string, isArtifact: ArtifactTest = systemArtifacts): string[] {
   const out: string[] = [];
-  const walk = (d: string): void => {
+  // Each path built as the walk goes down (`rel`: the folder's, `/`-separated), not worked out again from the whole.
+  const walk = (d: string, rel: string): void => {
     let names: import("node:fs").Dirent[];
     try {
       names = readdirSync(d, { withFileTypes: true });
@@ -51,12 +52,12 @@ export function listTree(dir: string, isArtifact: ArtifactTest = systemArtifacts
     }
     for (const n of names) {
       if (SYSTEM_FILES.has(n.name) || isArtifact(n.name) || n.name.startsWith(".acp-codegen-")) continue;
-      const full = join(d, n.name);
-      if (n.isDirectory()) walk(full);
-      else out.push(relative(dir, full).split(sep).join("/"));
+      const path = rel ? `${rel}/${n.name}` : n.name;
+      if (n.isDirectory()) walk(join(d, n.name), path);
+      else out.push(path);
     }
   };
-  walk(dir);
+  walk(dir, "");
   return out.sort();
 }
 
@@ -75,6 +76,16 @@ export function bytesOrNull(path: string): Buffer | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a file waits in the staging folder: at its top, its path's slashes escaped (`%2F`, and `%` as `%25`), so that
+ * clearing the folder after a run removes one folder, not one per folder of the output (removing a folder is the
+ * costliest call of a run on some file systems); at its path when the escaped name would be too long for one.
+ */
+export function stagedPath(path: string): string {
+  const flat = path.replace(/%/g, "%25").replace(/\//g, "%2F");
+  return Buffer.byteLength(flat) <= 200 ? flat : path;
 }
 
 /** A generated path must stay inside the output folder: relative, `/`-separated, no `.` or `..` segments. */
@@ -120,10 +131,23 @@ export function safePath(
   rel: string,
   options: { bookkeeping?: boolean; kind?: "file" | "folder"; writing?: boolean } = {},
 ): string {
+  return checkedPath(root, rel, options).path;
+}
+
+/**
+ * `safePath`, and the `lstat` it took of the path itself on the way (null: the path is not there), which tells a
+ * caller that keeps what it wrote whether the file is still the one it wrote without another system call.
+ */
+export function checkedPath(
+  root: string,
+  rel: string,
+  options: { bookkeeping?: boolean; kind?: "file" | "folder"; writing?: boolean } = {},
+): { path: string; stat: import("node:fs").Stats | null } {
   const { bookkeeping = false, kind = "file", writing = true } = options;
   if (bookkeeping ? !BOOKKEEPING.has(rel) : true) checkPath(rel);
   const parts = rel.split("/");
   let at = resolve(root);
+  let stat: import("node:fs").Stats | null = null;
   for (let i = 0; i < parts.length; i++) {
     at = join(at, parts[i]!);
     const st = lstatOrNull(at);
@@ -141,13 +165,14 @@ export function safePath(
         to,
       );
     }
+    if (i === parts.length - 1) stat = st;
     if (!writing) continue;
     const last = i === parts.length - 1;
     const out = basename(root) === STAGING ? dirname(root) : root;
     if ((!last || kind === "folder") && !st.isDirectory()) throw cannotWrite(out, "ENOTDIR", at);
     if (last && kind === "file" && st.isDirectory()) throw cannotWrite(out, "EISDIR", at);
   }
-  return join(resolve(root), ...parts);
+  return { path: join(resolve(root), ...parts), stat };
 }
 
 /** A path with the symbolic links of its existing part resolved (the rest, not made yet, as given). */

@@ -183,7 +183,8 @@ describe("a streamed run (OutputRun)", () => {
     writeFileSync(join(out, "keep.txt"), "foreign");
     const run = new OutputRun(out, "write");
     run.add([file("t/a.txt", "a1"), file("t/b.txt", "b1")]);
-    expect(readdirSync(join(out, ".acp-codegen-staging", "t")).sort()).toEqual(["a.txt", "b.txt"]);
+    // Staged at the staging folder's top, each under its path escaped (one folder to remove after the run).
+    expect(readdirSync(join(out, ".acp-codegen-staging")).sort()).toEqual([".owner", "t%2Fa.txt", "t%2Fb.txt"]);
     run.add([file("u/c.txt", "c1")]);
     expect(listTree(out)).toEqual(["keep.txt"]);
     const entries = run.finish(["t", "u"]);
@@ -193,6 +194,17 @@ describe("a streamed run (OutputRun)", () => {
       ["u/c.txt", "new"],
     ]);
     expect(snapshot(out)).toEqual({ "keep.txt": "foreign", "t/a.txt": "a1", "t/b.txt": "b1", "u/c.txt": "c1" });
+    expect(readdirSync(out).filter((n) => n.startsWith(".acp-codegen-") && n !== MANIFEST)).toEqual([]);
+  });
+
+  it("stages paths whose escaped names could meet, and a path too long to escape, each as itself", () => {
+    const out = temp("staged-names");
+    const long = `${"d".repeat(60)}/${"e".repeat(60)}/${"f".repeat(60)}/${"g".repeat(30)}.txt`;
+    const files = [file("p%2Fq.txt", "percent"), file("p/q.txt", "slash"), file("p%q.txt", "bare"), file(long, "long")];
+    const run = new OutputRun(out, "write");
+    run.add(files);
+    run.finish(["", "p", "d".repeat(60)]);
+    expect(snapshot(out)).toEqual(Object.fromEntries(files.map((f) => [f.path, f.content])));
     expect(readdirSync(out).filter((n) => n.startsWith(".acp-codegen-") && n !== MANIFEST)).toEqual([]);
   });
 

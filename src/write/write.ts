@@ -16,8 +16,9 @@
  * Checking only reads.
  */
 
-import { existsSync } from "node:fs";
+import { existsSync, type Stats } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { retaining } from "../render/retained.js";
 import type { GeneratedFile } from "../render/target.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { encodedFile } from "./encoded.js";
@@ -26,7 +27,19 @@ import { acquireLock, lockHolder, lockPathOf, lockWaitMs, releaseLockFile, sleep
 import { manifestStamp, manifestText, readManifest, sha256 } from "./manifest.js";
 import type { FileStatus, Manifest, OutputEntry } from "./manifest.js";
 import { OutputError, fsStep, io } from "./output-error.js";
-import { JOURNAL, JOURNAL_TMP, MANIFEST, STAGING, bytesOrNull, listTree, readOrNull, safePath } from "./paths.js";
+import {
+  JOURNAL,
+  JOURNAL_TMP,
+  MANIFEST,
+  STAGING,
+  bytesOrNull,
+  checkedPath,
+  listTree,
+  lstatOrNull,
+  readOrNull,
+  safePath,
+  stagedPath,
+} from "./paths.js";
 import type { ArtifactTest } from "./paths.js";
 
 export { interruptedRun, recoverOutput } from "./journal.js";
@@ -36,6 +49,55 @@ export type { FileStatus, OutputEntry } from "./manifest.js";
 export { OutputError, SymlinkError, io } from "./output-error.js";
 export { systemArtifacts, MANIFEST, LOCK, listTree, checkPath, safePath, outputOverlapsSpec } from "./paths.js";
 export type { ArtifactTest } from "./paths.js";
+
+/** A file as a writing run of this process left it: the SHA-256 of its bytes, and what `lstat` said of it then. */
+interface Written {
+  readonly sha256: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly ctimeMs: number;
+  readonly ino: number;
+  readonly dev: number;
+  /** When it was recorded (`Date.now()`). */
+  readonly at: number;
+}
+
+function writtenOf(sha256: string, st: Stats): Written {
+  return { sha256, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, dev: st.dev, at: Date.now() };
+}
+
+/**
+ * How long after a file's last change its times are trusted to tell a later change: a file system with coarse times
+ * (a second, two on FAT) gives a write in the same tick as the recorded one the same times. A file changed within
+ * this long before it was recorded is read again, as git does with an index entry racily clean.
+ */
+const COARSE_TIMES_MS = 2500;
+
+/**
+ * Whether a file is still the one a run left: the same inode, size and times (a write, a rename onto the path or a
+ * change of its times by anything else changes the inode or the change time, which no program can set back), and
+ * those times older than the record by more than a tick of a coarse clock.
+ */
+function unchangedSince(w: Written, st: Stats): boolean {
+  return (
+    w.ctimeMs < w.at - COARSE_TIMES_MS &&
+    w.mtimeMs < w.at - COARSE_TIMES_MS &&
+    st.isFile() &&
+    st.ino === w.ino &&
+    st.dev === w.dev &&
+    st.size === w.size &&
+    st.mtimeMs === w.mtimeMs &&
+    st.ctimeMs === w.ctimeMs
+  );
+}
+
+/**
+ * In a process that keeps runs (watch mode, see `retainRuns`): the files each output folder (by absolute path) held
+ * after this process's last writing run there. A run whose file has the hash it had then, and whose `lstat` says it
+ * was not touched since, takes it as unchanged without reading it; any other file is read and compared as always.
+ * A run takes its folder's record and gives one back only if it finishes.
+ */
+const writtenBefore = new Map<string, ReadonlyMap<string, Written>>();
 
 /**
  * One run over the output folder, fed one target at a time. In `write` mode,
@@ -52,6 +114,12 @@ export class OutputRun {
   private readonly manifest: Manifest | null;
   private readonly entries: OutputEntry[] = [];
   private readonly hashes = new Map<string, string>();
+  /** Watch mode: the files as this process's last writing run in the folder left them (see writtenBefore). */
+  private readonly before: ReadonlyMap<string, Written> | null = null;
+  /** Watch mode: each unchanged file's `lstat` taken by this run, for the record it leaves. */
+  private readonly stats = new Map<string, Stats>();
+  /** How many generated files this run read from disk to compare (watch mode reads only those it cannot vouch for). */
+  filesRead = 0;
   private readonly created: boolean;
   /** The topmost folder this run created to make the output folder, if it made one. */
   private createdTop: string | null = null;
@@ -92,6 +160,11 @@ export class OutputRun {
       fsStep(outDir, () => io.mkdir(outDir, { recursive: true }));
       recoverOutput(outDir);
       this.manifest = readManifest(outDir);
+      if (retaining()) {
+        const key = resolve(outDir);
+        this.before = writtenBefore.get(key) ?? new Map();
+        writtenBefore.delete(key);
+      }
     } catch (e) {
       this.abort();
       throw e;
@@ -126,14 +199,22 @@ export class OutputRun {
   /** Compares files with what is on disk and, when writing, stages those that differ. */
   add(files: readonly GeneratedFile[]): void {
     for (const f of files) {
-      const target = safePath(this.outDir, f.path, { writing: this.mode === "write" });
+      const { path: target, stat } = checkedPath(this.outDir, f.path, { writing: this.mode === "write" });
       if (this.hashes.has(f.path))
         throw new OutputError(`internal error: two generated files have the path '${f.path}'`);
       // Compared, hashed and written as UTF-8 bytes: the content is encoded once (or came as bytes from the output
       // cache), and what is on disk is never decoded unless it differs.
       const { bytes, sha256: hash } = encodedFile(f);
-      const current = bytesOrNull(target);
-      const status: FileStatus = current === null ? "new" : current.equals(bytes) ? "unchanged" : "changed";
+      const was = this.before?.get(f.path);
+      let status: FileStatus;
+      let current: Buffer | null = null;
+      if (was !== undefined && stat !== null && was.sha256 === hash && unchangedSince(was, stat)) status = "unchanged";
+      else {
+        current = bytesOrNull(target);
+        this.filesRead++;
+        status = current === null ? "new" : current.equals(bytes) ? "unchanged" : "changed";
+      }
+      if (this.before !== null && status === "unchanged" && stat?.isFile()) this.stats.set(f.path, stat);
       const conflict = status === "changed" ? this.conflictOf(f.path, current!) : null;
       this.hashes.set(f.path, hash);
       this.entries.push({
@@ -158,10 +239,22 @@ export class OutputRun {
         this.staging = staging;
         io.writeFile(join(staging, OWNER), String(process.pid));
       }
-      const target = safePath(this.staging, path, { bookkeeping: path === MANIFEST });
-      io.mkdir(dirname(target), { recursive: true });
+      const staged = stagedPath(path);
+      const target = safePath(this.staging, staged, { bookkeeping: path === MANIFEST });
+      if (staged.includes("/")) io.mkdir(dirname(target), { recursive: true });
       io.writeFile(target, content);
     });
+  }
+
+  /** Watch mode, once the run is written: what each generated file is on disk now, for the next run (see writtenBefore). */
+  private remember(): void {
+    if (this.before === null) return;
+    const now = new Map<string, Written>();
+    for (const [path, hash] of this.hashes) {
+      const st = this.stats.get(path) ?? lstatOrNull(join(this.outDir, path));
+      if (st?.isFile()) now.set(path, writtenOf(hash, st));
+    }
+    writtenBefore.set(resolve(this.outDir), now);
   }
 
   /** Lets go of the lock (writing runs). */
@@ -249,6 +342,7 @@ export class OutputRun {
     for (const [path, hash] of this.hashes) files[path] = hash;
     const manifest = manifestText(files);
     if (!writes.length && !deletes.length && readOrNull(join(this.outDir, MANIFEST)) === manifest) {
+      this.remember();
       this.unlock();
       return entries;
     }
@@ -265,6 +359,7 @@ export class OutputRun {
     this.staging = null;
     try {
       recoverOutput(this.outDir);
+      this.remember();
     } finally {
       this.unlock();
     }
