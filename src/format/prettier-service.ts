@@ -19,6 +19,9 @@ interface Pending {
 const WORKER_FILE = fileURLToPath(new URL("./prettier-worker.js", import.meta.url));
 
 let worker: Worker | null | undefined;
+/** How many texts this process gave prettier (in process or on the worker), answers from memory left out. */
+let calls = 0;
+let started = false;
 /** What a call gets when the worker stops before answering: the call runs in process. */
 const STOPPED = new Error("prettier worker stopped");
 const pending = new Map<number, Pending>();
@@ -35,6 +38,7 @@ function theWorker(): Worker | null {
   if (process.env.ACP_CODEGEN_NO_WORKER || !existsSync(WORKER_FILE)) return worker;
   try {
     const w = new Worker(WORKER_FILE);
+    started = true;
     w.on("message", (m: { id: number; out?: string; error?: string }) => {
       const p = pending.get(m.id);
       if (!p) return;
@@ -60,6 +64,14 @@ function theWorker(): Worker | null {
     worker = null;
   }
   return worker;
+}
+
+/**
+ * What this process asked of prettier so far: the texts it formatted (answers from memory left out), and whether its
+ * worker was started. A cold run of a spec whose TypeScript the emitters lay out themselves asks nothing.
+ */
+export function prettierUse(): { readonly calls: number; readonly workerStarted: boolean } {
+  return { calls, workerStarted: started };
 }
 
 /** Starts the worker and has it load prettier, ahead of the first text. */
@@ -102,6 +114,7 @@ export function prettierFormat(text: string, options: Record<string, unknown>): 
 }
 
 function formatNow(text: string, options: Record<string, unknown>): Promise<string> {
+  calls++;
   const w = theWorker();
   if (!w) return inProcess(text, options);
   const id = nextId++;

@@ -8,8 +8,8 @@
  * behaviour.ts (`at`, `jsonEqual`, `put`, ...); values are `Json | undefined`
  * (undefined: absent). The printer writes what the statements say and
  * decides nothing of the algorithm, but that a local read once, by the next
- * statement, is written in its place; it writes prettier's layout but for
- * long lines, which the plugin's format hook lays out.
+ * statement, is written in its place. It writes prettier's layout, long lines
+ * broken too (layout.ts): the plugin's format hook leaves its classes alone.
  */
 import {
   bodyReads,
@@ -27,13 +27,41 @@ import {
   type Stmt,
   type ValueType,
 } from "../../plugin/index.js";
+import { PRINT_WIDTH } from "../../format/print.js";
+import {
+  assignment,
+  atom,
+  call,
+  type Doc,
+  docOf,
+  type Expr,
+  flat,
+  forcesBreak,
+  group,
+  ifBreak,
+  ifHead,
+  indent,
+  join,
+  layOut,
+  line,
+  onOneLine,
+  returnOrThrow,
+  softline,
+  str,
+  switchHead,
+  textWidth,
+  Unsupported,
+} from "./layout.js";
 
 const q = (s: string): string => JSON.stringify(s);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** A member access: `o.name`, or `o["name"]` when the name is not a plain identifier. */
-const member = (o: string, name: string): string =>
-  IDENT.test(name) && name !== "__proto__" ? `${o}.${name}` : `${o}[${q(name)}]`;
+const member = (o: Expr, name: string): Expr =>
+  IDENT.test(name) && name !== "__proto__"
+    ? { k: "member", object: o, name }
+    : { k: "member", object: o, name: q(name), computed: true };
+const THIS_STATE: Expr = { k: "member", object: atom("this"), name: "state" };
 /** A key of an object literal (computed for `__proto__`, which would set the prototype). */
 const key = (name: string): string => (name === "__proto__" ? `[${q(name)}]` : IDENT.test(name) ? name : q(name));
 
@@ -61,11 +89,21 @@ function doc(lines: readonly string[], indent: string): string {
 }
 
 /** A JSON constant as a literal (a fresh value each time it runs; `__proto__` is a computed key, an ordinary field). */
-function literal(v: JsonConst): string {
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${(v as readonly JsonConst[]).map(literal).join(", ")}]`;
+function literal(v: JsonConst): Expr {
+  if (typeof v === "string") return str(JSON.stringify(v));
+  if (v === null || typeof v !== "object") return atom(JSON.stringify(v));
+  if (Array.isArray(v)) return { k: "array", items: (v as readonly JsonConst[]).map(literal) };
   const entries = Object.entries(v as { readonly [key: string]: JsonConst });
-  return entries.length ? `{ ${entries.map(([k, x]) => `${key(k)}: ${literal(x)}`).join(", ")} }` : "{}";
+  return { k: "object", props: entries.map(([k, x]) => [key(k), literal(x)] as const) };
+}
+
+/** Operands joined by `+`, those that are sums themselves taken apart (the text reads the same, left to right). */
+function sum(operands: readonly Expr[]): Expr {
+  return {
+    k: "binary",
+    op: "+",
+    operands: operands.flatMap((o) => (o.k === "binary" && o.op === "+" ? o.operands : [o])),
+  };
 }
 
 const camel = (ws: readonly string[]): string =>
@@ -93,7 +131,7 @@ const TYPES: { readonly [T in ValueType]: string } = {
 };
 
 /** A primitive written as code of its own rather than a call of the runtime function of its name. */
-type Inline = (args: readonly SExpr[], p: Printer) => string;
+type Inline = (args: readonly SExpr[], p: Printer) => Expr;
 
 /**
  * The primitives written otherwise than as a call of the runtime function of their own name (a member of the base
@@ -101,17 +139,17 @@ type Inline = (args: readonly SExpr[], p: Printer) => string;
  * function with the contract `PRIMITIVES` gives.
  */
 const SPELLING: { readonly [P in Primitive]?: string | Inline } = {
-  at: (a, p) => `at(${[p.expr(a[0]!), ...p.texts(a[1]!)].join(", ")})`,
+  at: (a, p) => call("at", [p.expr(a[0]!), ...p.texts(a[1]!).map(str)]),
   textOf: "text",
-  concat: (a, p) => (a.length ? a.map((x) => p.expr(x)).join(" + ") : '""'),
+  concat: (a, p) => (a.length === 0 ? str('""') : a.length === 1 ? p.expr(a[0]!) : sum(a.map((x) => p.expr(x)))),
   same: "jsonEqual",
-  listOf: (a, p) => `present([${a.map((x) => p.expr(x)).join(", ")}])`,
+  listOf: (a, p) => call("present", [{ k: "array", items: a.map((x) => p.expr(x)) }]),
   gitPatch: "gitPatchOf",
-  newObject: () => "{}",
+  newObject: () => ({ k: "object", props: [] }),
   objectValue: (a, p) => p.expr(a[0]!),
-  objectsOf: (a, p) => `[${p.expr(a[0]!)}]`,
-  newOutputs: () => "[]",
-  push: (a, p) => `${p.expr(a[0]!)}.push(${p.expr(a[1]!)})`,
+  objectsOf: (a, p) => ({ k: "array", items: [p.expr(a[0]!)] }),
+  newOutputs: () => ({ k: "array", items: [] }),
+  push: (a, p) => call(member(p.expr(a[0]!), "push"), [p.expr(a[1]!)]),
 };
 
 /** The runtime function a primitive is a call of (a member of the base class where `PRIMITIVES` says so), or null when it is written as code. */
@@ -149,14 +187,18 @@ function ends(body: readonly Stmt[]): boolean {
 class Printer {
   constructor(
     private readonly rules: ReadonlyMap<number, string>,
-    private readonly returned: (value: string) => string = (v) => v,
+    private readonly returned: (value: Expr) => Expr = (v) => v,
+    /** The print width (prettier's; infinite for the one-line form tests give prettier). */
+    private readonly width = PRINT_WIDTH,
   ) {}
 
   /** How many times each local of the function being printed is read. */
   private reads = new Map<string, number>();
   /** The locals written in place of their one read, by name; `acts` holds those whose value may act or fail. */
-  private inlined = new Map<string, string>();
+  private inlined = new Map<string, Expr>();
   private acts = new Set<string>();
+  /** Whether a statement was written on one line, its layout left to prettier (a shape layout.ts does not know). */
+  unsure = false;
 
   /** Starts a function made of these bodies (its locals' names are unique across them). */
   begin(...bodies: (readonly Stmt[])[]): this {
@@ -164,6 +206,20 @@ class Printer {
     this.inlined = new Map();
     this.acts = new Set();
     return this;
+  }
+
+  /** A statement's lines at an indent, in prettier's layout (on one line, and `unsure` set, when layout.ts cannot). */
+  line(doc: () => Doc, indent: string, oneLine?: string, values: readonly Expr[] = []): string {
+    // The one-line form, when it fits and nothing in it breaks whatever the width, is the layout (every group flat).
+    if (oneLine !== undefined && indent.length + textWidth(oneLine) <= this.width && !values.some(forcesBreak))
+      return indent + oneLine;
+    try {
+      return layOut(doc(), indent.length, this.width);
+    } catch (e) {
+      if (!(e instanceof Unsupported)) throw e;
+      this.unsure = true;
+      return onOneLine(doc, indent.length);
+    }
   }
 
   /** A value that only reads: computing it later changes nothing. */
@@ -186,37 +242,55 @@ class Printer {
     return e.values.map(q);
   }
 
-  expr(e: SExpr): string {
+  expr(e: SExpr): Expr {
     switch (e.kind) {
       case "var":
-        return this.inlined.get(e.name) ?? e.name;
+        return this.inlined.get(e.name) ?? atom(e.name);
       case "text":
-        return q(e.value);
+        return str(q(e.value));
       case "nothing":
       case "absent":
-        return "undefined";
+        return atom("undefined");
       case "texts":
-        return `[${this.texts(e).join(", ")}]`;
+        return { k: "array", items: this.texts(e).map(str) };
       case "pairs":
-        return e.pairs.length ? `{ ${e.pairs.map(([a, b]) => `${key(a)}: ${q(b)}`).join(", ")} }` : "{}";
+        return { k: "object", props: e.pairs.map(([a, b]) => [key(a), str(q(b))] as const) };
       case "fields":
-        return `[${e.fields.map((f) => `{ name: ${q(f.name)}, patch: ${f.patch}, list: ${f.list} }`).join(", ")}]`;
+        return {
+          k: "array",
+          items: e.fields.map(
+            (f): Expr => ({
+              k: "object",
+              props: [
+                ["name", str(q(f.name))],
+                ["patch", atom(String(f.patch))],
+                ["list", atom(String(f.list))],
+              ],
+            }),
+          ),
+        };
       case "bool":
-        return String(e.value);
+        return atom(String(e.value));
       case "json":
         return literal(e.value);
       case "state":
       case "stateSet":
-        return member("this.state", e.name);
+        return member(THIS_STATE, e.name);
       case "not":
-        return e.of.kind === "var" || e.of.kind === "call" ? `!${this.expr(e.of)}` : `!(${this.expr(e.of)})`;
+        return { k: "not", of: this.expr(e.of) };
       case "call": {
         const how = SPELLING[e.fn] ?? e.fn;
         if (typeof how !== "string") return how(e.args, this);
-        return `${PRIMITIVES[e.fn].member ? "this." : ""}${how}(${e.args.map((x) => this.expr(x)).join(", ")})`;
+        return call(
+          `${PRIMITIVES[e.fn].member ? "this." : ""}${how}`,
+          e.args.map((x) => this.expr(x)),
+        );
       }
       case "rule":
-        return `this.${this.rules.get(e.index)!}(${[e.data, ...(e.tagField ? [e.tagField] : [])].map((x) => this.expr(x)).join(", ")})`;
+        return call(
+          `this.${this.rules.get(e.index)!}`,
+          [e.data, ...(e.tagField ? [e.tagField] : [])].map((x) => this.expr(x)),
+        );
       default: {
         const never: never = e;
         return never;
@@ -224,16 +298,16 @@ class Printer {
     }
   }
 
-  failure(f: Failure): string {
+  failure(f: Failure): Expr {
     switch (f.kind) {
       case "rule":
-        return `new ConversionError(${q(f.rule)}, ${this.expr(f.message)})`;
+        return call("ConversionError", [str(q(f.rule)), this.expr(f.message)], true);
       case "noRule":
-        return `this.noRule(type, ${f.tag ? this.expr(f.tag) : "undefined"})`;
+        return call("this.noRule", [atom("type"), f.tag ? this.expr(f.tag) : atom("undefined")]);
       case "noMethodRule":
-        return "this.noMethodRule(message.method, true)";
+        return call("this.noMethodRule", [member(atom("message"), "method"), atom("true")]);
       case "unpaired":
-        return `this.unpaired(${q(f.rule)})`;
+        return call("this.unpaired", [str(q(f.rule))]);
       default: {
         const never: never = f;
         return never;
@@ -250,7 +324,7 @@ class Printer {
     return block ? [...lines, `${indent}}`] : lines;
   }
 
-  /** The lines of statements at an indent. */
+  /** The lines of statements at an indent (a statement that breaks is one entry of several lines). */
   stmts(body: readonly Stmt[], indent: string): string[] {
     const out: string[] = [];
     const inner = `${indent}  `;
@@ -264,40 +338,91 @@ class Printer {
           // A local assigned on each branch of the `if` after it is declared without a value.
           else if (s.mutable && s.value.kind === "absent") out.push(`${indent}let ${s.name}: ${TYPES[s.type]};`);
           // A constant is typed (`[]` alone is `any[]`), and so are the values built from an empty literal.
-          else if (s.mutable || s.value.kind === "json" || ["object", "objects", "outputs"].includes(s.type))
-            out.push(`${indent}${s.mutable ? "let" : "const"} ${s.name}: ${TYPES[s.type]} = ${this.expr(s.value)};`);
-          else out.push(`${indent}const ${s.name} = ${this.expr(s.value)};`);
+          else if (s.mutable || s.value.kind === "json" || ["object", "objects", "outputs"].includes(s.type)) {
+            const value = this.expr(s.value);
+            const type = TYPES[s.type];
+            const left = `${s.name}: ${type}`;
+            out.push(
+              this.line(
+                () => [
+                  `${s.mutable ? "let" : "const"} `,
+                  assignment(left, " =", value, "assigned", /[|{]/.test(type)),
+                  ";",
+                ],
+                indent,
+                `${s.mutable ? "let" : "const"} ${left} = ${flat(value)};`,
+                [value],
+              ),
+            );
+          } else {
+            const value = this.expr(s.value);
+            out.push(
+              this.line(
+                () => ["const ", assignment(s.name, " =", value, "assigned"), ";"],
+                indent,
+                `const ${s.name} = ${flat(value)};`,
+                [value],
+              ),
+            );
+          }
           break;
-        case "assign":
-          out.push(`${indent}${s.name} = ${this.expr(s.value)};`);
+        case "assign": {
+          const value = this.expr(s.value);
+          out.push(
+            this.line(() => [assignment(s.name, " =", value, "assigned"), ";"], indent, `${s.name} = ${flat(value)};`, [
+              value,
+            ]),
+          );
           break;
-        case "do":
-          out.push(`${indent}${this.expr(s.call)};`);
+        }
+        case "do": {
+          const value = this.expr(s.call);
+          out.push(this.line(() => [docOf(value), ";"], indent, `${flat(value)};`, [value]));
           break;
-        case "setState":
-          out.push(`${indent}${member("this.state", s.name)} = ${this.expr(s.value)};`);
+        }
+        case "setState": {
+          const value = this.expr(s.value);
+          const target = flat(member(THIS_STATE, s.name));
+          out.push(
+            this.line(() => [assignment(target, " =", value, "assigned"), ";"], indent, `${target} = ${flat(value)};`, [
+              value,
+            ]),
+          );
           break;
-        case "if":
-          out.push(`${indent}if (${this.expr(s.cond)}) {`, ...this.stmts(s.ifTrue, inner));
+        }
+        case "if": {
+          const cond = this.expr(s.cond);
+          out.push(
+            this.line(() => ifHead(cond), indent, `if (${flat(cond)}) {`, [cond]),
+            ...this.stmts(s.ifTrue, inner),
+          );
           if (s.ifFalse.length) out.push(`${indent}} else {`, ...this.stmts(s.ifFalse, inner));
           out.push(`${indent}}`);
           break;
+        }
         case "forEach": {
           const item = s.used ? s.item : `_${s.item}`;
+          const list = this.expr(s.list);
           out.push(
-            `${indent}for (const ${item} of ${this.expr(s.list)}) {`,
+            this.line(
+              () => group([`for (const ${item} of `, docOf(list), ") {"]),
+              indent,
+              `for (const ${item} of ${flat(list)}) {`,
+              [list],
+            ),
             ...this.stmts(s.body, inner),
             `${indent}}`,
           );
           break;
         }
-        case "match":
+        case "match": {
           // With no case, the body for any other value runs whatever the value (its locals are the function's own).
           if (!s.cases.length) {
             out.push(...this.stmts(s.otherwise, indent));
             break;
           }
-          out.push(`${indent}switch (${this.expr(s.on)}) {`);
+          const on = this.expr(s.on);
+          out.push(this.line(() => switchHead(on), indent, `switch (${flat(on)}) {`, [on]));
           for (const c of s.cases)
             out.push(
               ...this.clause(
@@ -309,12 +434,17 @@ class Printer {
           if (s.otherwise.length) out.push(...this.clause(["default"], s.otherwise, inner));
           out.push(`${indent}}`);
           break;
-        case "return":
-          out.push(`${indent}return ${this.returned(this.expr(s.value))};`);
+        }
+        case "return": {
+          const value = this.returned(this.expr(s.value));
+          out.push(this.line(() => returnOrThrow("return", value), indent, `return ${flat(value)};`, [value]));
           break;
-        case "fail":
-          out.push(`${indent}throw ${this.failure(s.failure)};`);
+        }
+        case "fail": {
+          const value = this.failure(s.failure);
+          out.push(this.line(() => returnOrThrow("throw", value), indent, `throw ${flat(value)};`, [value]));
           break;
+        }
         default: {
           const never: never = s;
           return never;
@@ -325,19 +455,100 @@ class Printer {
   }
 }
 
-/** The lines of one function's statements, at no indent (for tests; `rules` names the rule functions it calls). */
-export function typescriptStatements(body: readonly Stmt[], rules: ReadonlyMap<number, string> = new Map()): string[] {
-  return new Printer(rules).begin(body).stmts(body, "");
+/** A method's head, `name(params): returns {`, its parameters broken one per line when it does not fit. */
+function methodHead(name: string, params: readonly string[], returns: string): Doc {
+  if (params.length === 0) return `${name}(): ${returns} {`;
+  return [
+    group([name, "(", indent([softline, join([",", line], params)]), ifBreak(","), softline, `): ${returns}`]),
+    " {",
+  ];
+}
+
+/** A method's head in a class, at two spaces (for tests: `width` infinite writes it on one line). */
+export function ruleHead(name: string, params: readonly string[], returns: string, width = PRINT_WIDTH): string {
+  const oneLine = `  ${name}(${params.join(", ")}): ${returns} {`;
+  return textWidth(oneLine) <= width ? oneLine : layOut(methodHead(name, params, returns), 2, width);
+}
+
+/** A converter's state property, `private readonly state: { … } = { … };`, at two spaces. */
+export function converterState(
+  state: readonly { readonly name: string; readonly kind: string }[],
+  width = PRINT_WIDTH,
+): string {
+  const types = state.map((s) => `${key(s.name)}: ${s.kind === "set" ? "Set<string>" : "Json"}`);
+  const init: Expr = {
+    k: "object",
+    props: state.map((s) => [key(s.name), atom(s.kind === "set" ? "new Set<string>()" : "null")] as const),
+  };
+  const type: Doc = types.length
+    ? group(["{", indent([line, join([";", line], types)]), ifBreak(";"), line, "}"])
+    : "{}";
+  return layOut(
+    [assignment(["private readonly state: ", type], " =", init, "assigned", types.length > 0), ";"],
+    2,
+    width,
+  );
+}
+
+/** What a reducer's constructor gives its base class. */
+export interface ReducerDescription {
+  readonly union: string;
+  readonly key: string;
+  readonly listField: string | null;
+  readonly entities: readonly { readonly name: string; readonly keyed: boolean }[];
+}
+
+/** A reducer's `super(host, { … });`, its object over several lines whatever its width, at four spaces. */
+export function reducerDescription(d: ReducerDescription, width = PRINT_WIDTH): string {
+  const description: Expr = {
+    k: "object",
+    broken: true,
+    props: [
+      ["union", str(q(d.union))],
+      ["key", str(q(d.key))],
+      ["listField", d.listField === null ? atom("null") : str(q(d.listField))],
+      [
+        "entities",
+        {
+          k: "array",
+          items: d.entities.map((e): Expr => ({ k: "array", items: [str(q(e.name)), atom(String(e.keyed))] })),
+        },
+      ],
+    ],
+  };
+  return layOut([docOf(call("super", [atom("host"), description])), ";"], 4, width);
+}
+
+/**
+ * The lines of one function's statements (for tests; `rules` names the rule functions it calls), at an indent and in
+ * a print width (infinite: each statement on one line but for the breaks prettier always makes).
+ */
+export function typescriptStatements(
+  body: readonly Stmt[],
+  rules: ReadonlyMap<number, string> = new Map(),
+  { indent = "", width = PRINT_WIDTH }: { readonly indent?: string; readonly width?: number } = {},
+): string[] {
+  return new Printer(rules, undefined, width).begin(body).stmts(body, indent);
+}
+
+/** A class's code, and whether it is in prettier's layout already (else the format hook gives it to prettier). */
+export interface EmittedClass {
+  readonly code: string;
+  readonly laidOut: boolean;
 }
 
 /** A converter's rules as a TypeScript class extending the runtime's `ConverterBase`. */
 export function typescriptConverter(lowered: ConverterStatements): string {
+  return converterClass(lowered).code;
+}
+
+function converterClass(lowered: ConverterStatements): EmittedClass {
   const c = lowered.plan.program;
   const name = converterClassName(c.from, c.to);
   const rules = new Map(lowered.rules.map((r) => [r.plan.index, camel(r.plan.nameWords)]));
   const pr = new Printer(rules);
   // The method dispatch returns the rules' JSON outputs, which are `{ method, params }` messages.
-  const methods = new Printer(rules, (v) => `${v} as unknown as MethodMessage[]`);
+  const methods = new Printer(rules, (v) => ({ k: "as", expr: v, type: "unknown as MethodMessage[]" }));
   const out: string[] = [];
   out.push(
     doc(
@@ -348,14 +559,18 @@ export function typescriptConverter(lowered: ConverterStatements): string {
     ),
   );
   out.push(`class ${name} extends ConverterBase {`);
-  const stateType = c.state.map((s) => `${key(s.name)}: ${s.kind === "set" ? "Set<string>" : "Json"}`).join("; ");
-  const stateInit = c.state.map((s) => `${key(s.name)}: ${s.kind === "set" ? "new Set<string>()" : "null"}`).join(", ");
   out.push(`  /** The state the rules keep. */`);
-  out.push(`  private readonly state: { ${stateType} } = { ${stateInit} };`);
+  out.push(converterState(c.state));
   out.push("");
   out.push(`  /** \`options\` holds the converter's options, by their spec names. */`);
   out.push(`  constructor(host: BehaviourHost, options: object = {}) {`);
-  out.push(`    super(${q(c.from)}, ${q(c.to)}, [${c.options.map((o) => q(o.name)).join(", ")}], host, options);`);
+  const optionNames: Expr = { k: "array", items: c.options.map((o) => str(q(o.name))) };
+  out.push(
+    pr.line(
+      () => [docOf(call("super", [str(q(c.from)), str(q(c.to)), optionNames, atom("host"), atom("options")])), ";"],
+      "    ",
+    ),
+  );
   out.push(`  }`);
   out.push("");
   out.push(`  /** Converts a value of the qualified source type (\`"${c.from}.Type"\`). */`);
@@ -375,7 +590,11 @@ export function typescriptConverter(lowered: ConverterStatements): string {
   if (lowered.methods.length) {
     out.push(`    switch (message.method) {`);
     for (const m of lowered.methods) {
-      out.push(`      case ${q(m.method)}: {`, `        const data = this.params(message, ${q(m.params)});`);
+      const params = call("this.params", [atom("message"), str(q(m.params))]);
+      out.push(
+        `      case ${q(m.method)}: {`,
+        pr.line(() => ["const ", assignment("data", " =", params, "assigned"), ";"], "        "),
+      );
       out.push(...methods.begin(m.body).stmts(m.body, "        "), `      }`);
     }
     out.push(`    }`);
@@ -384,28 +603,41 @@ export function typescriptConverter(lowered: ConverterStatements): string {
   out.push(`  }`);
   for (const r of lowered.rules) {
     const p = r.plan;
-    const params = `${p.readsInput || p.usesTag ? "data" : "_data"}: Obj${p.usesTagField ? ", tagField: string | undefined" : ""}`;
+    const params = [
+      `${p.readsInput || p.usesTag ? "data" : "_data"}: Obj`,
+      ...(p.usesTagField ? ["tagField: string | undefined"] : []),
+    ];
     out.push("", doc([`Rule \`${p.rule.id}\` (${p.rule.where}): ${p.rule.reason}`], "  "));
-    out.push(`  private ${rules.get(p.index)!}(${params}): Json[] {`, ...pr.begin(r.body).stmts(r.body, "    "), `  }`);
+    out.push(
+      ruleHead(`private ${rules.get(p.index)!}`, params, "Json[]"),
+      ...pr.begin(r.body).stmts(r.body, "    "),
+      `  }`,
+    );
   }
   out.push(`}`);
-  return out.join("\n");
+  return { code: out.join("\n"), laidOut: !pr.unsure && !methods.unsure };
 }
 
 /** A reducer as a TypeScript class extending the runtime's `ReducerBase`: one method per variant. */
 export function typescriptReducer(lowered: ReducerStatements): string {
+  return reducerClass(lowered).code;
+}
+
+function reducerClass(lowered: ReducerStatements): EmittedClass {
   const r = lowered.program;
   const pr = new Printer(new Map());
   const out: string[] = [];
   out.push(doc([`The \`${r.union}\` reducer: one method per variant, picked by its \`${r.tagField}\`.`], ""));
   out.push(`class ${reducerClassName(r.version)} extends ReducerBase {`);
   out.push(`  constructor(host: BehaviourHost) {`);
-  out.push(`    super(host, {`);
-  out.push(`      union: ${q(r.union)},`);
-  out.push(`      key: ${q(r.key)},`);
-  out.push(`      listField: ${r.listField === null ? "null" : q(r.listField)},`);
-  out.push(`      entities: [${r.entities.map((e) => `[${q(e.name)}, ${e.kind === "keyed"}]`).join(", ")}],`);
-  out.push(`    });`);
+  out.push(
+    reducerDescription({
+      union: r.union,
+      key: r.key,
+      listField: r.listField,
+      entities: r.entities.map((e) => ({ name: e.name, keyed: e.kind === "keyed" })),
+    }),
+  );
   out.push(`  }`);
   out.push("");
   out.push(
@@ -413,10 +645,12 @@ export function typescriptReducer(lowered: ReducerStatements): string {
   );
   out.push(`  override apply(value: unknown): void {`);
   out.push(`    const update = this.update(value);`);
-  out.push(`    switch (update[${q(r.tagField)}]) {`);
+  const tag: Expr = { k: "member", object: atom("update"), name: q(r.tagField), computed: true };
+  out.push(pr.line(() => switchHead(tag), "    "));
   for (const x of lowered.variants) {
     out.push(`      case ${q(x.variant.tag)}:`);
-    out.push(`        return this.${camel(x.nameWords)}(${x.usesUpdate ? "update" : ""});`);
+    const apply = call(`this.${camel(x.nameWords)}`, x.usesUpdate ? [atom("update")] : []);
+    out.push(pr.line(() => returnOrThrow("return", apply), "        "));
   }
   out.push(`      default:`);
   out.push(`        // An unknown variant of an open union: no state changes.`);
@@ -425,11 +659,11 @@ export function typescriptReducer(lowered: ReducerStatements): string {
   out.push(`  }`);
   for (const x of lowered.variants) {
     out.push("", doc([x.doc], "  "));
-    out.push(`  private ${camel(x.nameWords)}(${x.usesUpdate ? "update: Obj" : ""}): void {`);
+    out.push(ruleHead(`private ${camel(x.nameWords)}`, x.usesUpdate ? ["update: Obj"] : [], "void"));
     out.push(...pr.begin(x.body).stmts(x.body, "    "), `  }`);
   }
   out.push(`}`);
-  return out.join("\n");
+  return { code: out.join("\n"), laidOut: !pr.unsure };
 }
 
 /** The names of behaviour.ts the emitted code may use as free names (imported by the generated modules). */
@@ -472,10 +706,20 @@ export function primitivesUsed(code: string, names: readonly string[] = TS_PRIMI
   return names.filter((name) => new RegExp(`(?<![\\w.$])${name}\\b`).test(bare));
 }
 
-/** Every converter's and reducer's class, as TypeScript. */
-export function typescriptBehaviour(lowered: LoweredBehaviour): { converters: string; reducers: string } {
+/**
+ * Every converter's and reducer's class, as TypeScript, and the classes (as the format hook cuts a module into
+ * statements) that are in prettier's layout already.
+ */
+export function typescriptBehaviour(lowered: LoweredBehaviour): {
+  converters: string;
+  reducers: string;
+  laidOut: ReadonlySet<string>;
+} {
+  const converters = lowered.converters.map(converterClass);
+  const reducers = lowered.reducers.map(reducerClass);
   return {
-    converters: lowered.converters.map(typescriptConverter).join("\n\n"),
-    reducers: lowered.reducers.map(typescriptReducer).join("\n\n"),
+    converters: converters.map((c) => c.code).join("\n\n"),
+    reducers: reducers.map((c) => c.code).join("\n\n"),
+    laidOut: new Set([...converters, ...reducers].filter((c) => c.laidOut).map((c) => c.code)),
   };
 }

@@ -1,3 +1,6 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { PRETTIER_OPTIONS } from "../../format/format.js";
@@ -132,4 +135,22 @@ describe("the TypeScript format hook", () => {
     expect(emitted.length).toBeGreaterThan(0);
     for (const f of emitted) expect(f.content, f.path).toBe(await pretty(f.content));
   }, 120_000);
+
+  // The behaviour fixtures hold shapes the bundled spec has not: a converter with no state, rules of other kinds.
+  const FIXTURES = fileURLToPath(new URL("../../behaviour/fixtures/", import.meta.url));
+  it.each(readdirSync(FIXTURES))(
+    "writes what prettier writes for the behaviour modules of the fixture spec %s",
+    async (name) => {
+      const r = await compile({
+        spec: join(FIXTURES, name),
+        targets: ["typescript"],
+        missingDocs: "allow",
+        cache: false,
+      });
+      const emitted = r.files.filter((f) => /^typescript\/(convert|reducer|behaviour|lenient)\.ts$/.test(f.path));
+      expect(emitted.length).toBeGreaterThan(0);
+      for (const f of emitted) expect(f.content, `${name}: ${f.path}`).toBe(await pretty(f.content));
+    },
+    120_000,
+  );
 });

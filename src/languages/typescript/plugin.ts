@@ -16,9 +16,9 @@ import {
   printTsLiteral,
   hasPeerGroups,
   type TypeExpr,
-  warmPrettier,
 } from "../../plugin/index.js";
 import { fileURLToPath } from "node:url";
+import { stringWidth } from "../../format/print.js";
 import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "./names.js";
 import { typescriptConformance } from "./conformance.js";
 import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, tsType } from "./view.js";
@@ -71,7 +71,15 @@ const EMIT_VERSION = `4 ${EMIT_COMPILER}`;
  * written (JSON and the writer read only a file's own fields).
  */
 const LIB = Symbol("typescript lib/ compiling");
-type CarriesLib = GeneratedFile & { readonly [LIB]?: Promise<GeneratedFile[]> };
+/**
+ * The top-level statements of an emitted module that its emitter wrote in prettier's layout, carried from `generate`
+ * to `format` as LIB is: the format hook leaves them as they are.
+ */
+const LAID_OUT = Symbol("typescript statements laid out");
+type CarriesLib = GeneratedFile & {
+  readonly [LIB]?: Promise<GeneratedFile[]>;
+  readonly [LAID_OUT]?: ReadonlySet<string>;
+};
 
 /**
  * Sources larger than this in all compile on the main thread, as they come: off it, the compiler's memory for a
@@ -130,12 +138,12 @@ export const typescriptPlugin = defineLanguage({
     converterMembers: ["Constructor", "Engine", "ParseOptions", "ConvertJson", "Method"],
   },
   conformance: typescriptConformance,
-  // The behaviour emitters write code in prettier's layout except that they never wrap a long line: prettier lays out
-  // only the top-level statements (or, in a class, the members) that need it, so the package stays prettier-clean
-  // without running prettier over every emitted module (whole, they are hundreds of kilobytes: over a second of
-  // prettier per cold run).
+  // The behaviour emitter writes its classes in prettier's layout, long lines broken too (layout.ts); the templates
+  // around them and the lenient emitter write prettier's layout but for long lines, and their import lists one name
+  // per line, which this hook joins when they fit. prettier (started only then) lays out the top-level statements (or,
+  // in a class, the members) that still need it: none for the bundled spec, so a cold run never loads prettier.
   async format(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
-    const emitted = new Set(["convert.ts", "reducer.ts", "behaviour.ts", "lenient.ts"]);
+    const emitted = new Set(["convert.ts", "reducer.ts", "lenient.ts"]);
     // prettier (on a worker thread when it can) lays out at once all the statements that need it: a call costs
     // milliseconds whatever its size.
     const pretty = batched(
@@ -151,8 +159,10 @@ export const typescriptPlugin = defineLanguage({
       }
       return lines.slice(depth, lines.length - depth).join("\n");
     };
-    const layOut = async (chunk: string): Promise<string> => {
-      if (!needsPrettier(chunk)) return chunk;
+    const layOut = async (text: string, laidOut: ReadonlySet<string> | undefined): Promise<string> => {
+      if (laidOut?.has(text)) return text;
+      const chunk = joinImports(text);
+      if (!needsPrettier(chunk, false)) return chunk;
       // A class whose own lines fit: its members one at a time, each inside a class of its own.
       const cls = /^((?:[^\n]*\n)*?(?:export )?(abstract )?class [^\n]*\{)\n([\s\S]*)\n\}$/.exec(chunk);
       if (!cls || needsPrettier(cls[1]!)) return (await bodyFirst(chunk, 0, prettyAt)) ?? pretty(chunk);
@@ -173,10 +183,10 @@ export const typescriptPlugin = defineLanguage({
     const [laidOut, compiled] = await Promise.all([
       Promise.all(
         files.map(async (f): Promise<GeneratedFile> => {
-          const { [LIB]: _, ...plain } = f as CarriesLib;
-          return emitted.has(f.path)
-            ? { ...plain, content: `${(await Promise.all(topLevelStatements(f.content).map(layOut))).join("\n\n")}\n` }
-            : plain;
+          const { [LIB]: _, [LAID_OUT]: laidOut, ...plain } = f as CarriesLib;
+          if (!emitted.has(f.path)) return plain;
+          const statements = await Promise.all(topLevelStatements(f.content).map((s) => layOut(s, laidOut)));
+          return { ...plain, content: `${statements.join("\n\n")}\n` };
         }),
       ),
       lib ?? Promise.resolve([]),
@@ -184,8 +194,6 @@ export const typescriptPlugin = defineLanguage({
     return [...laidOut, ...compiled];
   },
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {
-    // The format hook runs prettier on some statements, on a worker: it loads prettier while this renders.
-    warmPrettier();
     const { templates } = ctx;
     // Watch mode keeps each declaration's code for the next run.
     const renderDecl = (d: Decl): string =>
@@ -309,6 +317,7 @@ export const typescriptPlugin = defineLanguage({
     const code = memoStep("behaviour code", () => typescriptBehaviour(ctx.behaviour()));
     if (hasConverter) {
       files.push({
+        [LAID_OUT]: code.laidOut,
         path: "convert.ts",
         content: memoStep("convert.ts", () =>
           templates.render("convert", {
@@ -332,10 +341,11 @@ export const typescriptPlugin = defineLanguage({
           }),
         ),
         format: "typescript",
-      });
+      } as CarriesLib);
     }
     if (hasReducer) {
       files.push({
+        [LAID_OUT]: code.laidOut,
         path: "reducer.ts",
         content: memoStep("reducer.ts", () =>
           templates.render("reducer", {
@@ -377,7 +387,7 @@ export const typescriptPlugin = defineLanguage({
           }),
         ),
         format: "typescript",
-      });
+      } as CarriesLib);
     }
     files.push({
       path: "lenient.ts",
@@ -437,6 +447,24 @@ export const typescriptPlugin = defineLanguage({
  */
 function topLevelStatements(text: string): string[] {
   return text.replace(/\n+$/, "").split(/\n\n+(?=\S)/);
+}
+
+/**
+ * A chunk with each import list the templates write one name per line (`import {`, `  name,` lines, `} from "…";`)
+ * joined on one line when it fits, as prettier writes it (a list of one name is never broken).
+ */
+function joinImports(chunk: string): string {
+  return chunk.replace(
+    /^import \{\n((?: {2}[^\n]+,\n)+)\} from ("[^"\n]*");$/gm,
+    (list, names: string, from: string) => {
+      const each = names
+        .split("\n")
+        .slice(0, -1)
+        .map((n) => n.trim().slice(0, -1));
+      const one = `import { ${each.join(", ")} } from ${from};`;
+      return each.length === 1 || stringWidth(one) <= PRETTIER_OPTIONS.printWidth ? one : list;
+    },
+  );
 }
 
 /** The line that parts the texts of one batched prettier call (prettier keeps a comment line where it stands). */
@@ -596,13 +624,14 @@ async function clauses(lines: readonly string[], indent: number, prettyAt: Prett
 /**
  * Whether prettier may change an emitted statement: a code line past the print width, or with text whose width
  * prettier measures its own way; an import list the templates write one name per line (prettier joins it when it
- * fits); a shape the emitters write their own way (a list of lists, a parenthesized `??`). Comment lines never
- * count: prettier leaves their text as it is. Everything else the emitters write is prettier's layout already;
- * src/languages/typescript/emit-format.test.ts holds them to it.
+ * fits; `importsToo` false once joinImports has seen to them); a shape written otherwise than prettier does (a list
+ * of lists, a parenthesized `??`). Comment lines never count: prettier leaves their text as it is. Everything else
+ * the templates and the lenient emitter write is prettier's layout already; src/languages/typescript/emit-format.test.ts
+ * holds them to it.
  */
-function needsPrettier(chunk: string): boolean {
+function needsPrettier(chunk: string, importsToo = true): boolean {
   return (
-    /^import \{$/m.test(chunk) ||
+    (importsToo && /^import \{$/m.test(chunk)) ||
     // The shapes prettier writes otherwise: a list of lists (one entry per line), a `??` the emitter parenthesizes.
     /\[\[| \?\? /.test(chunk) ||
     chunk.split("\n").some((l) => !isComment(l) && (l.length > PRETTIER_OPTIONS.printWidth || /[^\x20-\x7e]/.test(l)))

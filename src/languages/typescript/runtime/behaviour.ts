@@ -95,7 +95,8 @@ export function text(v: Json | undefined): string {
 }
 
 /** The present values, in order. */
-export const present = (values: readonly (Json | undefined)[]): Json[] => values.filter((v): v is Json => v !== undefined);
+export const present = (values: readonly (Json | undefined)[]): Json[] =>
+  values.filter((v): v is Json => v !== undefined);
 
 /** The value is absent. */
 export const isAbsent = (v: Json | undefined): boolean => v === undefined;
@@ -442,7 +443,14 @@ export abstract class ReducerBase {
   }
 
   /** Updates the keyed entity the update names, field by field; creates it when `create`, else it must exist. */
-  protected mergeEntity(tag: string, record: Json | undefined, entity: string, key: string, fields: readonly MergeField[], create: boolean): void {
+  protected mergeEntity(
+    tag: string,
+    record: Json | undefined,
+    entity: string,
+    key: string,
+    fields: readonly MergeField[],
+    create: boolean,
+  ): void {
     // The record is the update or an object at a path of it: validation made every step one the update always has.
     const update = record as Obj;
     const id = update[key];
@@ -473,9 +481,12 @@ export abstract class ReducerBase {
     for (const f of fixed) {
       const value = has(update, f) ? update[f] : undefined;
       const set = value !== undefined && value !== null;
-      if (!found && !set) throw new ReduceError(`${tag}: the first update of ${entity} ${JSON.stringify(id)} must carry ${f}`);
+      if (!found && !set)
+        throw new ReduceError(`${tag}: the first update of ${entity} ${JSON.stringify(id)} must carry ${f}`);
       if (found && set && !jsonEqual(found[f], value)) {
-        throw new ReduceError(`${tag}: ${f} of ${entity} ${JSON.stringify(id)} is fixed by its first update and cannot change`);
+        throw new ReduceError(
+          `${tag}: ${f} of ${entity} ${JSON.stringify(id)} is fixed by its first update and cannot change`,
+        );
       }
     }
     if (found) return;
@@ -530,7 +541,16 @@ export abstract class ReducerBase {
    * or null object on the path starts empty; an absent or null field starts as an empty list or string. The value
    * is at a path validation made one the update always has.
    */
-  protected appendEntity(tag: string, update: Obj, entity: string, key: string, field: readonly string[], mode: string, initial: Obj, value: Json | undefined): void {
+  protected appendEntity(
+    tag: string,
+    update: Obj,
+    entity: string,
+    key: string,
+    field: readonly string[],
+    mode: string,
+    initial: Obj,
+    value: Json | undefined,
+  ): void {
     const id = update[key];
     if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
     const table = this.keyed.get(entity)!;
@@ -590,7 +610,9 @@ export abstract class ReducerBase {
   private find(id: string, role: string): MessageState | undefined {
     const msg = this.byId.get(id);
     if (msg && msg.role !== role)
-      throw new ReduceError(`message ${id} is ${withArticle(msg.role)} message; an update cannot make it ${withArticle(role)} message`);
+      throw new ReduceError(
+        `message ${id} is ${withArticle(msg.role)} message; an update cannot make it ${withArticle(role)} message`,
+      );
     return msg;
   }
 
