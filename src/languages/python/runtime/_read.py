@@ -529,7 +529,7 @@ def parse_json(
         read = _fast_default.get(tp)
         if read is None:
             read = _default_reader(tp)
-        value = read(text)
+        value: T = read(text)
         if value is not _MISS:
             return value  # (no ``cast``: a call on every message)
         return cast(T, _read_full(tp, type_name(tp), text, _codec._DEFAULT_UNSTABLE))
