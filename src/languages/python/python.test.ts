@@ -170,6 +170,86 @@ print(json.dumps({"over": over, "found": found > 0, "refused": refused}))
     expect(JSON.parse(r.output)).toEqual({ over: 0, found: true, refused: 6 });
   });
 
+  it("refuses a name repeated in any object of any example, as the full way does (parse_json's reader and its bound of members)", () => {
+    // Every spec example read with the default features, with the first member of one of its objects (each object in
+    // turn, at any depth) named again at the end: parse_json gives the full way's verdict (the full way reads the text
+    // with json's own reader, which finds the repetition), and the untouched example still parses.
+    const script = `import json
+import runpy
+
+from acp_schema import _codec, _read, _runtime as rt
+
+examples = runpy.run_path("tests/test_examples.py")["EXAMPLES"]
+
+
+def objects(data, path=()):
+    if isinstance(data, dict):
+        yield path
+        for k, v in data.items():
+            yield from objects(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from objects(v, (*path, i))
+
+
+def repeated(data, path):
+    """The data's text with the first member of the object at path named again at its end."""
+    if not path:
+        if not data:
+            return None
+        first, value = next(iter(data.items()))
+        inner = json.dumps(data, separators=(",", ":"))
+        return inner[:-1] + "," + json.dumps(first) + ":" + json.dumps(value, separators=(",", ":")) + "}"
+    if isinstance(data, dict):
+        parts = []
+        for k, v in data.items():
+            text = repeated(v, path[1:]) if k == path[0] else json.dumps(v, separators=(",", ":"))
+            if text is None:
+                return None
+            parts.append(json.dumps(k) + ":" + text)
+        return "{" + ",".join(parts) + "}"
+    items = []
+    for i, v in enumerate(data):
+        text = repeated(v, path[1:]) if i == path[0] else json.dumps(v, separators=(",", ":"))
+        if text is None:
+            return None
+        items.append(text)
+    return "[" + ",".join(items) + "]"
+
+
+tried = refused = nested = 0
+for name, tp, raw, unstable in examples:
+    if not (isinstance(tp, type) and issubclass(tp, rt.Model)):
+        continue
+    if frozenset(unstable) != _codec._DEFAULT_UNSTABLE:
+        continue
+    data = json.loads(raw)
+    rt.parse_json(tp, raw)
+    for path in objects(data):
+        text = repeated(data, path)
+        if text is None:
+            continue
+        tried += 1
+        nested += len(path) > 0
+        try:
+            _read._read_full(tp, name, text, _codec._DEFAULT_UNSTABLE)
+            full = None
+        except ValueError as e:
+            full = str(e).partition(": ")[2]
+        try:
+            rt.parse_json(tp, text)
+            got = None
+        except ValueError as e:
+            got = str(e).partition(": ")[2]
+        assert got == full, (name, text, got, full)
+        refused += got is not None and "duplicate member" in got
+print(json.dumps({"tried": tried > 100, "nested": nested > 100, "all_refused": refused == tried}))
+`;
+    const r = py(["-c", script]);
+    expect(r.status, r.output).toBe(0);
+    expect(JSON.parse(r.output)).toEqual({ tried: true, nested: true, all_refused: true });
+  });
+
   it("loads only the version imported, and its fast paths agree with the full way", () => {
     const lazy = py([
       "-c",

@@ -524,35 +524,14 @@ def parse_json(
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
     if unstable is None:
-        # The common case, kept short: the fast validator of the type with the default
-        # features, then the checks that pydantic-core does not make (``_default_reader``).
-        fast = _fast_default.get(tp) or _default_reader(tp)
-        validate, count, read = fast
+        # The common case, kept short: the type's reader with the default features (the fast
+        # validator and the checks that pydantic-core does not make, ``_default_reader``).
+        read = _fast_default.get(tp)
         if read is None:
-            try:
-                value: T = validate(text)
-            except ValidationError:
-                value = _MISS  # read the full way, which finds and words the problem
-            if value is not _MISS:
-                # A repeated name is read the full way, which rejects it. pydantic-core kept
-                # the last of a repeated name, so the value holds fewer members than the text
-                # names; every member takes a colon of the text. So a text with no more colons
-                # than the value's members (its counter, ``_Counting``) repeats no name. Else
-                # (a colon in a string, or no count) ``_repeats`` reads the text.
-                try:
-                    members = count(value)
-                except _NOT_COUNTED:
-                    members = -1
-                colons = text.count(":") if isinstance(text, str) else text.count(b":")
-                if members == colons or members == colons - _in_strings(text):
-                    return value  # (no ``cast``: a call on every message)
-                if not _repeats(text):
-                    return value
-        elif validate is not None:
-            try:
-                return cast(T, read(text))
-            except ValidationError:
-                pass  # read the full way, which finds and words the problem
+            read = _default_reader(tp)
+        value: T = read(text)
+        if value is not _MISS:
+            return value  # (no ``cast``: a call on every message)
         return cast(T, _read_full(tp, type_name(tp), text, _codec._DEFAULT_UNSTABLE))
     features = frozenset(unstable)
     result: Any = _read_fast(tp, text, features)
@@ -570,7 +549,7 @@ def _in_strings(text: str | bytes | bytearray) -> int:
     ends a member's name, and a value or white space follows it: ``https://``), and a colon
     right after a quote escaped by one backslash (``\\":``; outside strings there is no
     backslash). The text's colons less these are still at least its members, so a value
-    with that many members repeats no name, as with the colons alone (``parse_json``); a
+    with that many members repeats no name, as with the colons alone (``_default_reader``); a
     colon inside a string that neither finds is left to ``_repeats``."""
     if isinstance(text, str):
         s = text.count
@@ -611,36 +590,27 @@ _SCAN: Callable[[str, int], Any] = cast(Any, json.scanner.make_scanner)(_STRICT)
 """A scanner of ``_STRICT``'s settings (``json``'s C scanner where there is one)."""
 
 
-_NAME_KEY = ValidationError.from_exception_data("fast path", [])
-"""Raised by a guarded fast reader (``_default_reader``) for text to be read the full way."""
-
-_Default = tuple[Any, Any, "_Reader | None"]
-"""How ``parse_json`` reads a type with the default features: the fast validator's
-``validate_json``, the type's counter of members, and a reader that makes every check itself
-(``None`` where ``parse_json`` does: no guard, no context to set, no brackets to count); the
-validator ``None`` where there is no fast path."""
-
-_fast_default: dict[Any, _Default] = {}
+_fast_default: dict[Any, _Reader] = {}
 """How ``parse_json`` reads each type with the default features (see ``_default_reader``),
 emptied when the defaults change."""
 _codec._DEFAULTS_CHANGED.append(_fast_default.clear)
 
 
 def _no_fast(text: str | bytes | bytearray) -> Any:
-    """The reader of a type without a fast path (never called)."""
-    raise AssertionError("a type without a fast reader")
+    """The reader of a type without a fast path: the full way reads every text."""
+    return _MISS
 
 
-def _default_reader(tp: Any) -> _Default:
-    """How ``parse_json`` reads a type with the default features (``_Default``), kept in
-    ``_fast_default``: ``validate_json`` of the fast validator, then the checks the full way
-    makes that pydantic-core does not (repeated names, depth); with the context the
+def _default_reader(tp: Any) -> _Reader:
+    """How ``parse_json`` reads a type with the default features, kept in ``_fast_default``:
+    a function of the text that gives the value, or ``_MISS`` for text to be read the full way.
+    It runs the fast validator's ``validate_json``, then makes the checks the full way makes
+    that pydantic-core does not: repeated names (``_reader_code``), depth; with the context the
     validator reads set around it, if it reads any."""
     fast = _fast_validator(tp, _codec._DEFAULT_UNSTABLE) if isinstance(tp, type) else None
     if fast is None:
-        found: _Default = (None, None, _no_fast)
-        _fast_default[tp] = found
-        return found
+        _fast_default[tp] = _no_fast
+        return _no_fast
     validate, features = fast[0].validate_json, _codec._DEFAULT_UNSTABLE
     with_context, guard = fast[1], fast[2]
     # Typed fields nest no deeper than the schema says (a type that holds itself has no fast
@@ -648,37 +618,234 @@ def _default_reader(tp: Any) -> _Default:
     # typed containers: only a type whose typed values nest deeper has its text's brackets
     # counted.
     deep = _depth(tp.__pydantic_core_schema__) > _AROUND
-    count = _counter(tp) or _uncounted
+    checked = _reader_code(tp)
+    if guard is None and not with_context and not deep:
+        plain = checked(validate)
+        _fast_default[tp] = plain
+        return plain
+
+    def validate_in_context(text: str | bytes | bytearray) -> Any:
+        token = _UNSTABLE.set(features)
+        reading = _WIRE.set(True)
+        try:
+            return validate(text)
+        finally:
+            _UNSTABLE.reset(token)
+            _WIRE.reset(reading)
+
+    inner = checked(validate_in_context if with_context else validate)
 
     def read(text: str | bytes | bytearray) -> Any:
         if guard is not None and guard(text):
-            raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
-        if not with_context:
-            value = validate(text)
-        else:
-            token = _UNSTABLE.set(features)
-            reading = _WIRE.set(True)
-            try:
-                value = validate(text)
-            finally:
-                _UNSTABLE.reset(token)
-                _WIRE.reset(reading)
-        # A repeated name is read the full way, which rejects it: see ``parse_json``.
-        try:
-            members = count(value)
-        except _NOT_COUNTED:
-            members = -1
-        colons = text.count(":") if isinstance(text, str) else text.count(b":")
-        if members != colons and members != colons - _in_strings(text) and _repeats(text):
-            raise _NAME_KEY
+            return _MISS  # read the full way: see ``_reader_takes_names``
         if deep and not _plain(text):
-            raise _NAME_KEY  # the full way's to refuse (or read) text nested this deep
-        return value
+            return _MISS  # the full way's to refuse (or read) text nested this deep
+        return inner(text)
 
-    plain = guard is None and not with_context and not deep
-    found = (validate, count, None if plain else read)
-    _fast_default[tp] = found
-    return found
+    _fast_default[tp] = read
+    return read
+
+
+def _bound_code(model: Any, refs: dict[str, Any], names: dict[str, Any]) -> list[str]:
+    """Statements that set ``n`` to a cheap lower bound of the members of the value ``m`` (of
+    the model schema's class, read by the fast validator) that its text gave: the fields the
+    text gave it (its fields set: the fast validator reads wire names only and keeps no unknown
+    field); for each field it always has that holds a model the fast validator read, that
+    model's fields set, and the least members a text gives to the models it always holds
+    (``_least_members``, by the class of the value). A reader whose bound reaches the text's
+    colons needs no exact count (``_Counting``): the value's members lie between the bound and
+    the text's members, which are at most its colons."""
+    lines = ["n = len(m.__pydantic_fields_set__)"]
+    cls = model["cls"]
+    for attr, field in model["schema"]["fields"].items():
+        if not _required(cls, attr, field, True):
+            continue
+        by_class = _least_by_class(field["schema"], refs, True)
+        table = {c: _least_members(c, True)[1] for c, fast in by_class.items() if fast}
+        if not table:
+            continue
+        if len(lines) == 1:
+            lines.append("d = m.__dict__")
+        value, inner = f"v{len(lines)}", f"k{len(lines)}"
+        lines += [
+            f"{value} = d[{attr!r}]",
+            f"{inner} = {_named(names, table)}.get(type({value}))",
+            f"if {inner} is not None:",
+            f"    n += len({value}.__pydantic_fields_set__) + {inner}",
+        ]
+    return lines
+
+
+def _required(cls: Any, attr: str, field: Any, fast: bool) -> bool:
+    """Whether a text that a model of the class is read from always names a field: a field
+    without a default; read by the fast validator, also one its model always sets (a tag:
+    ``_fast_schema`` takes its default away)."""
+    return field["schema"].get("type") != "default" or (
+        fast and attr in getattr(cls, "_always_set", ())
+    )
+
+
+def _least_by_class(schema: Any, refs: dict[str, Any], fast: bool) -> dict[Any, bool]:
+    """The model classes a value of a schema may be read as, directly (through references,
+    ``nullable``, gates and unions only), each with whether the fast validator reads it there
+    (``False`` when any way to it is an exact copy); empty where anything else may give a value
+    (a validator function may make a model from other text). ``fast``: read by the fast
+    validator's copy of the schema, where an untagged union's members are read by exact copies
+    (``_exact_schema``), whose tags may be absent and whose fields sets may name fields the text
+    did not (``_always_set``)."""
+    found: dict[Any, bool] = {}
+    other: list[Any] = []
+
+    def walk(node: Any, depth: int, fast: bool) -> None:
+        if depth > 64 or not isinstance(node, dict):
+            other.append(node)
+            return
+        kind = node.get("type")
+        if kind == "definitions":
+            walk(node["schema"], depth + 1, fast)
+        elif kind == "definition-ref":
+            walk(refs.get(node["schema_ref"]), depth + 1, fast)
+        elif kind == "nullable" or (kind == "function-wrap" and _gates(node)):
+            walk(node["schema"], depth + 1, fast)
+        elif kind in ("union", "tagged-union"):
+            choices = node["choices"]
+            inner = fast and kind == "tagged-union"
+            for c in choices.values() if isinstance(choices, dict) else choices:
+                walk(c[0] if isinstance(c, tuple) else c, depth + 1, inner)
+        elif kind == "model":
+            found[node["cls"]] = fast and found.get(node["cls"], True)
+        elif kind not in _NO_MEMBERS:
+            other.append(node)
+
+    walk(schema, 0, fast)
+    return {} if other else found
+
+
+_least: dict[tuple[Any, bool], tuple[int, int]] = {}
+"""The least members a text of each model class gives (``_least_members``), by class and
+whether the fast validator reads it."""
+
+
+def _least_members(cls: Any, fast: bool) -> tuple[int, int]:
+    """The least members a text gives that a value of a model class is read from, as the
+    members of the object itself and those of the models it holds: the member of each field
+    it always names (``_required``, each read by its own wire name: a field read otherwise, or
+    two fields of one wire name, make both 0), and the least members of the models those fields
+    hold, when they hold nothing but models (the least over the classes a field may hold). A
+    class being worked out (one that holds itself) counts 0."""
+    key = (cls, fast)
+    if key in _least:
+        return _least[key]
+    _least[key] = (0, 0)  # while being worked out
+    own = held = 0
+    try:
+        model, refs = _model_schema(cls)
+        fields = model["schema"]["fields"]
+        wires = [f.get("validation_alias", attr) for attr, f in fields.items()]
+        if all(isinstance(w, str) for w in wires) and len(set(wires)) == len(wires):
+            for attr, field in fields.items():
+                if not _required(cls, attr, field, fast):
+                    continue
+                inner = field["schema"]
+                own += 1
+                by_class = _least_by_class(inner, refs, fast)
+                if by_class and _only_models(inner, refs):
+                    held += min(sum(_least_members(c, f)) for c, f in by_class.items())
+    except (_NotFast, KeyError, TypeError, ValueError):
+        own = held = 0
+    _least[key] = (own, held)
+    return own, held
+
+
+def _gates(schema: Any) -> bool:
+    """Whether a ``function-wrap`` schema is a model's gate (``Model._gate``, ``_FixedGate``):
+    it hides the fields of features that are off from the object its model reads, so a value
+    it gives is that model's, read from that object."""
+    return _is_gate(schema["function"]) or isinstance(
+        schema["function"].get("function"), _FixedGate
+    )
+
+
+def _only_models(schema: Any, refs: dict[str, Any]) -> bool:
+    """Whether every value of a schema is a model (no ``null``, no other kind of member)."""
+    kind = schema.get("type")
+    if kind == "definitions":
+        return _only_models(schema["schema"], refs)
+    if kind == "definition-ref":
+        return _only_models(refs[schema["schema_ref"]], refs)
+    if kind == "model":
+        return True
+    if kind == "function-wrap" and _gates(schema):
+        return _only_models(schema["schema"], refs)
+    if kind in ("union", "tagged-union"):
+        choices = schema["choices"]
+        return all(
+            _only_models(c[0] if isinstance(c, tuple) else c, refs)
+            for c in (choices.values() if isinstance(choices, dict) else choices)
+        )
+    return False
+
+
+def _reader_names() -> dict[str, Any]:
+    """What the code of a reader (``_reader_code``) names besides the classes and counters it
+    uses."""
+    return {
+        "_MISS": _MISS,
+        "_NOT_COUNTED": _NOT_COUNTED,
+        "_in_strings": _in_strings,
+        "_repeats": _repeats,
+        "ValidationError": ValidationError,
+        "_uncounted": _uncounted,
+    }
+
+
+def _reader_code(cls: Any) -> Callable[[Any], _Reader]:
+    """Compiles, for a model class, a function that takes a validator and gives a reader of
+    text (``_default_reader``): the value the validator reads, or ``_MISS`` where it refuses
+    the text or the text may name a member twice. pydantic-core keeps the last of a repeated
+    name, so the value then holds fewer members than the text names; every member takes a
+    colon of the text. So a text with no more colons than the value's members repeats no name;
+    the members are counted by code written into the reader (``_Counting``, as a counter is),
+    so that one call reads and checks. Else (a colon in a string, or a value not counted)
+    ``_repeats`` reads the text."""
+    names: dict[str, Any] = _reader_names()
+    body = ["_uncounted()"]
+    bound = ["n = -1"]
+    try:
+        model, refs = _model_schema(cls)
+        for depth in range(_INLINE, -1, -1):
+            names = _reader_names()
+            body = _Counting(refs, names, depth).model(model, "m", 0)
+            if len(body) <= _BUDGET or depth == 0:
+                break
+        bound = _bound_code(model, refs, names)
+    except (_NotFast, KeyError, TypeError, ValueError):
+        body = ["_uncounted()"]  # not counted: ``_repeats`` reads every text
+    lines = [
+        "def reader(validate):",
+        "    def read(text):",
+        "        try:",
+        "            m = validate(text)",
+        "        except ValidationError:",
+        "            return _MISS  # read the full way, which finds and words the problem",
+        '        colons = text.count(":") if type(text) is str else text.count(b":")',
+        *("        " + line for line in bound),
+        "        if n == colons:",
+        "            return m  # at least as many members as colons (``_bound_code``)",
+        "        n = 0",
+        "        try:",
+        *("            " + line for line in body),
+        "        except _NOT_COUNTED:",
+        "            return _MISS if _repeats(text) else m",
+        "        if n == colons or n == colons - _in_strings(text) or not _repeats(text):",
+        "            return m",
+        "        return _MISS  # a repeated name: the full way rejects it",
+        "    return read",
+    ]
+    code = "\n".join(lines)
+    exec(compile(code, f"<reader of {cls.__qualname__}>", "exec"), names)  # noqa: S102
+    made: Callable[[Any], _Reader] = names["reader"]
+    return made
 
 
 _CONTAINERS = frozenset(
