@@ -13,23 +13,18 @@ use serde_json::{Map, Value};
 /// ```json
 /// {"logout":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AgentAuthCapabilities {
     /// Present (as `{}` or an object with extension data) when the agent handles `logout`. Absent or `null` means it does not claim to.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub logout: MaybeUndefined<LogoutCapabilities>,
     /// Extension data, for example to advertise authentication features outside the protocol; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present when the agent answers `auth/status` (and may send `auth/status_update`). Absent or `null` means it does not claim to. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_auth_status`).
     #[cfg(feature = "unstable_auth_status")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<AuthStatusCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -62,6 +57,22 @@ impl AgentAuthCapabilities {
     pub fn with_status(mut self, value: impl Into<MaybeUndefined<AuthStatusCapabilities>>) -> Self {
         self.status = value.into();
         self
+    }
+}
+
+impl Serialize for AgentAuthCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AgentAuthCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "logout", &self.logout)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_auth_status")]
+        crate::runtime::optional_entry(map, "status", &self.status)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -122,35 +133,26 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
 /// ```json
 /// {"loadSession":true,"promptCapabilities":{"image":true,"audio":false,"embeddedContext":true},"mcpCapabilities":{"http":true,"sse":false},"sessionCapabilities":{"list":{},"resume":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AgentCapabilities {
     /// `true` when the agent handles `session/load`. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub load_session: Option<bool>,
     /// The kinds of content, beyond text and resource links, that the agent accepts in a `session/prompt`. Absent means none of them.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub prompt_capabilities: Option<PromptCapabilities>,
     /// The MCP server transports, beyond stdio, that the agent can connect to. Absent means stdio only.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_capabilities: Option<McpCapabilities>,
     /// The optional session methods the agent handles. Absent means none of them.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_capabilities: Option<SessionCapabilities>,
     /// The optional authentication methods the agent handles. Absent means none of them.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth: Option<AgentAuthCapabilities>,
     /// Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_llm_providers")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
     /// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -214,6 +216,26 @@ impl AgentCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AgentCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AgentCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "loadSession", &self.load_session)?;
+        crate::runtime::optional_entry(map, "promptCapabilities", &self.prompt_capabilities)?;
+        crate::runtime::optional_entry(map, "mcpCapabilities", &self.mcp_capabilities)?;
+        crate::runtime::optional_entry(map, "sessionCapabilities", &self.session_capabilities)?;
+        crate::runtime::optional_entry(map, "auth", &self.auth)?;
+        #[cfg(feature = "unstable_llm_providers")]
+        crate::runtime::optional_entry(map, "providers", &self.providers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -290,26 +312,17 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
 /// ```json
 /// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Annotations {
     /// Who the content is intended for: the user, the model, or both. Absent or `null` means no preference is stated.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audience: MaybeUndefined<Vec<Role>>,
     /// When the underlying resource last changed, as an ISO 8601 timestamp.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub last_modified: MaybeUndefined<String>,
     /// How important the content is, from 0 (least) to 1 (most). Absent or `null` means no ranking is given.
-    #[serde(
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        serialize_with = "crate::runtime::maybe_number"
-    )]
     pub priority: MaybeUndefined<f64>,
     /// Extension data for these annotations; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -347,6 +360,22 @@ impl Annotations {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Annotations {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Annotations {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "audience", &self.audience)?;
+        crate::runtime::optional_entry(map, "lastModified", &self.last_modified)?;
+        crate::runtime::optional_number_entry(map, "priority", &self.priority)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -412,16 +441,13 @@ impl<'de> Deserialize<'de> for Annotations {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ArchiveSessionRequest {
     /// The session to archive.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -440,6 +466,22 @@ impl ArchiveSessionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for ArchiveSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -493,14 +535,11 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ArchiveSessionResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -518,6 +557,21 @@ impl ArchiveSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for ArchiveSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -565,21 +619,17 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
 /// ```json
 /// {"mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AudioContent {
     /// The audio bytes, base64-encoded.
     pub data: String,
     /// The audio's MIME type, such as `audio/wav`.
     pub mime_type: String,
     /// Display and routing hints for this clip.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -605,6 +655,22 @@ impl AudioContent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AudioContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AudioContent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("data", &self.data)?;
+        map.serialize_entry("mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -668,31 +734,23 @@ impl<'de> Deserialize<'de> for AudioContent {
 /// ```json
 /// {"label":"OpenAI API key","active":true,"organization":"Acme Corp"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthAccount {
     /// A name for the account that reads well on its own, such as `Claude Max` or `Vertex AI`.
     pub label: String,
     /// `true` when the agent uses this account by default (several may be, for example one per provider), `false` when it does not. Absent or `null` means the agent does not say.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub active: MaybeUndefined<bool>,
     /// The user's display name or username. Absent or `null` means none is reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// The user's email address. Absent or `null` means none is reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub email: MaybeUndefined<String>,
     /// The organization, team or workspace the account works under. Absent or `null` means none is reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub organization: MaybeUndefined<String>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// More about the account, for people (such as the plan it is on). Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -746,6 +804,27 @@ impl AuthAccount {
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthAccount {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthAccount {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("label", &self.label)?;
+        crate::runtime::optional_entry(map, "active", &self.active)?;
+        crate::runtime::optional_entry(map, "name", &self.name)?;
+        crate::runtime::optional_entry(map, "email", &self.email)?;
+        crate::runtime::optional_entry(map, "organization", &self.organization)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -819,17 +898,13 @@ impl<'de> Deserialize<'de> for AuthAccount {
 /// ```json
 /// {"terminal":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AuthCapabilities {
     /// `true` when the client can launch the agent's own command in an interactive terminal so the user can sign in there; only then may the agent offer `terminal` authentication methods. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub terminal: Option<bool>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -853,6 +928,20 @@ impl AuthCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AuthCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AuthCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "terminal", &self.terminal)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -919,21 +1008,17 @@ pub enum AuthMethod {
 /// ```json
 /// {"id":"oauth","name":"Sign in with your browser"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthMethodAgent {
     /// Names this method in `authenticate`; unique among the agent's methods.
     pub id: AuthMethodId,
     /// A label for the method that a client can show the user.
     pub name: String,
     /// A longer explanation of the method for the user. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -959,6 +1044,22 @@ impl AuthMethodAgent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AuthMethodAgent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AuthMethodAgent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1057,8 +1158,7 @@ impl std::fmt::Display for AuthMethodId {
 /// ```json
 /// {"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthMethodTerminal {
     /// Marks a terminal method; always `"terminal"`.
     pub r#type: AuthMethodTerminalType,
@@ -1067,19 +1167,14 @@ pub struct AuthMethodTerminal {
     /// A label for the method that a client can show the user.
     pub name: String,
     /// A longer explanation of the method for the user. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Arguments the client appends to the agent's usual command line when it starts the sign-in process. Absent or `null` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Vec<String>>,
     /// Environment variables the client sets for the sign-in process, overriding variables of the same name from the agent's usual launch settings. Absent or `null` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub env: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1120,6 +1215,25 @@ impl AuthMethodTerminal {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AuthMethodTerminal {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AuthMethodTerminal {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("type", &self.r#type)?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "args", &self.args)?;
+        crate::runtime::optional_entry(map, "env", &self.env)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1269,14 +1383,11 @@ impl<'de> Deserialize<'de> for AuthState {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AuthStatusCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1294,6 +1405,21 @@ impl AuthStatusCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthStatusCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1344,14 +1470,11 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AuthStatusRequest {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1369,6 +1492,21 @@ impl AuthStatusRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthStatusRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1419,19 +1557,15 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
 /// ```json
 /// {"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"dev@example.com"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthStatusResponse {
     /// Whether sessions can start without a sign-in; the one field a client should act on.
     pub state: AuthState,
     /// The accounts the agent has set up, for display; an agent holding several should list them all and mark the ones in use with `active`. Absent or `[]` means none is reported.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub accounts: Option<Vec<AuthAccount>>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1457,6 +1591,23 @@ impl AuthStatusResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthStatusResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("state", &self.state)?;
+        crate::runtime::optional_entry(map, "accounts", &self.accounts)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1514,19 +1665,15 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
 /// ```json
 /// {"state":"unauthenticated"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthStatusUpdateNotification {
     /// The new authentication state; the one field a client should act on.
     pub state: AuthState,
     /// The accounts the agent now has set up, for display. Absent or `[]` means none is reported.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub accounts: Option<Vec<AuthAccount>>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1552,6 +1699,23 @@ impl AuthStatusUpdateNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusUpdateNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthStatusUpdateNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("state", &self.state)?;
+        crate::runtime::optional_entry(map, "accounts", &self.accounts)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1606,16 +1770,13 @@ impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
 /// ```json
 /// {"methodId":"api_key"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthenticateRequest {
     /// The `id` of the chosen method; it must be one the agent listed in `authMethods`.
     pub method_id: AuthMethodId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1633,6 +1794,20 @@ impl AuthenticateRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AuthenticateRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AuthenticateRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("methodId", &self.method_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1682,14 +1857,11 @@ impl<'de> Deserialize<'de> for AuthenticateRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AuthenticateResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1706,6 +1878,19 @@ impl AuthenticateResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AuthenticateResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AuthenticateResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1752,21 +1937,17 @@ impl<'de> Deserialize<'de> for AuthenticateResponse {
 /// ```json
 /// {"name":"web","description":"Search the web","input":{"hint":"what to search for"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AvailableCommand {
     /// The command's name, typed after the slash, such as `create_plan`.
     pub name: String,
     /// What the command does, shown to the user.
     pub description: String,
     /// How the command takes input. Absent or `null`: it takes none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1792,6 +1973,22 @@ impl AvailableCommand {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AvailableCommand {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AvailableCommand {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("description", &self.description)?;
+        crate::runtime::optional_entry(map, "input", &self.input)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1861,16 +2058,13 @@ pub type AvailableCommandInput = UnstructuredCommandInput;
 /// ```json
 /// {"availableCommands":[{"name":"web","description":"Search the web"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AvailableCommandsUpdate {
     /// Every command now available; the list replaces the previous one.
     pub available_commands: Vec<AvailableCommand>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1888,6 +2082,20 @@ impl AvailableCommandsUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AvailableCommandsUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AvailableCommandsUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("availableCommands", &self.available_commands)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1937,21 +2145,17 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
 /// ```json
 /// {"uri":"file:///home/user/project/assets/logo.bin","mimeType":"application/octet-stream","blob":"AAECAwQF"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct BlobResourceContents {
     /// The URI that identifies the resource.
     pub uri: String,
     /// The resource bytes, base64-encoded.
     pub blob: String,
     /// The resource's MIME type, when known.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// Extension data for these contents; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1977,6 +2181,22 @@ impl BlobResourceContents {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for BlobResourceContents {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for BlobResourceContents {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("uri", &self.uri)?;
+        map.serialize_entry("blob", &self.blob)?;
+        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2037,14 +2257,11 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct BooleanConfigOptionCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2061,6 +2278,19 @@ impl BooleanConfigOptionCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for BooleanConfigOptionCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for BooleanConfigOptionCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2107,23 +2337,17 @@ impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
 /// ```json
 /// {"title":"Run the tests first","default":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct BooleanPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The value the form starts with. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<bool>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2161,6 +2385,22 @@ impl BooleanPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for BooleanPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for BooleanPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2221,16 +2461,13 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CancelNotification {
     /// The session whose running turn should stop.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2248,6 +2485,20 @@ impl CancelNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2297,16 +2548,13 @@ impl<'de> Deserialize<'de> for CancelNotification {
 /// ```json
 /// {"requestId":23}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CancelRequestNotification {
     /// The `id` of the earlier request to cancel, as the sender wrote it.
     pub request_id: RequestId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2324,6 +2572,20 @@ impl CancelRequestNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelRequestNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelRequestNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("requestId", &self.request_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2373,35 +2635,25 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
 /// ```json
 /// {"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true,"auth":{"terminal":false}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ClientCapabilities {
     /// The file-system methods the client serves to the agent. Absent means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub fs: Option<FileSystemCapabilities>,
     /// `true` when the client serves every `terminal/*` method (`terminal/create`, `terminal/output`, `terminal/wait_for_exit`, `terminal/kill`, `terminal/release`). Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub terminal: Option<bool>,
     /// Session-related features the client understands. Absent or `null` means it claims none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<ClientSessionCapabilities>,
     /// Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub plan: MaybeUndefined<PlanCapabilities>,
     /// The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth: Option<AuthCapabilities>,
     /// The elicitation modes the client supports, which decide how the agent may ask the user for input. Absent or `null` means the agent must not send `elicitation/create`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
     /// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subagents: MaybeUndefined<SubagentCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2479,6 +2731,26 @@ impl ClientCapabilities {
     }
 }
 
+impl Serialize for ClientCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ClientCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "fs", &self.fs)?;
+        crate::runtime::optional_entry(map, "terminal", &self.terminal)?;
+        crate::runtime::optional_entry(map, "session", &self.session)?;
+        crate::runtime::optional_entry(map, "plan", &self.plan)?;
+        crate::runtime::optional_entry(map, "auth", &self.auth)?;
+        crate::runtime::optional_entry(map, "elicitation", &self.elicitation)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "subagents", &self.subagents)?;
+        crate::runtime::write_extra(map, &self.extra)
+    }
+}
+
 impl<'de> Deserialize<'de> for ClientCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
@@ -2552,35 +2824,27 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
 /// ```json
 /// {"configOptions":{"boolean":{}},"notices":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ClientSessionCapabilities {
     /// Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub compaction: MaybeUndefined<CompactionCapabilities>,
     /// Optional kinds of session configuration option the client can handle. Absent or `null` means only the baseline kinds.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<SessionConfigOptionsCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub notices: MaybeUndefined<NoticeCapabilities>,
     /// The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_prompt_suggestions`).
     #[cfg(feature = "unstable_prompt_suggestions")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub prompt_suggestions: MaybeUndefined<PromptSuggestionsCapabilities>,
     /// The client understands session cursors. Left out and `null` both mean it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_cursors`).
     #[cfg(feature = "unstable_session_cursors")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursors: MaybeUndefined<SessionCursorsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2648,6 +2912,26 @@ impl ClientSessionCapabilities {
     ) -> Self {
         self.cursors = value.into();
         self
+    }
+}
+
+impl Serialize for ClientSessionCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ClientSessionCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "compaction", &self.compaction)?;
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "notices", &self.notices)?;
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        crate::runtime::optional_entry(map, "promptSuggestions", &self.prompt_suggestions)?;
+        #[cfg(feature = "unstable_session_cursors")]
+        crate::runtime::optional_entry(map, "cursors", &self.cursors)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2724,16 +3008,13 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CloseSessionRequest {
     /// The session to end.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2751,6 +3032,20 @@ impl CloseSessionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CloseSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CloseSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2800,14 +3095,11 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CloseSessionResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2824,6 +3116,19 @@ impl CloseSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CloseSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CloseSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2870,11 +3175,9 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CompactionCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2882,6 +3185,18 @@ impl CompactionCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self { extra: Map::new() }
+    }
+}
+
+impl Serialize for CompactionCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CompactionCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3008,18 +3323,15 @@ impl<'de> Deserialize<'de> for CompactionStatus {
 /// ```json
 /// {"compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompactionSummaryChunk {
     /// The compaction whose summary grows.
     pub compaction_id: CompactionId,
     /// The block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3038,6 +3350,21 @@ impl CompactionSummaryChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CompactionSummaryChunk {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CompactionSummaryChunk {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("compactionId", &self.compaction_id)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3091,24 +3418,19 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
 /// ```json
 /// {"compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"We fixed the config loader and added tests."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompactionUpdate {
     /// The compaction, unique within the session.
     pub compaction_id: CompactionId,
     /// The compaction's state now.
     pub status: CompactionStatus,
     /// The whole summary to show the user. Absent: unchanged; `null`: cleared; a list: replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
     /// What went wrong, for the user. Absent: unchanged; `null`: cleared; a value: replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3141,6 +3463,23 @@ impl CompactionUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CompactionUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CompactionUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("compactionId", &self.compaction_id)?;
+        map.serialize_entry("status", &self.status)?;
+        crate::runtime::optional_entry(map, "summary", &self.summary)?;
+        crate::runtime::optional_entry(map, "error", &self.error)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3205,16 +3544,13 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
 /// ```json
 /// {"elicitationId":"elic_7f3a"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompleteElicitationNotification {
     /// The `elicitationId` the agent gave in its URL-mode `elicitation/create`.
     pub elicitation_id: ElicitationId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3232,6 +3568,20 @@ impl CompleteElicitationNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CompleteElicitationNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CompleteElicitationNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("elicitationId", &self.elicitation_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3281,16 +3631,13 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
 /// ```json
 /// {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Auto-approve edits","currentValue":false}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ConfigOptionUpdate {
     /// Every config option with its current value; the list replaces the previous one.
     pub config_options: Vec<SessionConfigOption>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3308,6 +3655,20 @@ impl ConfigOptionUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ConfigOptionUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ConfigOptionUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3357,16 +3718,13 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
 /// ```json
 /// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Content {
     /// The content block itself.
     pub content: ContentBlock,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3384,6 +3742,20 @@ impl Content {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Content {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Content {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3434,8 +3806,7 @@ impl<'de> Deserialize<'de> for Content {
 /// {"type":"text","text":"Can you analyze this code?"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "type")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum ContentBlock {
     /// Plain text, usually Markdown.
     ///
@@ -3444,7 +3815,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"text","text":"Can you analyze this code?"}
     /// ```
-    #[serde(rename = "text")]
     Text(TextContent),
     /// An image; allowed in a prompt only with the `image` prompt capability.
     ///
@@ -3453,7 +3823,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"image","mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}
     /// ```
-    #[serde(rename = "image")]
     Image(ImageContent),
     /// An audio clip; allowed in a prompt only with the `audio` prompt capability.
     ///
@@ -3462,7 +3831,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"audio","mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}
     /// ```
-    #[serde(rename = "audio")]
     Audio(AudioContent),
     /// A link to a resource the receiver can read itself; always allowed in a prompt.
     ///
@@ -3471,7 +3839,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"resource_link","name":"main.rs","uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust"}
     /// ```
-    #[serde(rename = "resource_link")]
     ResourceLink(ResourceLink),
     /// A resource with its contents embedded; allowed in a prompt only with the `embeddedContext` prompt capability.
     ///
@@ -3480,8 +3847,29 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"resource","resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {\n    println!(\"Hello\");\n}\n"}}
     /// ```
-    #[serde(rename = "resource")]
     Resource(EmbeddedResource),
+}
+
+impl Serialize for ContentBlock {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Text(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "text", payload)
+            }
+            Self::Image(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "image", payload)
+            }
+            Self::Audio(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "audio", payload)
+            }
+            Self::ResourceLink(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "resource_link", payload)
+            }
+            Self::Resource(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "resource", payload)
+            }
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for ContentBlock {
@@ -3533,19 +3921,15 @@ impl crate::runtime::Tagged for ContentBlock {
 /// ```json
 /// {"messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ContentChunk {
     /// The single content block to append.
     pub content: ContentBlock,
     /// The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub message_id: MaybeUndefined<MessageId>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3570,6 +3954,21 @@ impl ContentChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ContentChunk {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ContentChunk {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "messageId", &self.message_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3623,19 +4022,15 @@ impl<'de> Deserialize<'de> for ContentChunk {
 /// ```json
 /// {"amount":0.42,"currency":"USD"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Cost {
     /// The cumulative cost of the session, in `currency`.
-    #[serde(serialize_with = "crate::runtime::number")]
     pub amount: f64,
     /// The unit of `amount`: an ISO 4217 code such as `USD` for money, or another unit such as `credits`.
     pub currency: String,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3654,6 +4049,21 @@ impl Cost {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Cost {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Cost {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::number_entry(map, "amount", &self.amount)?;
+        map.serialize_entry("currency", &self.currency)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3744,13 +4154,11 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 }
 
 /// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationRequestFields {
     /// What the agent needs from the user and why, shown to the user.
     pub message: String,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -3767,6 +4175,20 @@ impl CreateElicitationRequestFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CreateElicitationRequestFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CreateElicitationRequestFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("message", &self.message)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -3809,9 +4231,8 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
 
 /// The variants of [`CreateElicitationRequest`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "mode")]
 pub enum CreateElicitationRequestKind {
     /// The client shows a form built from a JSON Schema and returns what the user entered.
     ///
@@ -3820,7 +4241,6 @@ pub enum CreateElicitationRequestKind {
     /// ```json
     /// {"mode":"form","message":"Which branch should I deploy?","sessionId":"sess_abc123def456","toolCallId":"call_001","requestedSchema":{"type":"object","properties":{"branch":{"type":"string","title":"Branch","default":"main"},"dryRun":{"type":"boolean","title":"Dry run"}},"required":["branch"]}}
     /// ```
-    #[serde(rename = "form")]
     Form(ElicitationFormMode),
     /// The client sends the user to a web page, for example to sign in. What happens there stays between the user and the page; the agent reports the end with `elicitation/complete`.
     ///
@@ -3829,12 +4249,22 @@ pub enum CreateElicitationRequestKind {
     /// ```json
     /// {"mode":"url","message":"Sign in to the issue tracker to continue.","sessionId":"sess_abc123def456","elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a"}
     /// ```
-    #[serde(rename = "url")]
     Url(ElicitationUrlMode),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for CreateElicitationRequestKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Form(payload) => {
+                crate::runtime::write_tagged(serializer, "mode", "form", payload)
+            }
+            Self::Url(payload) => crate::runtime::write_tagged(serializer, "mode", "url", payload),
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
@@ -3910,11 +4340,9 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 }
 
 /// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CreateElicitationResponseFields {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -3930,6 +4358,19 @@ impl CreateElicitationResponseFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CreateElicitationResponseFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CreateElicitationResponseFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -3969,9 +4410,8 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
 
 /// The variants of [`CreateElicitationResponse`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "action")]
 pub enum CreateElicitationResponseKind {
     /// The user went along: submitted the form, or agreed to open the URL.
     ///
@@ -3980,7 +4420,6 @@ pub enum CreateElicitationResponseKind {
     /// ```json
     /// {"action":"accept","content":{"branch":"release-2.1","dryRun":true}}
     /// ```
-    #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
     /// The user refused to answer.
     ///
@@ -3989,7 +4428,6 @@ pub enum CreateElicitationResponseKind {
     /// ```json
     /// {"action":"decline"}
     /// ```
-    #[serde(rename = "decline")]
     Decline(crate::UnitPayload),
     /// The request was dismissed without an answer, for example because the user closed it.
     ///
@@ -3998,12 +4436,27 @@ pub enum CreateElicitationResponseKind {
     /// ```json
     /// {"action":"cancel"}
     /// ```
-    #[serde(rename = "cancel")]
     Cancel(crate::UnitPayload),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for CreateElicitationResponseKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Accept(payload) => {
+                crate::runtime::write_tagged(serializer, "action", "accept", payload)
+            }
+            Self::Decline(payload) => {
+                crate::runtime::write_tagged(serializer, "action", "decline", payload)
+            }
+            Self::Cancel(payload) => {
+                crate::runtime::write_tagged(serializer, "action", "cancel", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
@@ -4043,30 +4496,23 @@ impl crate::runtime::Tagged for CreateElicitationResponseKind {
 /// ```json
 /// {"sessionId":"sess_abc123def456","command":"cargo","args":["test","--quiet"],"env":[{"name":"RUST_BACKTRACE","value":"1"}],"cwd":"/home/user/project","outputByteLimit":1048576}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CreateTerminalRequest {
     /// The session the command runs for.
     pub session_id: SessionId,
     /// The program to run.
     pub command: String,
     /// The arguments passed to `command`. Absent or `null` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Vec<String>>,
     /// Environment variables to set for the command. Absent or `null` means none are asked for.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub env: Option<Vec<EnvVariable>>,
     /// The absolute directory the command runs in. Absent or `null` leaves the choice to the client.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
     /// The most bytes of output the client keeps. Past it, the client drops the oldest output, cutting only between characters so the rest stays valid text (possibly a little under the limit). Absent or `null` means no limit is asked for.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub output_byte_limit: MaybeUndefined<u64>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4113,6 +4559,25 @@ impl CreateTerminalRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CreateTerminalRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CreateTerminalRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("command", &self.command)?;
+        crate::runtime::optional_entry(map, "args", &self.args)?;
+        crate::runtime::optional_entry(map, "env", &self.env)?;
+        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "outputByteLimit", &self.output_byte_limit)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4191,16 +4656,13 @@ impl<'de> Deserialize<'de> for CreateTerminalRequest {
 /// ```json
 /// {"terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CreateTerminalResponse {
     /// Names the new terminal in later `terminal/*` requests and in tool call content.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4218,6 +4680,20 @@ impl CreateTerminalResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CreateTerminalResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CreateTerminalResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4267,16 +4743,13 @@ impl<'de> Deserialize<'de> for CreateTerminalResponse {
 /// ```json
 /// {"currentModeId":"code"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CurrentModeUpdate {
     /// The new current mode, one of the session's `availableModes`.
     pub current_mode_id: SessionModeId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4294,6 +4767,20 @@ impl CurrentModeUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CurrentModeUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CurrentModeUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("currentModeId", &self.current_mode_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4347,9 +4834,8 @@ impl<'de> Deserialize<'de> for CurrentModeUpdate {
 /// {"type":"agent_message","messageId":"msg_7","position":"after"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum CursorAnchor {
     /// Next to a user message.
     ///
@@ -4358,7 +4844,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"user_message","messageId":"msg_6","position":"before"}
     /// ```
-    #[serde(rename = "user_message")]
     UserMessage(CursorMessageAnchor),
     /// Next to an agent message.
     ///
@@ -4367,7 +4852,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"agent_message","messageId":"msg_7","position":"after"}
     /// ```
-    #[serde(rename = "agent_message")]
     AgentMessage(CursorMessageAnchor),
     /// Next to an agent thought.
     ///
@@ -4376,7 +4860,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"agent_thought","messageId":"msg_7t","position":"after"}
     /// ```
-    #[serde(rename = "agent_thought")]
     AgentThought(CursorMessageAnchor),
     /// Next to a message another session sent into this one.
     ///
@@ -4385,7 +4868,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"session_message","messageId":"msg_in_03","position":"after"}
     /// ```
-    #[serde(rename = "session_message")]
     SessionMessage(CursorMessageAnchor),
     /// Next to a tool call.
     ///
@@ -4394,7 +4876,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"tool_call","toolCallId":"call_001","position":"after"}
     /// ```
-    #[serde(rename = "tool_call")]
     ToolCall(CursorToolCallAnchor),
     /// Next to a context compaction.
     ///
@@ -4403,12 +4884,37 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"compaction","compactionId":"cmp_01","position":"before"}
     /// ```
-    #[serde(rename = "compaction")]
     Compaction(CursorCompactionAnchor),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorAnchor {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::UserMessage(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "user_message", payload)
+            }
+            Self::AgentMessage(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "agent_message", payload)
+            }
+            Self::AgentThought(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "agent_thought", payload)
+            }
+            Self::SessionMessage(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "session_message", payload)
+            }
+            Self::ToolCall(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "tool_call", payload)
+            }
+            Self::Compaction(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "compaction", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 #[cfg(feature = "unstable_session_cursors")]
@@ -4511,20 +5017,16 @@ impl<'de> Deserialize<'de> for CursorAnchorPosition {
 /// ```json
 /// {"fork":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CursorCapabilities {
     /// The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
     ///
     /// **Unstable** (cargo feature `unstable_session_fork`).
     #[cfg(feature = "unstable_session_fork")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<CursorForkCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4551,6 +5053,23 @@ impl CursorCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        #[cfg(feature = "unstable_session_fork")]
+        crate::runtime::optional_entry(map, "fork", &self.fork)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4611,18 +5130,15 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
 /// ```json
 /// {"compactionId":"cmp_01","position":"before"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CursorCompactionAnchor {
     /// The compaction the cursor sits next to.
     pub compaction_id: CompactionId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4642,6 +5158,23 @@ impl CursorCompactionAnchor {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorCompactionAnchor {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorCompactionAnchor {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("compactionId", &self.compaction_id)?;
+        map.serialize_entry("position", &self.position)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4699,14 +5232,11 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CursorForkCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4724,6 +5254,21 @@ impl CursorForkCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for CursorForkCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::WriteFields for CursorForkCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4817,18 +5362,15 @@ impl std::fmt::Display for CursorId {
 /// ```json
 /// {"messageId":"msg_7","position":"after"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CursorMessageAnchor {
     /// The message the cursor sits next to.
     pub message_id: MessageId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4848,6 +5390,23 @@ impl CursorMessageAnchor {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorMessageAnchor {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorMessageAnchor {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        map.serialize_entry("position", &self.position)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4905,18 +5464,15 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
 /// ```json
 /// {"toolCallId":"call_001","position":"after"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CursorToolCallAnchor {
     /// The tool call the cursor sits next to.
     pub tool_call_id: ToolCallId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4936,6 +5492,23 @@ impl CursorToolCallAnchor {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorToolCallAnchor {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorToolCallAnchor {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        map.serialize_entry("position", &self.position)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4999,22 +5572,17 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
 /// ```json
 /// {"cursorId":"cur_after_msg_7","capabilities":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CursorUpdate {
     /// The cursor, unique within the session; the agent chooses it.
     pub cursor_id: CursorId,
     /// What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<CursorCapabilities>,
     /// Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub anchor: MaybeUndefined<CursorAnchor>,
     /// Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5050,6 +5618,24 @@ impl CursorUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("cursorId", &self.cursor_id)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::optional_entry(map, "anchor", &self.anchor)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5111,16 +5697,13 @@ impl<'de> Deserialize<'de> for CursorUpdate {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DeleteSessionRequest {
     /// The session to delete; it no longer appears in `session/list` afterwards.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5138,6 +5721,20 @@ impl DeleteSessionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for DeleteSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for DeleteSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5187,14 +5784,11 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct DeleteSessionResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5211,6 +5805,19 @@ impl DeleteSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for DeleteSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for DeleteSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5259,21 +5866,17 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
 /// ```json
 /// {"path":"/home/user/project/src/config.json","oldText":"{\n  \"debug\": false\n}","newText":"{\n  \"debug\": true\n}"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Diff {
     /// The file's absolute path.
     pub path: String,
     /// The text before the change. Left out or `null` means the file did not exist.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub old_text: MaybeUndefined<String>,
     /// The text after the change.
     pub new_text: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5299,6 +5902,22 @@ impl Diff {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Diff {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Diff {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("path", &self.path)?;
+        crate::runtime::optional_entry(map, "oldText", &self.old_text)?;
+        map.serialize_entry("newText", &self.new_text)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5362,16 +5981,13 @@ impl<'de> Deserialize<'de> for Diff {
 /// ```json
 /// {"providerId":"openai"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DisableProviderRequest {
     /// The provider to switch off.
     pub provider_id: ProviderId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5390,6 +6006,22 @@ impl DisableProviderRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for DisableProviderRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for DisableProviderRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("providerId", &self.provider_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5443,14 +6075,11 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct DisableProviderResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5468,6 +6097,21 @@ impl DisableProviderResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for DisableProviderResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for DisableProviderResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5515,14 +6159,11 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
 /// ```json
 /// {"content":{"branch":"main"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationAcceptAction {
     /// What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5542,6 +6183,19 @@ impl ElicitationAcceptAction {
     ) -> Self {
         self.content = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationAcceptAction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationAcceptAction {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5588,20 +6242,15 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
 /// ```json
 /// {"form":{},"url":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationCapabilities {
     /// Present (even as `{}`) when the client can show forms. Absent or `null`: not supported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
     /// Present (even as `{}`) when the client can send the user to a URL. Absent or `null`: not supported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub url: MaybeUndefined<ElicitationUrlCapabilities>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5638,6 +6287,21 @@ impl ElicitationCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "form", &self.form)?;
+        crate::runtime::optional_entry(map, "url", &self.url)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5727,14 +6391,11 @@ pub enum ElicitationContentValue {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationFormCapabilities {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5751,6 +6412,19 @@ impl ElicitationFormCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationFormCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationFormCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5799,22 +6473,17 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationFormMode {
     /// The form, as a restricted JSON Schema: an object whose properties are simple fields.
     pub requested_schema: ElicitationSchema,
     /// The session the request belongs to. Absent when it belongs to `requestId` instead.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_id: Option<SessionId>,
     /// With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5846,6 +6515,22 @@ impl ElicitationFormMode {
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
+    }
+}
+
+impl Serialize for ElicitationFormMode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationFormMode {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("requestedSchema", &self.requested_schema)?;
+        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5941,9 +6626,8 @@ impl std::fmt::Display for ElicitationId {
 /// {"type":"string","title":"Branch","default":"main"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum ElicitationPropertySchema {
     /// A text field, or a single choice when `enum` or `oneOf` is set.
     ///
@@ -5952,7 +6636,6 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"string","title":"Environment","oneOf":[{"const":"staging","title":"Staging"},{"const":"prod","title":"Production"}]}
     /// ```
-    #[serde(rename = "string")]
     String(StringPropertySchema),
     /// A number field, fractions allowed.
     ///
@@ -5961,7 +6644,6 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"number","title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}
     /// ```
-    #[serde(rename = "number")]
     Number(NumberPropertySchema),
     /// A whole-number field.
     ///
@@ -5970,7 +6652,6 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"integer","title":"Retries","minimum":0,"maximum":10,"default":3}
     /// ```
-    #[serde(rename = "integer")]
     Integer(IntegerPropertySchema),
     /// A yes/no field.
     ///
@@ -5979,7 +6660,6 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"boolean","title":"Dry run","default":false}
     /// ```
-    #[serde(rename = "boolean")]
     Boolean(BooleanPropertySchema),
     /// A multiple choice: the answer is a list of strings.
     ///
@@ -5988,12 +6668,33 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"array","title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1}
     /// ```
-    #[serde(rename = "array")]
     Array(MultiSelectPropertySchema),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for ElicitationPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::String(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "string", payload)
+            }
+            Self::Number(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "number", payload)
+            }
+            Self::Integer(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "integer", payload)
+            }
+            Self::Boolean(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "boolean", payload)
+            }
+            Self::Array(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "array", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for ElicitationPropertySchema {
@@ -6037,13 +6738,11 @@ impl crate::runtime::Tagged for ElicitationPropertySchema {
 /// ```json
 /// {"requestId":1}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationRequestScope {
     /// The request the question belongs to.
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6054,6 +6753,19 @@ impl ElicitationRequestScope {
             request_id,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for ElicitationRequestScope {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationRequestScope {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6098,29 +6810,21 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
 /// ```json
 /// {"type":"object","title":"Deployment","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationSchema {
     /// Always `"object"`; absent means the same.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<ElicitationSchemaType>,
     /// A title for the form. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The form's fields, keyed by the names the answer uses. Absent means no fields.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub properties: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>>,
     /// The names of the fields the user must fill in. Absent or `null`: none are required.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
     /// What the form is for. Absent or `null`: no description.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6175,6 +6879,24 @@ impl ElicitationSchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationSchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationSchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "type", &self.r#type)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "properties", &self.properties)?;
+        crate::runtime::optional_entry(map, "required", &self.required)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6253,16 +6975,13 @@ pub enum ElicitationSchemaType {
 /// ```json
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationSessionScope {
     /// The session the question belongs to.
     pub session_id: SessionId,
     /// The tool call that needs the input. Absent or `null`: the session as a whole.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6280,6 +6999,20 @@ impl ElicitationSessionScope {
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationSessionScope {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationSessionScope {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6327,14 +7060,11 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationUrlCapabilities {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6351,6 +7081,19 @@ impl ElicitationUrlCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationUrlCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationUrlCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6399,24 +7142,19 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
 /// ```json
 /// {"elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a","sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationUrlMode {
     /// The elicitation's id, repeated in `elicitation/complete` when it is done.
     pub elicitation_id: ElicitationId,
     /// The page the client opens for the user.
     pub url: String,
     /// The session the request belongs to. Absent when it belongs to `requestId` instead.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_id: Option<SessionId>,
     /// With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6449,6 +7187,23 @@ impl ElicitationUrlMode {
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
+    }
+}
+
+impl Serialize for ElicitationUrlMode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationUrlMode {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("elicitationId", &self.elicitation_id)?;
+        map.serialize_entry("url", &self.url)?;
+        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6511,19 +7266,15 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
 /// ```json
 /// {"resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {}\n"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EmbeddedResource {
     /// The resource's URI together with its text or bytes.
     pub resource: EmbeddedResourceResource,
     /// Display and routing hints for this resource.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6548,6 +7299,21 @@ impl EmbeddedResource {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for EmbeddedResource {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for EmbeddedResource {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("resource", &self.resource)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6612,21 +7378,17 @@ pub enum EmbeddedResourceResource {
 /// ```json
 /// {"const":"prod","title":"Production","description":"The live environment"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EnumOption {
     /// The value the answer holds when this choice is picked.
     pub r#const: String,
     /// The label shown for the choice.
     pub title: String,
     /// More detail about the choice. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6652,6 +7414,22 @@ impl EnumOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for EnumOption {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for EnumOption {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("const", &self.r#const)?;
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6712,18 +7490,15 @@ impl<'de> Deserialize<'de> for EnumOption {
 /// ```json
 /// {"name":"RUST_LOG","value":"debug"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EnvVariable {
     /// The variable's name.
     pub name: String,
     /// The variable's value.
     pub value: String,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6742,6 +7517,21 @@ impl EnvVariable {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for EnvVariable {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for EnvVariable {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6799,14 +7589,11 @@ pub type ErrorCode = i32;
 /// ```json
 /// {"error":{"code":-32603,"message":"The model provider returned an error"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ErrorStopReason {
     /// The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6823,6 +7610,19 @@ impl ErrorStopReason {
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
+    }
+}
+
+impl Serialize for ErrorStopReason {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ErrorStopReason {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "error", &self.error)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6894,20 +7694,15 @@ pub type ExtResponse = Value;
 /// ```json
 /// {"readTextFile":true,"writeTextFile":false}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct FileSystemCapabilities {
     /// `true` when the client answers `fs/read_text_file`. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub read_text_file: Option<bool>,
     /// `true` when the client answers `fs/write_text_file`. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub write_text_file: Option<bool>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6938,6 +7733,21 @@ impl FileSystemCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for FileSystemCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for FileSystemCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "readTextFile", &self.read_text_file)?;
+        crate::runtime::optional_entry(map, "writeTextFile", &self.write_text_file)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6997,42 +7807,34 @@ impl<'de> Deserialize<'de> for FileSystemCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ForkSessionRequest {
     /// The session whose context the new session starts from; it is left unchanged.
     pub session_id: SessionId,
     /// The working directory of the new session, an absolute path.
     pub cwd: String,
     /// Extra workspace roots of the new session, as absolute paths. Absent or empty means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// MCP servers the agent connects to for the new session. Absent means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the new session. Absent or `null`: the agent keeps the prompt stored with the source session or uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
     ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_cursors`).
     #[cfg(feature = "unstable_session_cursors")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor_id: MaybeUndefined<CursorId>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7093,6 +7895,31 @@ impl ForkSessionRequest {
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::WriteFields for ForkSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_session_system_prompt")]
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_cursors")]
+        crate::runtime::optional_entry(map, "cursorId", &self.cursor_id)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7191,22 +8018,17 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
 /// ```json
 /// {"sessionId":"sess_fork789xyz"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ForkSessionResponse {
     /// The id of the newly created session.
     pub session_id: SessionId,
     /// The new session's modes; absent or `null` when the agent has no modes.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The new session's config options with their values; absent or `null` when the agent offers none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7242,6 +8064,24 @@ impl ForkSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::WriteFields for ForkSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "modes", &self.modes)?;
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7303,18 +8143,15 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
 /// ```json
 /// {"name":"Authorization","value":"Bearer mcp-token-123"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct HttpHeader {
     /// The header's name.
     pub name: String,
     /// The header's value, sent as given.
     pub value: String,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7333,6 +8170,21 @@ impl HttpHeader {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for HttpHeader {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for HttpHeader {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7387,26 +8239,20 @@ impl<'de> Deserialize<'de> for HttpHeader {
 /// ```json
 /// {"stopReason":"end_turn"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct IdleStateUpdate {
     /// Tokens the finished work used. Absent or `null`: not reported.
     ///
     /// **Unstable** (cargo feature `unstable_end_turn_token_usage`).
     #[cfg(feature = "unstable_end_turn_token_usage")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Why the work stopped: `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a value this version does not know, which is kept as is. Absent or `null`: not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
     /// With `stopReason` `error`: the failure. Absent or `null`: no details.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7446,6 +8292,23 @@ impl IdleStateUpdate {
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
+    }
+}
+
+impl Serialize for IdleStateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for IdleStateUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        crate::runtime::optional_entry(map, "usage", &self.usage)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "stopReason", &self.stop_reason)?;
+        crate::runtime::optional_entry(map, "error", &self.error)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7510,24 +8373,19 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
 /// ```json
 /// {"mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ImageContent {
     /// The image bytes, base64-encoded.
     pub data: String,
     /// The image's MIME type, such as `image/png`.
     pub mime_type: String,
     /// Where the image came from, when known. Absent or `null` means no source is given.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub uri: MaybeUndefined<String>,
     /// Display and routing hints for this image.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7560,6 +8418,23 @@ impl ImageContent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ImageContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ImageContent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("data", &self.data)?;
+        map.serialize_entry("mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "uri", &self.uri)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7624,21 +8499,17 @@ impl<'de> Deserialize<'de> for ImageContent {
 /// ```json
 /// {"name":"zed","title":"Zed","version":"0.180.2"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Implementation {
     /// A stable, machine-friendly name; shown to the user when `title` is missing.
     pub name: String,
     /// A friendly name for display. Absent or `null` means display `name` instead.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The program's version, such as `"1.0.0"`, for display, debugging or metrics.
     pub version: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7664,6 +8535,22 @@ impl Implementation {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Implementation {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Implementation {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        map.serialize_entry("version", &self.version)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7755,8 +8642,7 @@ pub enum InitialSessionConfigOption {
 /// ```json
 /// {"configId":"auto_approve","type":"boolean","value":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitialSessionConfigOptionBoolean {
     /// Says that `value` is a boolean.
     pub r#type: InitialSessionConfigOptionBooleanType,
@@ -7765,10 +8651,8 @@ pub struct InitialSessionConfigOptionBoolean {
     /// Whether the option is on.
     pub value: bool,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7789,6 +8673,24 @@ impl InitialSessionConfigOptionBoolean {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionBoolean {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for InitialSessionConfigOptionBoolean {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("type", &self.r#type)?;
+        map.serialize_entry("configId", &self.config_id)?;
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7865,18 +8767,15 @@ pub enum InitialSessionConfigOptionBooleanType {
 /// ```json
 /// {"configId":"model","value":"model-large"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitialSessionConfigOptionValueId {
     /// The option to set, by its `id`.
     pub config_id: SessionConfigId,
     /// The `value` of one of the option's values.
     pub value: SessionConfigValueId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7896,6 +8795,23 @@ impl InitialSessionConfigOptionValueId {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionValueId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for InitialSessionConfigOptionValueId {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("configId", &self.config_id)?;
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7955,22 +8871,17 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
 /// ```json
 /// {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}},"clientInfo":{"name":"my-editor","version":"1.4.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitializeProxyRequest {
     /// The newest protocol version the client speaks.
     pub protocol_version: ProtocolVersion,
     /// What the client supports. Absent means the defaults: no file system, no terminals, no optional features.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub client_capabilities: Option<ClientCapabilities>,
     /// The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub client_info: MaybeUndefined<Implementation>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8003,6 +8914,24 @@ impl InitializeProxyRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::WriteFields for InitializeProxyRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("protocolVersion", &self.protocol_version)?;
+        crate::runtime::optional_entry(map, "clientCapabilities", &self.client_capabilities)?;
+        crate::runtime::optional_entry(map, "clientInfo", &self.client_info)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8071,25 +9000,19 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
 /// ```json
 /// {"protocolVersion":1,"agentCapabilities":{"loadSession":true},"authMethods":[],"agentInfo":{"name":"audit-proxy","version":"0.3.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitializeProxyResponse {
     /// The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.
     pub protocol_version: ProtocolVersion,
     /// What the agent supports. Absent means the defaults: no optional methods or content.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub agent_capabilities: Option<AgentCapabilities>,
     /// The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub agent_info: MaybeUndefined<Implementation>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8129,6 +9052,25 @@ impl InitializeProxyResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::WriteFields for InitializeProxyResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("protocolVersion", &self.protocol_version)?;
+        crate::runtime::optional_entry(map, "agentCapabilities", &self.agent_capabilities)?;
+        crate::runtime::optional_entry(map, "authMethods", &self.auth_methods)?;
+        crate::runtime::optional_entry(map, "agentInfo", &self.agent_info)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8196,22 +9138,17 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
 /// ```json
 /// {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true},"clientInfo":{"name":"my-editor","title":"My Editor","version":"1.4.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitializeRequest {
     /// The newest protocol version the client speaks.
     pub protocol_version: ProtocolVersion,
     /// What the client supports. Absent means the defaults: no file system, no terminals, no optional features.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub client_capabilities: Option<ClientCapabilities>,
     /// The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub client_info: MaybeUndefined<Implementation>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8243,6 +9180,22 @@ impl InitializeRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for InitializeRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for InitializeRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("protocolVersion", &self.protocol_version)?;
+        crate::runtime::optional_entry(map, "clientCapabilities", &self.client_capabilities)?;
+        crate::runtime::optional_entry(map, "clientInfo", &self.client_info)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8305,25 +9258,19 @@ impl<'de> Deserialize<'de> for InitializeRequest {
 /// ```json
 /// {"protocolVersion":1,"agentCapabilities":{"loadSession":true,"promptCapabilities":{"image":true,"embeddedContext":true},"mcpCapabilities":{"http":true}},"authMethods":[{"id":"api_key","name":"API key"}],"agentInfo":{"name":"example-agent","title":"Example Agent","version":"2.1.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitializeResponse {
     /// The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.
     pub protocol_version: ProtocolVersion,
     /// What the agent supports. Absent means the defaults: no optional methods or content.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub agent_capabilities: Option<AgentCapabilities>,
     /// The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub agent_info: MaybeUndefined<Implementation>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8362,6 +9309,23 @@ impl InitializeResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for InitializeResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for InitializeResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("protocolVersion", &self.protocol_version)?;
+        crate::runtime::optional_entry(map, "agentCapabilities", &self.agent_capabilities)?;
+        crate::runtime::optional_entry(map, "authMethods", &self.auth_methods)?;
+        crate::runtime::optional_entry(map, "agentInfo", &self.agent_info)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8428,29 +9392,21 @@ impl<'de> Deserialize<'de> for InitializeResponse {
 /// ```json
 /// {"title":"Retries","minimum":0,"maximum":10,"default":3}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct IntegerPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The smallest value allowed, inclusive. Absent or `null`: no lower bound.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub minimum: MaybeUndefined<i64>,
     /// The largest value allowed, inclusive. Absent or `null`: no upper bound.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub maximum: MaybeUndefined<i64>,
     /// The value the form starts with. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<i64>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8502,6 +9458,24 @@ impl IntegerPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for IntegerPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for IntegerPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "minimum", &self.minimum)?;
+        crate::runtime::optional_entry(map, "maximum", &self.maximum)?;
+        crate::runtime::optional_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8576,18 +9550,15 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
 /// ```json
 /// {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct JsonRpcError {
     /// What kind of failure happened; see `ErrorCode` for the values the protocol names.
     pub code: ErrorCode,
     /// A short, human-readable summary of the failure, ideally one sentence.
     pub message: String,
     /// Any extra detail about the failure, such as debugging context. Absent when there is none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub data: Option<Value>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8606,6 +9577,21 @@ impl JsonRpcError {
     pub fn with_data(mut self, value: Value) -> Self {
         self.data = Some(value);
         self
+    }
+}
+
+impl Serialize for JsonRpcError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for JsonRpcError {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("message", &self.message)?;
+        crate::runtime::optional_entry(map, "data", &self.data)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8661,18 +9647,15 @@ impl<'de> Deserialize<'de> for JsonRpcError {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct KillTerminalRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
     /// The terminal whose command to stop.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8691,6 +9674,21 @@ impl KillTerminalRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for KillTerminalRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for KillTerminalRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8744,14 +9742,11 @@ impl<'de> Deserialize<'de> for KillTerminalRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct KillTerminalResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8768,6 +9763,19 @@ impl KillTerminalResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for KillTerminalResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for KillTerminalResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8817,14 +9825,11 @@ impl<'de> Deserialize<'de> for KillTerminalResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ListProvidersRequest {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8842,6 +9847,21 @@ impl ListProvidersRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ListProvidersRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ListProvidersRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8892,16 +9912,13 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
 /// ```json
 /// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ListProvidersResponse {
     /// The providers the client can configure.
     pub providers: Vec<ProviderInfo>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8920,6 +9937,22 @@ impl ListProvidersResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ListProvidersResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ListProvidersResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("providers", &self.providers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8970,26 +10003,20 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
 /// ```json
 /// {"cwd":"/home/user/project","cursor":"page_2"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ListSessionsRequest {
     /// Only list sessions whose working directory is this absolute path. Absent or `null`: no filter.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
     /// The `nextCursor` of the previous page, to fetch the page after it. Absent or `null`: the first page.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Which sessions to list by archive state. Absent or `null` means `exclude`. Send it only to agents that advertise `sessionCapabilities.archive`, and keep the same value while paging.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archived: MaybeUndefined<SessionArchiveFilter>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9029,6 +10056,23 @@ impl ListSessionsRequest {
     pub fn with_archived(mut self, value: impl Into<MaybeUndefined<SessionArchiveFilter>>) -> Self {
         self.archived = value.into();
         self
+    }
+}
+
+impl Serialize for ListSessionsRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ListSessionsRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "cursor", &self.cursor)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_session_archive")]
+        crate::runtime::optional_entry(map, "archived", &self.archived)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9093,19 +10137,15 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
 /// ```json
 /// {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}],"nextCursor":"page_2"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ListSessionsResponse {
     /// The sessions on this page.
     pub sessions: Vec<SessionInfo>,
     /// An opaque token to pass as `cursor` for the next page. Absent or `null` when this is the last page.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub next_cursor: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9130,6 +10170,21 @@ impl ListSessionsResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ListSessionsResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ListSessionsResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessions", &self.sessions)?;
+        crate::runtime::optional_entry(map, "nextCursor", &self.next_cursor)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9253,8 +10308,7 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[],"additionalDirectories":["/home/user/shared-lib"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct LoadSessionRequest {
     /// The session to load.
     pub session_id: SessionId,
@@ -9263,22 +10317,17 @@ pub struct LoadSessionRequest {
     /// MCP servers the agent should connect to; `[]` for none.
     pub mcp_servers: Vec<McpServer>,
     /// Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9321,6 +10370,26 @@ impl LoadSessionRequest {
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
+    }
+}
+
+impl Serialize for LoadSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LoadSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("cwd", &self.cwd)?;
+        map.serialize_entry("mcpServers", &self.mcp_servers)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9409,20 +10478,15 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
 /// ```json
 /// {"modes":{"currentModeId":"code","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct LoadSessionResponse {
     /// The session's modes and the current one. Absent or `null`: the agent has no modes.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The session's config options with their values. Absent or `null`: the agent offers none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9456,6 +10520,21 @@ impl LoadSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for LoadSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LoadSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "modes", &self.modes)?;
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9509,14 +10588,11 @@ impl<'de> Deserialize<'de> for LoadSessionResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct LogoutCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9533,6 +10609,19 @@ impl LogoutCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for LogoutCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LogoutCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9579,14 +10668,11 @@ impl<'de> Deserialize<'de> for LogoutCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct LogoutRequest {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9603,6 +10689,19 @@ impl LogoutRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for LogoutRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LogoutRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9649,14 +10748,11 @@ impl<'de> Deserialize<'de> for LogoutRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct LogoutResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9673,6 +10769,19 @@ impl LogoutResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for LogoutResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LogoutResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9719,26 +10828,20 @@ impl<'de> Deserialize<'de> for LogoutResponse {
 /// ```json
 /// {"http":true,"sse":false}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct McpCapabilities {
     /// `true` when the agent can connect to MCP servers over HTTP. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub http: Option<bool>,
     /// `true` when the agent can connect to MCP servers over server-sent events. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub sse: Option<bool>,
     /// `true` when the agent can reach MCP servers through the ACP connection itself, with `mcp/message`. Absent means `false`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub acp: Option<bool>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9778,6 +10881,23 @@ impl McpCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "http", &self.http)?;
+        crate::runtime::optional_entry(map, "sse", &self.sse)?;
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        crate::runtime::optional_entry(map, "acp", &self.acp)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9845,18 +10965,15 @@ impl<'de> Deserialize<'de> for McpCapabilities {
 /// ```json
 /// {"code":-32602,"message":"Unknown tool: search"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpError {
     /// The MCP error code; never an ACP error code.
     pub code: i32,
     /// The MCP error message.
     pub message: String,
     /// Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub data: Option<Value>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9876,6 +10993,23 @@ impl McpError {
     pub fn with_data(mut self, value: Value) -> Self {
         self.data = Some(value);
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for McpError {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("message", &self.message)?;
+        crate::runtime::optional_entry(map, "data", &self.data)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10003,18 +11137,15 @@ pub enum McpServer {
 /// ```json
 /// {"name":"workspace-tools","serverId":"mcp_srv_01"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpServerAcp {
     /// A name for the server that people can read.
     pub name: String,
     /// Routes `mcp/message` traffic to the component that declared this server.
     pub server_id: McpServerAcpId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10034,6 +11165,23 @@ impl McpServerAcp {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpServerAcp {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for McpServerAcp {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("serverId", &self.server_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10133,8 +11281,7 @@ impl std::fmt::Display for McpServerAcpId {
 /// ```json
 /// {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpServerHttp {
     /// Always `"http"`: marks this transport.
     pub r#type: McpServerHttpType,
@@ -10145,10 +11292,8 @@ pub struct McpServerHttp {
     /// Headers to send with every request to the server; `[]` for none.
     pub headers: Vec<HttpHeader>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10169,6 +11314,23 @@ impl McpServerHttp {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpServerHttp {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpServerHttp {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("type", &self.r#type)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("url", &self.url)?;
+        map.serialize_entry("headers", &self.headers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10246,8 +11408,7 @@ pub enum McpServerHttpType {
 /// ```json
 /// {"type":"sse","name":"docs","url":"https://mcp.example.com/docs/sse","headers":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpServerSse {
     /// Always `"sse"`: marks this transport.
     pub r#type: McpServerSseType,
@@ -10258,10 +11419,8 @@ pub struct McpServerSse {
     /// Headers to send with every request to the server; `[]` for none.
     pub headers: Vec<HttpHeader>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10282,6 +11441,23 @@ impl McpServerSse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpServerSse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpServerSse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("type", &self.r#type)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("url", &self.url)?;
+        map.serialize_entry("headers", &self.headers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10357,8 +11533,7 @@ pub enum McpServerSseType {
 /// ```json
 /// {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
@@ -10369,10 +11544,8 @@ pub struct McpServerStdio {
     /// Environment variables set for the process; `[]` for none.
     pub env: Vec<EnvVariable>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10393,6 +11566,23 @@ impl McpServerStdio {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpServerStdio {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpServerStdio {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("command", &self.command)?;
+        map.serialize_entry("args", &self.args)?;
+        map.serialize_entry("env", &self.env)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10504,16 +11694,13 @@ impl std::fmt::Display for MessageId {
 /// ```json
 /// {"error":{"code":-32601,"message":"Method not found"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageMcpErrorResult {
     /// The inner MCP server's error.
     pub error: McpError,
     /// Extension data for the ACP result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10532,6 +11719,22 @@ impl MessageMcpErrorResult {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpErrorResult {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for MessageMcpErrorResult {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("error", &self.error)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10585,23 +11788,19 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
 /// ```json
 /// {"serverId":"mcp_srv_01","requestId":"req_7","method":"notifications/progress","params":{"progress":50,"total":100}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageMcpNotification {
     /// The inner MCP method name.
     pub method: String,
     /// The inner MCP params. Absent or `null` means the inner message has none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub params: MaybeUndefined<Map<String, Value>>,
     /// Extension data for the ACP envelope; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The server handling the inner request this notification belongs to.
     pub server_id: McpServerAcpId,
     /// The open inner MCP request this notification belongs to.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10629,6 +11828,25 @@ impl MessageMcpNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for MessageMcpNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("method", &self.method)?;
+        crate::runtime::optional_entry(map, "params", &self.params)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        map.serialize_entry("serverId", &self.server_id)?;
+        map.serialize_entry("requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10699,23 +11917,19 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
 /// ```json
 /// {"serverId":"mcp_srv_01","requestId":"req_7","method":"tools/call","params":{"name":"search","arguments":{"query":"TODO"}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageMcpRequest {
     /// The inner MCP method name.
     pub method: String,
     /// The inner MCP params. Absent or `null` means the inner message has none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub params: MaybeUndefined<Map<String, Value>>,
     /// Extension data for the ACP envelope; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The server that should handle the inner request.
     pub server_id: McpServerAcpId,
     /// The caller's id for the inner MCP request.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10743,6 +11957,25 @@ impl MessageMcpRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for MessageMcpRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("method", &self.method)?;
+        crate::runtime::optional_entry(map, "params", &self.params)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        map.serialize_entry("serverId", &self.server_id)?;
+        map.serialize_entry("requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10835,16 +12068,13 @@ pub enum MessageMcpResponse {
 /// ```json
 /// {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageMcpResult {
     /// The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent.
     pub result: Value,
     /// Extension data for the ACP result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10863,6 +12093,22 @@ impl MessageMcpResult {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpResult {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for MessageMcpResult {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("result", &self.result)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10949,31 +12195,23 @@ pub enum MultiSelectItems {
 /// ```json
 /// {"title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1,"default":["linux"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MultiSelectPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The fewest choices the user must pick. Absent or `null`: no minimum.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub min_items: MaybeUndefined<u64>,
     /// The most choices the user may pick. Absent or `null`: no maximum.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub max_items: MaybeUndefined<u64>,
     /// The choices offered.
     pub items: MultiSelectItems,
     /// The choices picked when the form opens. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<Vec<String>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11026,6 +12264,25 @@ impl MultiSelectPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for MultiSelectPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for MultiSelectPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "minItems", &self.min_items)?;
+        crate::runtime::optional_entry(map, "maxItems", &self.max_items)?;
+        map.serialize_entry("items", &self.items)?;
+        crate::runtime::optional_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11102,30 +12359,24 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
 /// ```json
 /// {"cwd":"/home/user/project","mcpServers":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct NewSessionRequest {
     /// The working directory of the session, an absolute path; relative paths in the session resolve against it.
     pub cwd: String,
     /// Extra workspace roots the session may use besides `cwd`, as absolute paths. Absent or empty means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// MCP servers the agent connects to for this session; `[]` for none.
     pub mcp_servers: Vec<McpServer>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11167,6 +12418,25 @@ impl NewSessionRequest {
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
+    }
+}
+
+impl Serialize for NewSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for NewSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        map.serialize_entry("mcpServers", &self.mcp_servers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11245,22 +12515,17 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
 /// ```json
 /// {"sessionId":"sess_abc123def456","modes":{"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code","description":"Edits files without asking first"}]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct NewSessionResponse {
     /// The id of the new session, carried by every later message about it.
     pub session_id: SessionId,
     /// The modes the session can switch between and the current one; absent or `null` when the agent has no modes.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The session's config options with their values; absent or `null` when the agent offers none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11295,6 +12560,22 @@ impl NewSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for NewSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for NewSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "modes", &self.modes)?;
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11355,21 +12636,17 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
 /// ```json
 /// {"severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
     /// A non-empty plain-text title that makes sense on its own.
     pub title: String,
     /// More detail or advice, as plain text. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11401,6 +12678,22 @@ impl Notice {
     fn read_bounded_title<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, false, 1, false>(value)
+    }
+}
+
+impl Serialize for Notice {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Notice {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("severity", &self.severity)?;
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11465,11 +12758,9 @@ impl<'de> Deserialize<'de> for Notice {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct NoticeCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11477,6 +12768,18 @@ impl NoticeCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self { extra: Map::new() }
+    }
+}
+
+impl Serialize for NoticeCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for NoticeCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11563,38 +12866,21 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
 /// ```json
 /// {"title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct NumberPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The smallest value allowed, inclusive. Absent or `null`: no lower bound.
-    #[serde(
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        serialize_with = "crate::runtime::maybe_number"
-    )]
     pub minimum: MaybeUndefined<f64>,
     /// The largest value allowed, inclusive. Absent or `null`: no upper bound.
-    #[serde(
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        serialize_with = "crate::runtime::maybe_number"
-    )]
     pub maximum: MaybeUndefined<f64>,
     /// The value the form starts with. Absent or `null`: none.
-    #[serde(
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        serialize_with = "crate::runtime::maybe_number"
-    )]
     pub default: MaybeUndefined<f64>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11646,6 +12932,24 @@ impl NumberPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for NumberPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for NumberPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_number_entry(map, "minimum", &self.minimum)?;
+        crate::runtime::optional_number_entry(map, "maximum", &self.maximum)?;
+        crate::runtime::optional_number_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11720,8 +13024,7 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
 /// ```json
 /// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PermissionOption {
     /// Identifies this option in the client's answer.
     pub option_id: PermissionOptionId,
@@ -11730,10 +13033,8 @@ pub struct PermissionOption {
     /// What choosing this option means, so the client can pick a fitting icon or style.
     pub kind: PermissionOptionKind,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11753,6 +13054,22 @@ impl PermissionOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PermissionOption {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PermissionOption {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("optionId", &self.option_id)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("kind", &self.kind)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11866,16 +13183,13 @@ pub enum PermissionOptionKind {
 /// ```json
 /// {"entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the parser","priority":"high","status":"in_progress"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Plan {
     /// Every task of the plan, each with its current status, in order.
     pub entries: Vec<PlanEntry>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11893,6 +13207,20 @@ impl Plan {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Plan {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Plan {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("entries", &self.entries)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11942,14 +13270,11 @@ impl<'de> Deserialize<'de> for Plan {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PlanCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11966,6 +13291,19 @@ impl PlanCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12012,8 +13350,7 @@ impl<'de> Deserialize<'de> for PlanCapabilities {
 /// ```json
 /// {"content":"Add a regression test","priority":"medium","status":"pending"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanEntry {
     /// What the task is meant to achieve, in words for the user.
     pub content: String,
@@ -12022,10 +13359,8 @@ pub struct PlanEntry {
     /// How far along the task is.
     pub status: PlanEntryStatus,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12045,6 +13380,22 @@ impl PlanEntry {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanEntry {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("content", &self.content)?;
+        map.serialize_entry("priority", &self.priority)?;
+        map.serialize_entry("status", &self.status)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12169,18 +13520,15 @@ impl std::fmt::Display for PlanId {
 /// ```json
 /// {"planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanItems {
     /// The plan this content belongs to.
     pub plan_id: PlanId,
     /// Every task of this plan with its current status; the client replaces the plan's previous tasks with this list.
     pub entries: Vec<PlanEntry>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12199,6 +13547,21 @@ impl PlanItems {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanItems {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanItems {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("planId", &self.plan_id)?;
+        map.serialize_entry("entries", &self.entries)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12252,21 +13615,17 @@ impl<'de> Deserialize<'de> for PlanItems {
 /// ```json
 /// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanMarkdown {
     /// The plan this content belongs to.
     pub plan_id: PlanId,
     /// The whole plan, in Markdown.
     pub content: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Where the agent keeps the plan's file, if it keeps one, for the client to open. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub path: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12292,6 +13651,22 @@ impl PlanMarkdown {
     pub fn with_path(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.path = value.into();
         self
+    }
+}
+
+impl Serialize for PlanMarkdown {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanMarkdown {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("planId", &self.plan_id)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "path", &self.path)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12352,16 +13727,13 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
 /// ```json
 /// {"planId":"plan_main"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanRemoved {
     /// The plan the client should stop showing.
     pub plan_id: PlanId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12379,6 +13751,20 @@ impl PlanRemoved {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanRemoved {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanRemoved {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("planId", &self.plan_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12428,16 +13814,13 @@ impl<'de> Deserialize<'de> for PlanRemoved {
 /// ```json
 /// {"plan":{"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanUpdate {
     /// The plan's new content, with its id.
     pub plan: PlanUpdateContent,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12455,6 +13838,20 @@ impl PlanUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("plan", &self.plan)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12499,8 +13896,7 @@ impl<'de> Deserialize<'de> for PlanUpdate {
 
 /// The content of one plan, tagged on `type`: a task list or Markdown text. The union is closed: an unknown `type` is rejected.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "type")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum PlanUpdateContent {
     /// The plan as a list of tasks.
     ///
@@ -12509,7 +13905,6 @@ pub enum PlanUpdateContent {
     /// ```json
     /// {"type":"items","planId":"plan_main","entries":[{"content":"Fix the parser","priority":"high","status":"in_progress"}]}
     /// ```
-    #[serde(rename = "items")]
     Items(PlanItems),
     /// The plan as Markdown text.
     ///
@@ -12518,8 +13913,20 @@ pub enum PlanUpdateContent {
     /// ```json
     /// {"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}
     /// ```
-    #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
+}
+
+impl Serialize for PlanUpdateContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Items(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "items", payload)
+            }
+            Self::Markdown(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "markdown", payload)
+            }
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for PlanUpdateContent {
@@ -12557,23 +13964,17 @@ impl crate::runtime::Tagged for PlanUpdateContent {
 /// ```json
 /// {"image":true,"audio":false,"embeddedContext":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptCapabilities {
     /// `true` when prompts may hold `image` blocks. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<bool>,
     /// `true` when prompts may hold `audio` blocks. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub audio: Option<bool>,
     /// `true` when prompts may hold `resource` blocks, that is resources with their contents embedded. Absent means `false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub embedded_context: Option<bool>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12611,6 +14012,22 @@ impl PromptCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PromptCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "image", &self.image)?;
+        crate::runtime::optional_entry(map, "audio", &self.audio)?;
+        crate::runtime::optional_entry(map, "embeddedContext", &self.embedded_context)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12671,18 +14088,15 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PromptRequest {
     /// The session the message goes to.
     pub session_id: SessionId,
     /// The user's message as content blocks. Every agent accepts `text` and `resource_link`; images, audio and embedded resources only where `promptCapabilities` allows them.
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12701,6 +14115,21 @@ impl PromptRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PromptRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("prompt", &self.prompt)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12754,8 +14183,7 @@ impl<'de> Deserialize<'de> for PromptRequest {
 /// ```json
 /// {"stopReason":"end_turn"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PromptResponse {
     /// Why the turn ended.
     pub stop_reason: StopReason,
@@ -12763,13 +14191,10 @@ pub struct PromptResponse {
     ///
     /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_end_turn_token_usage")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12796,6 +14221,22 @@ impl PromptResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PromptResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("stopReason", &self.stop_reason)?;
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        crate::runtime::optional_entry(map, "usage", &self.usage)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12859,16 +14300,13 @@ impl<'de> Deserialize<'de> for PromptResponse {
 /// ```json
 /// {"prompt":[{"type":"text","text":"Run the failing test again"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PromptSuggestion {
     /// The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones.
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12895,6 +14333,22 @@ impl PromptSuggestion {
     ) -> Result<Vec<ContentBlock>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestion {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestion {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("prompt", &self.prompt)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12954,14 +14408,11 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSuggestionsAudioCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12979,6 +14430,21 @@ impl PromptSuggestionsAudioCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsAudioCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsAudioCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13029,23 +14495,17 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
 /// ```json
 /// {"image":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSuggestionsCapabilities {
     /// Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub image: MaybeUndefined<PromptSuggestionsImageCapabilities>,
     /// Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audio: MaybeUndefined<PromptSuggestionsAudioCapabilities>,
     /// Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub embedded_context: MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13093,6 +14553,24 @@ impl PromptSuggestionsCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "image", &self.image)?;
+        crate::runtime::optional_entry(map, "audio", &self.audio)?;
+        crate::runtime::optional_entry(map, "embeddedContext", &self.embedded_context)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13157,14 +14635,11 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSuggestionsEmbeddedContextCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13182,6 +14657,21 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsEmbeddedContextCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13232,14 +14722,11 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSuggestionsImageCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13257,6 +14744,21 @@ impl PromptSuggestionsImageCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsImageCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsImageCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13307,16 +14809,13 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
 /// ```json
 /// {"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PromptSuggestionsUpdate {
     /// Every suggestion on offer now; `[]` clears them.
     pub suggestions: Vec<PromptSuggestion>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13335,6 +14834,22 @@ impl PromptSuggestionsUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("suggestions", &self.suggestions)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13397,18 +14912,15 @@ pub type ProtocolVersion = u16;
 /// ```json
 /// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProviderCurrentConfig {
     /// The API protocol the provider uses now.
     pub api_type: LlmProtocol,
     /// The base URL the provider sends requests to now.
     pub base_url: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13428,6 +14940,23 @@ impl ProviderCurrentConfig {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ProviderCurrentConfig {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ProviderCurrentConfig {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("apiType", &self.api_type)?;
+        map.serialize_entry("baseUrl", &self.base_url)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13528,8 +15057,7 @@ impl std::fmt::Display for ProviderId {
 /// ```json
 /// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProviderInfo {
     /// Names the provider in `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
@@ -13538,13 +15066,10 @@ pub struct ProviderInfo {
     /// `true` when the provider cannot be switched off: the client must not send `providers/disable` for it.
     pub required: bool,
     /// The provider's current routing. Absent or `null` means the provider is disabled.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub current: MaybeUndefined<ProviderCurrentConfig>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13572,6 +15097,25 @@ impl ProviderInfo {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ProviderInfo {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ProviderInfo {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("providerId", &self.provider_id)?;
+        map.serialize_entry("supported", &self.supported)?;
+        map.serialize_entry("required", &self.required)?;
+        crate::runtime::optional_entry(map, "current", &self.current)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13640,14 +15184,11 @@ impl<'de> Deserialize<'de> for ProviderInfo {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ProvidersCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13665,6 +15206,21 @@ impl ProvidersCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ProvidersCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ProvidersCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13715,19 +15271,15 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
 /// ```json
 /// {"method":"session/cancel","params":{"sessionId":"sess_abc123def456"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProxySuccessorNotification {
     /// The method name of the wrapped notification.
     pub method: String,
     /// The params of the wrapped notification, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub params: Option<Value>,
     /// Extension data for the envelope itself; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13753,6 +15305,23 @@ impl ProxySuccessorNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::WriteFields for ProxySuccessorNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("method", &self.method)?;
+        crate::runtime::optional_entry(map, "params", &self.params)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13812,19 +15381,15 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
 /// ```json
 /// {"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProxySuccessorRequest {
     /// The method name of the wrapped request.
     pub method: String,
     /// The params of the wrapped request, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub params: Option<Value>,
     /// Extension data for the envelope itself; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13850,6 +15415,23 @@ impl ProxySuccessorRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::WriteFields for ProxySuccessorRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("method", &self.method)?;
+        crate::runtime::optional_entry(map, "params", &self.params)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13918,24 +15500,19 @@ pub type ProxySuccessorResponse = Value;
 /// ```json
 /// {"sessionId":"sess_abc123def456","path":"/home/user/project/src/main.rs","line":10,"limit":50}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ReadTextFileRequest {
     /// The session on whose behalf the file is read.
     pub session_id: SessionId,
     /// The file's absolute path.
     pub path: String,
     /// The first line to return, counted from 1. Absent or `null` means the start of the file.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub line: MaybeUndefined<u32>,
     /// The most lines to return. Absent or `null` means read to the end of the file.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub limit: MaybeUndefined<u32>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13968,6 +15545,23 @@ impl ReadTextFileRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ReadTextFileRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ReadTextFileRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("path", &self.path)?;
+        crate::runtime::optional_entry(map, "line", &self.line)?;
+        crate::runtime::optional_entry(map, "limit", &self.limit)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14036,16 +15630,13 @@ impl<'de> Deserialize<'de> for ReadTextFileRequest {
 /// ```json
 /// {"content":"fn main() {\n    println!(\"Hello, world!\");\n}\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ReadTextFileResponse {
     /// The text read, limited to the requested lines when `line` or `limit` was given.
     pub content: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14063,6 +15654,20 @@ impl ReadTextFileResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ReadTextFileResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ReadTextFileResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14112,18 +15717,15 @@ impl<'de> Deserialize<'de> for ReadTextFileResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ReleaseTerminalRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
     /// The terminal to free.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14142,6 +15744,21 @@ impl ReleaseTerminalRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ReleaseTerminalRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ReleaseTerminalRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14195,14 +15812,11 @@ impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ReleaseTerminalResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14219,6 +15833,19 @@ impl ReleaseTerminalResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ReleaseTerminalResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ReleaseTerminalResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14294,8 +15921,7 @@ pub enum RequestId {
 /// {"outcome":"selected","optionId":"allow-once"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "outcome")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum RequestPermissionOutcome {
     /// The prompt turn was cancelled before the user chose. After sending `session/cancel`, a client answers every pending permission request of that session with this outcome.
     ///
@@ -14304,7 +15930,6 @@ pub enum RequestPermissionOutcome {
     /// ```json
     /// {"outcome":"cancelled"}
     /// ```
-    #[serde(rename = "cancelled")]
     Cancelled(crate::UnitPayload),
     /// The user chose one of the offered options.
     ///
@@ -14313,8 +15938,20 @@ pub enum RequestPermissionOutcome {
     /// ```json
     /// {"outcome":"selected","optionId":"reject-once"}
     /// ```
-    #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
+}
+
+impl Serialize for RequestPermissionOutcome {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Cancelled(payload) => {
+                crate::runtime::write_tagged(serializer, "outcome", "cancelled", payload)
+            }
+            Self::Selected(payload) => {
+                crate::runtime::write_tagged(serializer, "outcome", "selected", payload)
+            }
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionOutcome {
@@ -14352,8 +15989,7 @@ impl crate::runtime::Tagged for RequestPermissionOutcome {
 /// ```json
 /// {"sessionId":"sess_abc123def456","toolCall":{"toolCallId":"call_001","title":"Edit src/config.json","kind":"edit","status":"pending"},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RequestPermissionRequest {
     /// The session the tool call belongs to.
     pub session_id: SessionId,
@@ -14362,10 +15998,8 @@ pub struct RequestPermissionRequest {
     /// The choices to offer the user.
     pub options: Vec<PermissionOption>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14389,6 +16023,22 @@ impl RequestPermissionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for RequestPermissionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for RequestPermissionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("toolCall", &self.tool_call)?;
+        map.serialize_entry("options", &self.options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14449,16 +16099,13 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
 /// ```json
 /// {"outcome":{"outcome":"selected","optionId":"allow-once"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RequestPermissionResponse {
     /// The user's choice, or `cancelled`.
     pub outcome: RequestPermissionOutcome,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14476,6 +16123,20 @@ impl RequestPermissionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for RequestPermissionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for RequestPermissionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("outcome", &self.outcome)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14525,14 +16186,11 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct RequiresActionStateUpdate {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14549,6 +16207,19 @@ impl RequiresActionStateUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for RequiresActionStateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for RequiresActionStateUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14595,33 +16266,25 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
 /// ```json
 /// {"name":"config.json","uri":"file:///home/user/project/src/config.json"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ResourceLink {
     /// A short name for the resource, used to label it when no `title` is given.
     pub name: String,
     /// Where the resource lives, as a URI (often `file://`).
     pub uri: String,
     /// A human-readable title to show in place of `name`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// What the resource contains, in a few words for the reader.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The resource's MIME type, when known.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes, when known.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub size: MaybeUndefined<i64>,
     /// Display and routing hints for this link.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this link; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14675,6 +16338,26 @@ impl ResourceLink {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ResourceLink {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ResourceLink {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("uri", &self.uri)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "size", &self.size)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14753,33 +16436,26 @@ impl<'de> Deserialize<'de> for ResourceLink {
 /// ```json
 /// {"sessionId":"sess_1","cwd":"/home/user/project"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ResumeSessionRequest {
     /// The session to resume.
     pub session_id: SessionId,
     /// The working directory for the session, an absolute path.
     pub cwd: String,
     /// MCP servers the agent should connect to. Absent means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14828,6 +16504,26 @@ impl ResumeSessionRequest {
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
+    }
+}
+
+impl Serialize for ResumeSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ResumeSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14910,20 +16606,15 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ResumeSessionResponse {
     /// The session's modes and the current one. Absent or `null`: the agent has no modes.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The session's config options with their values. Absent or `null`: the agent offers none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14957,6 +16648,21 @@ impl ResumeSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ResumeSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ResumeSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "modes", &self.modes)?;
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15021,14 +16727,11 @@ pub enum Role {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct RunningStateUpdate {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15045,6 +16748,19 @@ impl RunningStateUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for RunningStateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for RunningStateUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15091,16 +16807,13 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
 /// ```json
 /// {"optionId":"allow-once"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SelectedPermissionOutcome {
     /// The `optionId` of the chosen option, one of those in the request.
     pub option_id: PermissionOptionId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15118,6 +16831,20 @@ impl SelectedPermissionOutcome {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SelectedPermissionOutcome {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SelectedPermissionOutcome {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("optionId", &self.option_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15167,14 +16894,11 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15191,6 +16915,19 @@ impl SessionAdditionalDirectoriesCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionAdditionalDirectoriesCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionAdditionalDirectoriesCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15240,14 +16977,11 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionArchiveCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15265,6 +16999,21 @@ impl SessionArchiveCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for SessionArchiveCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for SessionArchiveCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15368,14 +17117,11 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionCancelCapabilities {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15392,6 +17138,19 @@ impl SessionCancelCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionCancelCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionCancelCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15438,62 +17197,48 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
 /// ```json
 /// {"list":{},"delete":{},"resume":{},"close":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionCapabilities {
     /// Present when the agent handles `session/list`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub list: MaybeUndefined<SessionListCapabilities>,
     /// Present when the agent handles `session/delete`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub delete: MaybeUndefined<SessionDeleteCapabilities>,
     /// Present when the agent reads `additionalDirectories` on session lifecycle requests.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
     /// Present when the agent handles `session/fork`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_session_fork")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<SessionForkCapabilities>,
     /// Present when the agent handles `session/resume`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub resume: MaybeUndefined<SessionResumeCapabilities>,
     /// Present when the agent handles `session/close`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub close: MaybeUndefined<SessionCloseCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode).
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
     /// Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archive: MaybeUndefined<SessionArchiveCapabilities>,
     /// Present when the agent handles `session/status`. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_status`).
     #[cfg(feature = "unstable_session_status")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<SessionStatusCapabilities>,
     /// Present when the client may rename sessions with `session/set_title`. Agents report titles without it. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_set_title`).
     #[cfg(feature = "unstable_session_set_title")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<SessionTitleCapabilities>,
     /// The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub options: MaybeUndefined<SessionOptionsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15627,6 +17372,35 @@ impl SessionCapabilities {
     }
 }
 
+impl Serialize for SessionCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "list", &self.list)?;
+        crate::runtime::optional_entry(map, "delete", &self.delete)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        #[cfg(feature = "unstable_session_fork")]
+        crate::runtime::optional_entry(map, "fork", &self.fork)?;
+        crate::runtime::optional_entry(map, "resume", &self.resume)?;
+        crate::runtime::optional_entry(map, "close", &self.close)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_archive")]
+        crate::runtime::optional_entry(map, "archive", &self.archive)?;
+        #[cfg(feature = "unstable_session_status")]
+        crate::runtime::optional_entry(map, "status", &self.status)?;
+        #[cfg(feature = "unstable_session_set_title")]
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "options", &self.options)?;
+        crate::runtime::write_extra(map, &self.extra)
+    }
+}
+
 impl<'de> Deserialize<'de> for SessionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
@@ -15736,14 +17510,11 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionCloseCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15760,6 +17531,19 @@ impl SessionCloseCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionCloseCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionCloseCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15806,13 +17590,11 @@ impl<'de> Deserialize<'de> for SessionCloseCapabilities {
 /// ```json
 /// {"currentValue":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigBoolean {
     /// Whether the switch is on.
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15823,6 +17605,19 @@ impl SessionConfigBoolean {
             current_value,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for SessionConfigBoolean {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigBoolean {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("currentValue", &self.current_value)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15975,21 +17770,17 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 }
 
 /// The fields every [`SessionConfigOption`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigOptionFields {
     /// The option's id, used in `session/set_config_option`.
     pub id: SessionConfigId,
     /// A label for the option, shown to the user.
     pub name: String,
     /// More detail about the option, shown to the user. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub category: MaybeUndefined<SessionConfigOptionCategory>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -16024,6 +17815,23 @@ impl SessionConfigOptionFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionConfigOptionFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigOptionFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "category", &self.category)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -16081,8 +17889,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
 
 /// The variants of [`SessionConfigOption`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "type")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum SessionConfigOptionKind {
     /// Pick one value from a list, like a drop-down.
     ///
@@ -16091,7 +17898,6 @@ pub enum SessionConfigOptionKind {
     /// ```json
     /// {"type":"select","id":"thought_level","name":"Reasoning","category":"thought_level","currentValue":"medium","options":[{"value":"low","name":"Low"},{"value":"medium","name":"Medium"},{"value":"high","name":"High","description":"Slower, more thorough answers"}]}
     /// ```
-    #[serde(rename = "select")]
     Select(SessionConfigSelect),
     /// An on/off switch.
     ///
@@ -16100,8 +17906,20 @@ pub enum SessionConfigOptionKind {
     /// ```json
     /// {"type":"boolean","id":"auto_approve","name":"Auto-approve edits","description":"Apply file edits without asking","currentValue":false}
     /// ```
-    #[serde(rename = "boolean")]
     Boolean(SessionConfigBoolean),
+}
+
+impl Serialize for SessionConfigOptionKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Select(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "select", payload)
+            }
+            Self::Boolean(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "boolean", payload)
+            }
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for SessionConfigOptionKind {
@@ -16219,17 +18037,13 @@ pub enum SessionConfigOptionValue {
 /// ```json
 /// {"boolean":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionConfigOptionsCapabilities {
     /// Present when the client handles boolean options; only then may the agent list options of `type: "boolean"`. Absent or `null` means it does not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub boolean: MaybeUndefined<BooleanConfigOptionCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16256,6 +18070,20 @@ impl SessionConfigOptionsCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionConfigOptionsCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigOptionsCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "boolean", &self.boolean)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16305,15 +18133,13 @@ impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
 /// ```json
 /// {"currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigSelect {
     /// The value selected now, one of the `value`s in `options`.
     pub current_value: SessionConfigValueId,
     /// The values to choose from, as a flat list or in groups.
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16325,6 +18151,20 @@ impl SessionConfigSelect {
             options,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for SessionConfigSelect {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigSelect {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("currentValue", &self.current_value)?;
+        map.serialize_entry("options", &self.options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16372,8 +18212,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
 /// ```json
 /// {"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigSelectGroup {
     /// The group's id.
     pub group: SessionConfigGroupId,
@@ -16382,10 +18221,8 @@ pub struct SessionConfigSelectGroup {
     /// The values in the group.
     pub options: Vec<SessionConfigSelectOption>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16409,6 +18246,22 @@ impl SessionConfigSelectGroup {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionConfigSelectGroup {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigSelectGroup {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("group", &self.group)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("options", &self.options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16469,21 +18322,17 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
 /// ```json
 /// {"value":"model-large","name":"Large","description":"Best quality, slower"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigSelectOption {
     /// The value's id, sent as `value` in `session/set_config_option`.
     pub value: SessionConfigValueId,
     /// A label for the value, shown to the user.
     pub name: String,
     /// More detail about the value. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16509,6 +18358,22 @@ impl SessionConfigSelectOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionConfigSelectOption {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigSelectOption {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("value", &self.value)?;
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16631,11 +18496,9 @@ impl std::fmt::Display for SessionConfigValueId {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionCursorsCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16644,6 +18507,20 @@ impl SessionCursorsCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self { extra: Map::new() }
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for SessionCursorsCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for SessionCursorsCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16682,14 +18559,11 @@ impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionDeleteCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16706,6 +18580,19 @@ impl SessionDeleteCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionDeleteCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionDeleteCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16755,14 +18642,11 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionForkCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16780,6 +18664,21 @@ impl SessionForkCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for SessionForkCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::WriteFields for SessionForkCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16863,33 +18762,26 @@ impl std::fmt::Display for SessionId {
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionInfo {
     /// The session's id.
     pub session_id: SessionId,
     /// The session's working directory, an absolute path.
     pub cwd: String,
     /// The session's extra workspace roots, as absolute paths, in order. Absent and `[]` both mean none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// A human-readable title. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// When the session last saw activity, as an ISO 8601 timestamp. Absent or `null`: not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Whether the session is archived. Absent or `null`: not reported; agents with the archive capability always report it.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archived: MaybeUndefined<bool>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16938,6 +18830,26 @@ impl SessionInfo {
     pub fn with_archived(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
         self.archived = value.into();
         self
+    }
+}
+
+impl Serialize for SessionInfo {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionInfo {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "updatedAt", &self.updated_at)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_session_archive")]
+        crate::runtime::optional_entry(map, "archived", &self.archived)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17016,20 +18928,15 @@ impl<'de> Deserialize<'de> for SessionInfo {
 /// ```json
 /// {"title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionInfoUpdate {
     /// The session's title. Absent: unchanged; `null`: cleared; a value: replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// When the session last saw activity, as an ISO 8601 timestamp. Absent: unchanged; `null`: cleared; a value: replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17060,6 +18967,21 @@ impl SessionInfoUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionInfoUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionInfoUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "updatedAt", &self.updated_at)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17113,14 +19035,11 @@ impl<'de> Deserialize<'de> for SessionInfoUpdate {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionListCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17137,6 +19056,19 @@ impl SessionListCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionListCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionListCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17183,31 +19115,23 @@ impl<'de> Deserialize<'de> for SessionListCapabilities {
 /// ```json
 /// {"messageId":"msg_in_7","senderSessionId":"sess_child42","recipientSessionId":"sess_abc123def456","content":[{"type":"text","text":"All tests pass."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionMessage {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
     /// The session that sent the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_session_id: MaybeUndefined<SessionId>,
     /// The session that receives the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_session_id: MaybeUndefined<SessionId>,
     /// For a received message, the id the same message has in the sender's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_message_id: MaybeUndefined<MessageId>,
     /// For a sent message, the id the same message has in the recipient's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_message_id: MaybeUndefined<MessageId>,
     /// The message's whole content. Absent: unchanged; `null` or `[]`: cleared; a non-empty list: replaces all of it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17266,6 +19190,25 @@ impl SessionMessage {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionMessage {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionMessage {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        crate::runtime::optional_entry(map, "senderSessionId", &self.sender_session_id)?;
+        crate::runtime::optional_entry(map, "recipientSessionId", &self.recipient_session_id)?;
+        crate::runtime::optional_entry(map, "senderMessageId", &self.sender_message_id)?;
+        crate::runtime::optional_entry(map, "recipientMessageId", &self.recipient_message_id)?;
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17338,18 +19281,15 @@ impl<'de> Deserialize<'de> for SessionMessage {
 /// ```json
 /// {"messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionMessageChunk {
     /// The message the block belongs to, as in this session's transcript.
     pub message_id: MessageId,
     /// The block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17368,6 +19308,21 @@ impl SessionMessageChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionMessageChunk {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionMessageChunk {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17421,21 +19376,17 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
 /// ```json
 /// {"id":"code","name":"Code","description":"Edits files without asking first"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionMode {
     /// The mode's id, used in `session/set_mode` and `current_mode_update`.
     pub id: SessionModeId,
     /// A label for the mode, shown to the user.
     pub name: String,
     /// More detail about the mode. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17461,6 +19412,22 @@ impl SessionMode {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionMode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionMode {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17557,18 +19524,15 @@ impl std::fmt::Display for SessionModeId {
 /// ```json
 /// {"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionModeState {
     /// The mode the session is in now.
     pub current_mode_id: SessionModeId,
     /// Every mode the session can switch to.
     pub available_modes: Vec<SessionMode>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17587,6 +19551,21 @@ impl SessionModeState {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionModeState {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionModeState {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("currentModeId", &self.current_mode_id)?;
+        map.serialize_entry("availableModes", &self.available_modes)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17643,18 +19622,15 @@ impl<'de> Deserialize<'de> for SessionModeState {
 /// ```json
 /// {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionNotification {
     /// The session the update belongs to.
     pub session_id: SessionId,
     /// What changed.
     pub update: SessionUpdate,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17673,6 +19649,21 @@ impl SessionNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("update", &self.update)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17729,14 +19720,11 @@ impl<'de> Deserialize<'de> for SessionNotification {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionOptionsCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17754,6 +19742,21 @@ impl SessionOptionsCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for SessionOptionsCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17810,22 +19813,17 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
 /// ```json
 /// {"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionOptionsRequest {
     /// The working directory to resolve the options for; an absolute path.
     pub cwd: String,
     /// Further workspace roots, each an absolute path. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<String>>,
     /// The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session_id: MaybeUndefined<SessionId>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17858,6 +19856,24 @@ impl SessionOptionsRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for SessionOptionsRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17924,20 +19940,15 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
 /// ```json
 /// {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Approve edits","currentValue":false}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionOptionsResponse {
     /// The modes the session would offer; absent or `null` when the agent offers none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
     /// The config options with the values they would start with; absent or `null` when the agent offers none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17972,6 +19983,23 @@ impl SessionOptionsResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for SessionOptionsResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "modes", &self.modes)?;
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18026,16 +20054,13 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
 /// ```json
 /// {"sessionId":"sess_sub_42"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionReference {
     /// The session referred to.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18053,6 +20078,20 @@ impl SessionReference {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionReference {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionReference {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18102,14 +20141,11 @@ impl<'de> Deserialize<'de> for SessionReference {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionResumeCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18126,6 +20162,19 @@ impl SessionResumeCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionResumeCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionResumeCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18227,14 +20276,11 @@ impl<'de> Deserialize<'de> for SessionStatus {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionStatusCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18252,6 +20298,21 @@ impl SessionStatusCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::WriteFields for SessionStatusCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18302,16 +20363,13 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionStatusRequest {
     /// The session to check.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18330,6 +20388,22 @@ impl SessionStatusRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::WriteFields for SessionStatusRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18383,16 +20457,13 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
 /// ```json
 /// {"status":"open"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionStatusResponse {
     /// Whether the agent has the session in memory.
     pub status: SessionStatus,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18411,6 +20482,22 @@ impl SessionStatusResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::WriteFields for SessionStatusResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("status", &self.status)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18461,17 +20548,13 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
 /// ```json
 /// {"mode":{"override":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionSystemPromptCapabilities {
     /// The delivery modes the agent supports besides `append`, which every such agent supports. Absent or `null` means `append` only.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18498,6 +20581,20 @@ impl SessionSystemPromptCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionSystemPromptCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionSystemPromptCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "mode", &self.mode)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18547,17 +20644,13 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
 /// ```json
 /// {"override":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionSystemPromptModeCapabilities {
     /// Present when the agent can drop its own built-in instructions and use the client's system prompt in their place. Absent or `null` means it cannot.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18584,6 +20677,20 @@ impl SessionSystemPromptModeCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionSystemPromptModeCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionSystemPromptModeCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "override", &self.r#override)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18633,14 +20740,11 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18657,6 +20761,19 @@ impl SessionSystemPromptOverrideCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionSystemPromptOverrideCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionSystemPromptOverrideCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18706,14 +20823,11 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionTitleCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18731,6 +20845,21 @@ impl SessionTitleCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SessionTitleCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::WriteFields for SessionTitleCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18803,8 +20932,7 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
 /// {"sessionUpdate":"agent_message_clear"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "sessionUpdate")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum SessionUpdate {
     /// A streamed piece of a user message; the agent sends these mostly while `session/load` replays history.
     ///
@@ -18813,7 +20941,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"user_message_chunk","content":{"type":"text","text":"Can you analyze this code?"}}
     /// ```
-    #[serde(rename = "user_message_chunk")]
     UserMessageChunk(ContentChunk),
     /// A streamed piece of an agent message; the client appends it to the message being shown.
     ///
@@ -18822,7 +20949,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}
     /// ```
-    #[serde(rename = "agent_message_chunk")]
     AgentMessageChunk(ContentChunk),
     /// A streamed piece of the agent's reasoning, which clients usually show apart from its answer.
     ///
@@ -18831,7 +20957,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"agent_thought_chunk","content":{"type":"text","text":"The loader reads the file before the environment override."}}
     /// ```
-    #[serde(rename = "agent_thought_chunk")]
     AgentThoughtChunk(ContentChunk),
     /// Empties the content streamed so far for the agent message that is being streamed; later chunks start again from nothing. Earlier messages are untouched.
     ///
@@ -18847,7 +20972,6 @@ pub enum SessionUpdate {
     /// {"sessionUpdate":"agent_message_clear"}
     /// ```
     #[cfg(feature = "unstable_agent_message_clear")]
-    #[serde(rename = "agent_message_clear")]
     AgentMessageClear(crate::UnitPayload),
     /// A tool call the agent starts; its id identifies it in later `tool_call_update`s.
     ///
@@ -18856,7 +20980,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"tool_call","toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}]}
     /// ```
-    #[serde(rename = "tool_call")]
     ToolCall(ToolCall),
     /// A change to a tool call: the fields present replace the stored ones.
     ///
@@ -18865,7 +20988,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"tool_call_update","toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}
     /// ```
-    #[serde(rename = "tool_call_update")]
     ToolCallUpdate(ToolCallUpdate),
     /// The agent's whole plan, replacing any earlier one.
     ///
@@ -18874,7 +20996,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"plan","entries":[{"content":"Read the config loader","priority":"high","status":"completed"},{"content":"Add the environment override","priority":"medium","status":"in_progress"}]}
     /// ```
-    #[serde(rename = "plan")]
     Plan(Plan),
     /// A plan created or changed, by id.
     ///
@@ -18883,7 +21004,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"plan_update","plan":{"type":"markdown","planId":"plan_main","content":"1. Read the loader\n2. Add the override"}}
     /// ```
-    #[serde(rename = "plan_update")]
     PlanUpdate(PlanUpdate),
     /// A plan removed, by id.
     ///
@@ -18892,7 +21012,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"plan_removed","planId":"plan_main"}
     /// ```
-    #[serde(rename = "plan_removed")]
     PlanRemoved(PlanRemoved),
     /// The slash commands the agent now offers; the list replaces the previous one.
     ///
@@ -18901,7 +21020,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"available_commands_update","availableCommands":[{"name":"web","description":"Search the web","input":{"hint":"what to search for"}}]}
     /// ```
-    #[serde(rename = "available_commands_update")]
     AvailableCommandsUpdate(AvailableCommandsUpdate),
     /// The session's mode changed, on the agent's own initiative or after `session/set_mode`.
     ///
@@ -18910,7 +21028,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"current_mode_update","currentModeId":"code"}
     /// ```
-    #[serde(rename = "current_mode_update")]
     CurrentModeUpdate(CurrentModeUpdate),
     /// The session's config options changed; the list is the complete new set.
     ///
@@ -18919,7 +21036,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"config_option_update","configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}
     /// ```
-    #[serde(rename = "config_option_update")]
     ConfigOptionUpdate(ConfigOptionUpdate),
     /// The session's title or other metadata changed.
     ///
@@ -18928,7 +21044,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"session_info_update","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
     /// ```
-    #[serde(rename = "session_info_update")]
     SessionInfoUpdate(SessionInfoUpdate),
     /// The context window and cost used so far.
     ///
@@ -18937,7 +21052,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"usage_update","used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
     /// ```
-    #[serde(rename = "usage_update")]
     UsageUpdate(UsageUpdate),
     /// A notice for the user, such as a warning. It is not part of the session's history. Sent only to clients that advertise `session.notices`.
     ///
@@ -18946,7 +21060,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"notice","severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}
     /// ```
-    #[serde(rename = "notice")]
     Notice(Notice),
     /// Progress of a context compaction. Sent only to clients that advertise `session.compaction`.
     ///
@@ -18955,7 +21068,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"compaction_update","compactionId":"cmp_01","status":"in_progress"}
     /// ```
-    #[serde(rename = "compaction_update")]
     CompactionUpdate(CompactionUpdate),
     /// A streamed piece of a compaction summary. Sent only to clients that advertise `session.compaction`.
     ///
@@ -18964,7 +21076,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"compaction_summary_chunk","compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}
     /// ```
-    #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
     /// A message this session sent to or received from another session (a subagent or its parent), created or changed.
     ///
@@ -18973,7 +21084,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"session_message","messageId":"msg_in_7","senderSessionId":"sess_child42","content":[{"type":"text","text":"All tests pass."}]}
     /// ```
-    #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
     /// A streamed piece of a message exchanged with another session.
     ///
@@ -18982,7 +21092,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"session_message_chunk","messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
     /// ```
-    #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
     /// A subagent this session created and owns was announced, or its details changed.
     ///
@@ -18991,7 +21100,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"subagent_update","sessionId":"sess_child42","title":"Test runner","state":{"state":"running"}}
     /// ```
-    #[serde(rename = "subagent_update")]
     SubagentUpdate(SubagentUpdate),
     /// A session cursor was announced, or what the client may do with it changed. Experimental.
     ///
@@ -19003,7 +21111,6 @@ pub enum SessionUpdate {
     /// {"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
     /// ```
     #[cfg(feature = "unstable_session_cursors")]
-    #[serde(rename = "cursor_update")]
     CursorUpdate(CursorUpdate),
     /// The prompts the agent suggests next, replacing the previous list. Experimental.
     ///
@@ -19015,8 +21122,128 @@ pub enum SessionUpdate {
     /// {"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
     /// ```
     #[cfg(feature = "unstable_prompt_suggestions")]
-    #[serde(rename = "prompt_suggestions_update")]
     PromptSuggestionsUpdate(PromptSuggestionsUpdate),
+}
+
+impl Serialize for SessionUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::UserMessageChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "user_message_chunk",
+                payload,
+            ),
+            Self::AgentMessageChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "agent_message_chunk",
+                payload,
+            ),
+            Self::AgentThoughtChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "agent_thought_chunk",
+                payload,
+            ),
+            #[cfg(feature = "unstable_agent_message_clear")]
+            Self::AgentMessageClear(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "agent_message_clear",
+                payload,
+            ),
+            Self::ToolCall(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "tool_call", payload)
+            }
+            Self::ToolCallUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "tool_call_update",
+                payload,
+            ),
+            Self::Plan(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "plan", payload)
+            }
+            Self::PlanUpdate(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "plan_update", payload)
+            }
+            Self::PlanRemoved(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "plan_removed", payload)
+            }
+            Self::AvailableCommandsUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "available_commands_update",
+                payload,
+            ),
+            Self::CurrentModeUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "current_mode_update",
+                payload,
+            ),
+            Self::ConfigOptionUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "config_option_update",
+                payload,
+            ),
+            Self::SessionInfoUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "session_info_update",
+                payload,
+            ),
+            Self::UsageUpdate(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "usage_update", payload)
+            }
+            Self::Notice(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "notice", payload)
+            }
+            Self::CompactionUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "compaction_update",
+                payload,
+            ),
+            Self::CompactionSummaryChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "compaction_summary_chunk",
+                payload,
+            ),
+            Self::SessionMessage(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "session_message",
+                payload,
+            ),
+            Self::SessionMessageChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "session_message_chunk",
+                payload,
+            ),
+            Self::SubagentUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "subagent_update",
+                payload,
+            ),
+            #[cfg(feature = "unstable_session_cursors")]
+            Self::CursorUpdate(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "cursor_update", payload)
+            }
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            Self::PromptSuggestionsUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "prompt_suggestions_update",
+                payload,
+            ),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for SessionUpdate {
@@ -19164,8 +21391,7 @@ impl crate::runtime::Tagged for SessionUpdate {
 /// ```json
 /// {"providerId":"openai","apiType":"azure","baseUrl":"https://my-team.openai.azure.com","headers":{"api-key":"sk-example"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetProviderRequest {
     /// The provider to configure.
     pub provider_id: ProviderId,
@@ -19174,13 +21400,10 @@ pub struct SetProviderRequest {
     /// The base URL to send the provider's requests to.
     pub base_url: String,
     /// Every header to send with the provider's requests (authorization, routing and so on), replacing any headers set before. Absent means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19208,6 +21431,25 @@ impl SetProviderRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for SetProviderRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for SetProviderRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("providerId", &self.provider_id)?;
+        map.serialize_entry("apiType", &self.api_type)?;
+        map.serialize_entry("baseUrl", &self.base_url)?;
+        crate::runtime::optional_entry(map, "headers", &self.headers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19278,14 +21520,11 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SetProviderResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19303,6 +21542,21 @@ impl SetProviderResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for SetProviderResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for SetProviderResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19356,23 +21610,19 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionConfigOptionRequest {
     /// The session whose option changes.
     pub session_id: SessionId,
     /// The option to change, by its `id`.
     pub config_id: SessionConfigId,
     /// `"boolean"` when `value` is a boolean; absent when it is a select option's value id.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub r#type: Option<SetSessionConfigOptionRequestType>,
     /// The new value: a boolean for a switch, or the `value` of one of a select option's values.
     pub value: SessionConfigOptionValue,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19397,6 +21647,23 @@ impl SetSessionConfigOptionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SetSessionConfigOptionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("configId", &self.config_id)?;
+        crate::runtime::optional_entry(map, "type", &self.r#type)?;
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19470,16 +21737,13 @@ pub enum SetSessionConfigOptionRequestType {
 /// ```json
 /// {"configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionConfigOptionResponse {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19497,6 +21761,20 @@ impl SetSessionConfigOptionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SetSessionConfigOptionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SetSessionConfigOptionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19546,18 +21824,15 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","modeId":"code"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionModeRequest {
     /// The session to switch.
     pub session_id: SessionId,
     /// The mode to switch to, one of the session's `availableModes`.
     pub mode_id: SessionModeId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19576,6 +21851,21 @@ impl SetSessionModeRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SetSessionModeRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SetSessionModeRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("modeId", &self.mode_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19629,14 +21919,11 @@ impl<'de> Deserialize<'de> for SetSessionModeRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SetSessionModeResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19653,6 +21940,19 @@ impl SetSessionModeResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SetSessionModeResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SetSessionModeResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19702,18 +22002,15 @@ impl<'de> Deserialize<'de> for SetSessionModeResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","title":"Fix the config loader"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionTitleRequest {
     /// The session to rename.
     pub session_id: SessionId,
     /// The title wanted; the agent may trim or shorten it, and rejects an empty one with `-32602`.
     pub title: String,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19733,6 +22030,23 @@ impl SetSessionTitleRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::WriteFields for SetSessionTitleRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19790,16 +22104,13 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
 /// ```json
 /// {"title":"Fix the config loader"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionTitleResponse {
     /// The stored title, which differs from the requested one if the agent normalized it; clients show this one.
     pub title: String,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19818,6 +22129,22 @@ impl SetSessionTitleResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::WriteFields for SetSessionTitleResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19863,9 +22190,8 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
 
 /// What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "state")]
 pub enum StateUpdate {
     /// The subagent is working.
     ///
@@ -19874,7 +22200,6 @@ pub enum StateUpdate {
     /// ```json
     /// {"state":"running"}
     /// ```
-    #[serde(rename = "running")]
     Running(RunningStateUpdate),
     /// The subagent finished its work and can take another prompt.
     ///
@@ -19883,7 +22208,6 @@ pub enum StateUpdate {
     /// ```json
     /// {"state":"idle","stopReason":"end_turn"}
     /// ```
-    #[serde(rename = "idle")]
     Idle(IdleStateUpdate),
     /// The subagent's work is blocked until the user acts, for example on a permission request.
     ///
@@ -19892,7 +22216,6 @@ pub enum StateUpdate {
     /// ```json
     /// {"state":"requires_action"}
     /// ```
-    #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
     /// The agent can no longer tell what the subagent is doing; the previous state is only a last known value.
     ///
@@ -19901,12 +22224,30 @@ pub enum StateUpdate {
     /// ```json
     /// {"state":"unknown"}
     /// ```
-    #[serde(rename = "unknown")]
     Unknown(UnknownStateUpdate),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for StateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Running(payload) => {
+                crate::runtime::write_tagged(serializer, "state", "running", payload)
+            }
+            Self::Idle(payload) => {
+                crate::runtime::write_tagged(serializer, "state", "idle", payload)
+            }
+            Self::RequiresAction(payload) => {
+                crate::runtime::write_tagged(serializer, "state", "requires_action", payload)
+            }
+            Self::Unknown(payload) => {
+                crate::runtime::write_tagged(serializer, "state", "unknown", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for StateUpdate {
@@ -19985,16 +22326,13 @@ pub enum StringFormat {
 /// ```json
 /// {"type":"string","enum":["linux","macos","windows"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StringMultiSelectItems {
     /// The values the user can choose from.
     pub r#enum: Vec<String>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20012,6 +22350,20 @@ impl StringMultiSelectItems {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for StringMultiSelectItems {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for StringMultiSelectItems {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("enum", &self.r#enum)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20061,41 +22413,29 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
 /// ```json
 /// {"title":"Email","format":"email","maxLength":254}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct StringPropertySchema {
     /// A label for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// Help text for the field. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The shortest text allowed, in characters. Absent or `null`: no minimum.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub min_length: MaybeUndefined<u32>,
     /// The longest text allowed, in characters. Absent or `null`: no maximum.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub max_length: MaybeUndefined<u32>,
     /// A regular expression the text must match. Absent or `null`: no pattern.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub pattern: MaybeUndefined<String>,
     /// A format the text must have. Absent or `null`: any text.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
     /// The text the form starts with. Absent or `null`: none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
     /// The allowed values of a single choice without labels. Absent or `null`: not a choice of this kind.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#enum: MaybeUndefined<Vec<String>>,
     /// The choices of a single choice with labels. Absent or `null`: not a choice of this kind.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20175,6 +22515,28 @@ impl StringPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for StringPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for StringPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "minLength", &self.min_length)?;
+        crate::runtime::optional_entry(map, "maxLength", &self.max_length)?;
+        crate::runtime::optional_entry(map, "pattern", &self.pattern)?;
+        crate::runtime::optional_entry(map, "format", &self.format)?;
+        crate::runtime::optional_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "enum", &self.r#enum)?;
+        crate::runtime::optional_entry(map, "oneOf", &self.one_of)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20263,14 +22625,11 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SubagentCapabilities {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20287,6 +22646,19 @@ impl SubagentCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SubagentCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SubagentCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20333,17 +22705,13 @@ impl<'de> Deserialize<'de> for SubagentCapabilities {
 /// ```json
 /// {"cancel":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SubagentSessionCapabilities {
     /// Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20370,6 +22738,20 @@ impl SubagentSessionCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SubagentSessionCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SubagentSessionCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "cancel", &self.cancel)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20419,34 +22801,25 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
 /// ```json
 /// {"sessionId":"sess_child42","title":"Test runner","description":"Runs the test suite and reports failures","capabilities":{"cancel":{}},"state":{"state":"idle","stopReason":"end_turn"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SubagentUpdate {
     /// The subagent's own session id.
     pub session_id: SessionId,
     /// A display title for the subagent. Absent: unchanged; `null`: cleared (the client picks a fallback); a value: replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// What the subagent is for, for display. Absent: unchanged; `null`: cleared; a value: replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What the client may change in the subagent's session. Absent: unchanged; `null`: cleared, so nothing may be changed; a value: replaces the whole set. Never sent means nothing may be changed.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
     /// What the subagent is doing. Absent: unchanged; `null`: cleared, without claiming it is idle; a value: replaces the previous state.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
     /// The subagent's working directory, an absolute path. Absent: unchanged; `null`: cleared, so it inherits its parent's; a value: replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
     /// The subagent's extra workspace roots, as absolute paths. Absent: unchanged; `null`: cleared, so it inherits its parent's; a list (`[]` for none): replaces the whole list.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<Vec<String>>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20512,6 +22885,26 @@ impl SubagentUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SubagentUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SubagentUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::optional_entry(map, "state", &self.state)?;
+        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20588,18 +22981,15 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
 /// ```json
 /// {"mode":"append","content":[{"type":"text","text":"Answer in British English."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SystemPrompt {
     /// Whether `content` is added to the agent's own instructions or replaces them.
     pub mode: SystemPromptMode,
     /// The instructions: a non-empty list of `text` blocks (other block types are not allowed yet).
     pub content: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20618,6 +23008,21 @@ impl SystemPrompt {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SystemPrompt {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SystemPrompt {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("mode", &self.mode)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20716,16 +23121,13 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 /// ```json
 /// {"terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Terminal {
     /// The terminal, as created with `terminal/create`.
     pub terminal_id: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20743,6 +23145,20 @@ impl Terminal {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Terminal {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Terminal {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20792,20 +23208,15 @@ impl<'de> Deserialize<'de> for Terminal {
 /// ```json
 /// {"exitCode":0}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct TerminalExitStatus {
     /// The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_code: MaybeUndefined<u32>,
     /// The signal that stopped the process, by name (such as `SIGTERM`); `null` or absent when it ended on its own.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20836,6 +23247,21 @@ impl TerminalExitStatus {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalExitStatus {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalExitStatus {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "exitCode", &self.exit_code)?;
+        crate::runtime::optional_entry(map, "signal", &self.signal)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20927,18 +23353,15 @@ impl std::fmt::Display for TerminalId {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TerminalOutputRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
     /// The terminal to read.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20957,6 +23380,21 @@ impl TerminalOutputRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalOutputRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalOutputRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21010,21 +23448,17 @@ impl<'de> Deserialize<'de> for TerminalOutputRequest {
 /// ```json
 /// {"output":"running 12 tests\ntest result: ok. 12 passed; 0 failed\n","truncated":false,"exitStatus":{"exitCode":0}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TerminalOutputResponse {
     /// The output captured so far, after any trimming to `outputByteLimit`.
     pub output: String,
     /// `true` when older output was dropped to stay within `outputByteLimit`.
     pub truncated: bool,
     /// How the command ended. Absent or `null` means it is still running.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_status: MaybeUndefined<TerminalExitStatus>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21053,6 +23487,22 @@ impl TerminalOutputResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalOutputResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalOutputResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("output", &self.output)?;
+        map.serialize_entry("truncated", &self.truncated)?;
+        crate::runtime::optional_entry(map, "exitStatus", &self.exit_status)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21113,19 +23563,15 @@ impl<'de> Deserialize<'de> for TerminalOutputResponse {
 /// ```json
 /// {"text":"Let me analyze your code..."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TextContent {
     /// The text itself.
     pub text: String,
     /// Display and routing hints for this text.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21150,6 +23596,21 @@ impl TextContent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TextContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TextContent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("text", &self.text)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21203,21 +23664,17 @@ impl<'de> Deserialize<'de> for TextContent {
 /// ```json
 /// {"uri":"file:///home/user/project/README.md","mimeType":"text/markdown","text":"# Project\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TextResourceContents {
     /// The URI that identifies the resource.
     pub uri: String,
     /// The resource's contents as text.
     pub text: String,
     /// The resource's MIME type, when known.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// Extension data for these contents; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21243,6 +23700,22 @@ impl TextResourceContents {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TextResourceContents {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TextResourceContents {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("uri", &self.uri)?;
+        map.serialize_entry("text", &self.text)?;
+        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21303,16 +23776,13 @@ impl<'de> Deserialize<'de> for TextResourceContents {
 /// ```json
 /// {"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TitledMultiSelectItems {
     /// The choices, each a value with a label.
     pub any_of: Vec<EnumOption>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21330,6 +23800,20 @@ impl TitledMultiSelectItems {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TitledMultiSelectItems {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TitledMultiSelectItems {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("anyOf", &self.any_of)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21379,39 +23863,29 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
 /// ```json
 /// {"toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}],"rawInput":{"path":"src/config.json"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ToolCall {
     /// The tool call's id, unique within the session.
     pub tool_call_id: ToolCallId,
     /// A human-readable description of what the tool call does, shown to the user.
     pub title: String,
     /// The machine name of the tool, such as `read_file`. Absent or `null`: not known.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// What sort of action it is, so the client can pick an icon and layout. Absent means `other`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub kind: Option<ToolKind>,
     /// How far the call has got. Absent means `pending`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<ToolCallStatus>,
     /// What the call has produced so far: content, diffs, terminals. Absent means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub content: Option<Vec<ToolCallContent>>,
     /// The files the call reads or changes, so a client can follow along. Absent means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub locations: Option<Vec<ToolCallLocation>>,
     /// The input the tool was called with, as the tool takes it. Absent: not reported.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_input: Option<Value>,
     /// The output the tool returned, as it returned it. Absent: not reported.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_output: Option<Value>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21479,6 +23953,28 @@ impl ToolCall {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ToolCall {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCall {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "name", &self.name)?;
+        crate::runtime::optional_entry(map, "kind", &self.kind)?;
+        crate::runtime::optional_entry(map, "status", &self.status)?;
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::optional_entry(map, "locations", &self.locations)?;
+        crate::runtime::optional_entry(map, "rawInput", &self.raw_input)?;
+        crate::runtime::optional_entry(map, "rawOutput", &self.raw_output)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21568,8 +24064,7 @@ impl<'de> Deserialize<'de> for ToolCall {
 /// {"type":"diff","path":"/home/user/project/src/config.json","oldText":"{\n  \"debug\": false\n}","newText":"{\n  \"debug\": true\n}"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "type")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum ToolCallContent {
     /// Ordinary content such as text, an image or a resource.
     ///
@@ -21578,7 +24073,6 @@ pub enum ToolCallContent {
     /// ```json
     /// {"type":"content","content":{"type":"text","text":"Found 3 matches in 2 files."}}
     /// ```
-    #[serde(rename = "content")]
     Content(Content),
     /// A file modification, shown as a diff.
     ///
@@ -21587,7 +24081,6 @@ pub enum ToolCallContent {
     /// ```json
     /// {"type":"diff","path":"/home/user/project/src/main.rs","oldText":"fn main() {}\n","newText":"fn main() {\n    run();\n}\n"}
     /// ```
-    #[serde(rename = "diff")]
     Diff(Diff),
     /// Live output of a terminal started with `terminal/create`.
     ///
@@ -21596,7 +24089,6 @@ pub enum ToolCallContent {
     /// ```json
     /// {"type":"terminal","terminalId":"term_xyz789"}
     /// ```
-    #[serde(rename = "terminal")]
     Terminal(Terminal),
     /// A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
     ///
@@ -21605,8 +24097,26 @@ pub enum ToolCallContent {
     /// ```json
     /// {"type":"session","sessionId":"sess_sub_42"}
     /// ```
-    #[serde(rename = "session")]
     Session(SessionReference),
+}
+
+impl Serialize for ToolCallContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Content(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "content", payload)
+            }
+            Self::Diff(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "diff", payload)
+            }
+            Self::Terminal(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "terminal", payload)
+            }
+            Self::Session(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "session", payload)
+            }
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for ToolCallContent {
@@ -21684,19 +24194,15 @@ impl std::fmt::Display for ToolCallId {
 /// ```json
 /// {"path":"/home/user/project/src/main.rs","line":42}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ToolCallLocation {
     /// The file's absolute path.
     pub path: String,
     /// The line in the file, counting from 1. Absent or `null`: the file as a whole.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub line: MaybeUndefined<u32>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21721,6 +24227,21 @@ impl ToolCallLocation {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ToolCallLocation {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCallLocation {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("path", &self.path)?;
+        crate::runtime::optional_entry(map, "line", &self.line)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21792,40 +24313,29 @@ pub enum ToolCallStatus {
 /// ```json
 /// {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ToolCallUpdate {
     /// The tool call to change.
     pub tool_call_id: ToolCallId,
     /// The new kind. Absent or `null`: unchanged.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub kind: MaybeUndefined<ToolKind>,
     /// The new status. Absent or `null`: unchanged.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<ToolCallStatus>,
     /// The new title. Absent or `null`: unchanged.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The new machine name of the tool. Absent or `null`: unchanged.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// The whole new content list, replacing the old one. Absent or `null`: unchanged.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ToolCallContent>>,
     /// The whole new list of locations, replacing the old one. Absent or `null`: unchanged.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
     /// The new raw input. Absent: unchanged.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_input: Option<Value>,
     /// The new raw output. Absent: unchanged.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_output: Option<Value>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21902,6 +24412,28 @@ impl ToolCallUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ToolCallUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCallUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "kind", &self.kind)?;
+        crate::runtime::optional_entry(map, "status", &self.status)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "name", &self.name)?;
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::optional_entry(map, "locations", &self.locations)?;
+        crate::runtime::optional_entry(map, "rawInput", &self.raw_input)?;
+        crate::runtime::optional_entry(map, "rawOutput", &self.raw_output)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22022,9 +24554,8 @@ pub enum ToolKind {
 ///
 /// Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum TypedMultiSelectItems {
     /// Plain string choices, each both the value and its label.
     ///
@@ -22033,12 +24564,21 @@ pub enum TypedMultiSelectItems {
     /// ```json
     /// {"type":"string","enum":["lint","test","build"]}
     /// ```
-    #[serde(rename = "string")]
     String(StringMultiSelectItems),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for TypedMultiSelectItems {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::String(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "string", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for TypedMultiSelectItems {
@@ -22077,16 +24617,13 @@ impl crate::runtime::Tagged for TypedMultiSelectItems {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct UnarchiveSessionRequest {
     /// The session to unarchive.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22105,6 +24642,22 @@ impl UnarchiveSessionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for UnarchiveSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22158,14 +24711,11 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct UnarchiveSessionResponse {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22183,6 +24733,21 @@ impl UnarchiveSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for UnarchiveSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22230,14 +24795,11 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct UnknownStateUpdate {
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22254,6 +24816,19 @@ impl UnknownStateUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for UnknownStateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for UnknownStateUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22300,16 +24875,13 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
 /// ```json
 /// {"hint":"what to search for"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct UnstructuredCommandInput {
     /// Placeholder text to show while the user has typed no input yet.
     pub hint: String,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22327,6 +24899,20 @@ impl UnstructuredCommandInput {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for UnstructuredCommandInput {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for UnstructuredCommandInput {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("hint", &self.hint)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22379,8 +24965,7 @@ impl<'de> Deserialize<'de> for UnstructuredCommandInput {
 /// ```json
 /// {"totalTokens":1530,"inputTokens":1200,"outputTokens":330,"cachedReadTokens":800}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Usage {
     /// All tokens of every kind added together.
     pub total_tokens: u64,
@@ -22389,19 +24974,14 @@ pub struct Usage {
     /// Output tokens.
     pub output_tokens: u64,
     /// Reasoning tokens. Absent or `null`: not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub thought_tokens: MaybeUndefined<u64>,
     /// Tokens read from a prompt cache. Absent or `null`: not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cached_read_tokens: MaybeUndefined<u64>,
     /// Tokens written to a prompt cache. Absent or `null`: not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cached_write_tokens: MaybeUndefined<u64>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22443,6 +25023,27 @@ impl Usage {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_end_turn_token_usage")]
+impl Serialize for Usage {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_end_turn_token_usage")]
+impl crate::runtime::WriteFields for Usage {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("totalTokens", &self.total_tokens)?;
+        map.serialize_entry("inputTokens", &self.input_tokens)?;
+        map.serialize_entry("outputTokens", &self.output_tokens)?;
+        crate::runtime::optional_entry(map, "thoughtTokens", &self.thought_tokens)?;
+        crate::runtime::optional_entry(map, "cachedReadTokens", &self.cached_read_tokens)?;
+        crate::runtime::optional_entry(map, "cachedWriteTokens", &self.cached_write_tokens)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22528,21 +25129,17 @@ impl<'de> Deserialize<'de> for Usage {
 /// ```json
 /// {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct UsageUpdate {
     /// Tokens currently in the context window.
     pub used: u64,
     /// The context window's capacity, in tokens.
     pub size: u64,
     /// What the session has cost so far. Absent or `null`: not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
     /// Extension data the protocol does not interpret.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22568,6 +25165,22 @@ impl UsageUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for UsageUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for UsageUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("used", &self.used)?;
+        map.serialize_entry("size", &self.size)?;
+        crate::runtime::optional_entry(map, "cost", &self.cost)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22632,18 +25245,15 @@ impl<'de> Deserialize<'de> for UsageUpdate {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct WaitForTerminalExitRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
     /// The terminal to wait for.
     pub terminal_id: TerminalId,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22662,6 +25272,21 @@ impl WaitForTerminalExitRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for WaitForTerminalExitRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for WaitForTerminalExitRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22715,20 +25340,15 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
 /// ```json
 /// {"exitCode":1,"signal":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct WaitForTerminalExitResponse {
     /// The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_code: MaybeUndefined<u32>,
     /// The signal that stopped the process, by name (such as `SIGKILL`); `null` or absent when it ended on its own.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22759,6 +25379,21 @@ impl WaitForTerminalExitResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for WaitForTerminalExitResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for WaitForTerminalExitResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "exitCode", &self.exit_code)?;
+        crate::runtime::optional_entry(map, "signal", &self.signal)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22814,8 +25449,7 @@ impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","path":"/home/user/project/src/config.json","content":"{\n  \"debug\": true\n}\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct WriteTextFileRequest {
     /// The session on whose behalf the file is written.
     pub session_id: SessionId,
@@ -22824,10 +25458,8 @@ pub struct WriteTextFileRequest {
     /// The file's whole new text.
     pub content: String,
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22847,6 +25479,22 @@ impl WriteTextFileRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for WriteTextFileRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for WriteTextFileRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("path", &self.path)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22907,14 +25555,11 @@ impl<'de> Deserialize<'de> for WriteTextFileRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct WriteTextFileResponse {
     /// Extension data; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22931,6 +25576,19 @@ impl WriteTextFileResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for WriteTextFileResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for WriteTextFileResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 

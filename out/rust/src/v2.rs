@@ -51,20 +51,16 @@ impl std::fmt::Display for AbsolutePath {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AgentAuthCapabilities {
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present (even as `{}`) when the agent answers `auth/status` and may send `auth/status_update`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_auth_status`).
     #[cfg(feature = "unstable_auth_status")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<AuthStatusCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -90,6 +86,21 @@ impl AgentAuthCapabilities {
     pub fn with_status(mut self, value: impl Into<MaybeUndefined<AuthStatusCapabilities>>) -> Self {
         self.status = value.into();
         self
+    }
+}
+
+impl Serialize for AgentAuthCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AgentAuthCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_auth_status")]
+        crate::runtime::optional_entry(map, "status", &self.status)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -146,26 +157,20 @@ impl<'de> Deserialize<'de> for AgentAuthCapabilities {
 /// ```json
 /// {"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}},"delete":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AgentCapabilities {
     /// Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<SessionCapabilities>,
     /// Authentication extras, such as `auth/status`. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub auth: MaybeUndefined<AgentAuthCapabilities>,
     /// Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_llm_providers")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -208,6 +213,23 @@ impl AgentCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AgentCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AgentCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "session", &self.session)?;
+        crate::runtime::optional_entry(map, "auth", &self.auth)?;
+        #[cfg(feature = "unstable_llm_providers")]
+        crate::runtime::optional_entry(map, "providers", &self.providers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -280,19 +302,15 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
 /// ```json
 /// {"messageId":"m1","_meta":{"source":"replay"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AgentMessage {
     /// The message to create or update.
     pub message_id: MessageId,
     /// The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// The message's metadata: replaced by a value, cleared by `null`, kept when left out.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -317,6 +335,21 @@ impl AgentMessage {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AgentMessage {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AgentMessage {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -372,19 +405,15 @@ impl<'de> Deserialize<'de> for AgentMessage {
 /// ```json
 /// {"messageId":"t1","content":[{"type":"text","text":"Checking the config first."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AgentThought {
     /// The thought to create or update.
     pub message_id: MessageId,
     /// The thought's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// The thought's metadata: replaced by a value, cleared by `null`, kept when left out.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -409,6 +438,21 @@ impl AgentThought {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AgentThought {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AgentThought {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -462,26 +506,17 @@ impl<'de> Deserialize<'de> for AgentThought {
 /// ```json
 /// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Annotations {
     /// Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audience: MaybeUndefined<Vec<Role>>,
     /// When the underlying resource last changed, as an ISO 8601 timestamp such as `2025-01-12T15:00:58Z`. Absent or `null` means the time is not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub last_modified: MaybeUndefined<String>,
     /// How important the content is when a client picks what to surface, from 0 (least) to 1 (most). Absent or `null` means no priority is given.
-    #[serde(
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        serialize_with = "crate::runtime::maybe_number"
-    )]
     pub priority: MaybeUndefined<f64>,
     /// Extension data for these annotations; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -527,6 +562,22 @@ impl Annotations {
     ) -> Result<MaybeUndefined<f64>, D::Error> {
         let value = crate::runtime::numbers(deserializer)?;
         crate::runtime::within_bounds(value, Some(0.0), Some(1.0), false)
+    }
+}
+
+impl Serialize for Annotations {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Annotations {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "audience", &self.audience)?;
+        crate::runtime::optional_entry(map, "lastModified", &self.last_modified)?;
+        crate::runtime::optional_number_entry(map, "priority", &self.priority)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -596,16 +647,13 @@ impl<'de> Deserialize<'de> for Annotations {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ArchiveSessionRequest {
     /// The session to archive.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -624,6 +672,22 @@ impl ArchiveSessionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for ArchiveSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -677,14 +741,11 @@ impl<'de> Deserialize<'de> for ArchiveSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ArchiveSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -702,6 +763,21 @@ impl ArchiveSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for ArchiveSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -749,21 +825,17 @@ impl<'de> Deserialize<'de> for ArchiveSessionResponse {
 /// ```json
 /// {"data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AudioContent {
     /// The audio file's bytes, base64-encoded.
     pub data: String,
     /// The audio's MIME type, such as `audio/wav` or `audio/mpeg`.
     pub mime_type: String,
     /// Display hints for this block. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -789,6 +861,22 @@ impl AudioContent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AudioContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AudioContent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("data", &self.data)?;
+        map.serialize_entry("mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -852,31 +940,23 @@ impl<'de> Deserialize<'de> for AudioContent {
 /// ```json
 /// {"label":"Claude Max","active":true,"name":"Ada Lovelace","email":"ada@example.com","organization":"Analytical Engines Ltd"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthAccount {
     /// A name for the account that makes sense on its own, such as `OpenAI API key`.
     pub label: String,
     /// Whether the agent uses this account by default; several accounts may be active at once (one per provider, say). Absent or `null` means the agent does not say.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub active: MaybeUndefined<bool>,
     /// The user's display name or username. Absent or `null` means not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// The user's email address. Absent or `null` means not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub email: MaybeUndefined<String>,
     /// The organization, team or workspace the account belongs to. Absent or `null` means not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub organization: MaybeUndefined<String>,
     /// Extension data for the account; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// More about the account, for people (such as the plan it is on). Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -930,6 +1010,27 @@ impl AuthAccount {
     pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
         self.description = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthAccount {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthAccount {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("label", &self.label)?;
+        crate::runtime::optional_entry(map, "active", &self.active)?;
+        crate::runtime::optional_entry(map, "name", &self.name)?;
+        crate::runtime::optional_entry(map, "email", &self.email)?;
+        crate::runtime::optional_entry(map, "organization", &self.organization)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1038,8 +1139,7 @@ impl<'de> Deserialize<'de> for AuthMethod {
 }
 
 /// The fields every [`AuthMethod`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthMethodFields {
     /// The id to pass as `methodId` to `auth/login` (for the kinds that use it).
     pub method_id: AuthMethodId,
@@ -1051,6 +1151,20 @@ impl AuthMethodFields {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(method_id: AuthMethodId, name: String) -> Self {
         Self { method_id, name }
+    }
+}
+
+impl Serialize for AuthMethodFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AuthMethodFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("methodId", &self.method_id)?;
+        map.serialize_entry("name", &self.name)?;
+        Ok(())
     }
 }
 
@@ -1091,9 +1205,8 @@ impl<'de> Deserialize<'de> for AuthMethodFields {
 
 /// The variants of [`AuthMethod`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum AuthMethodKind {
     /// The client signs the user in by running the agent's own command again, interactively, in a terminal; it never passes this method to `auth/login`. The agent lists it only to a client with the `auth.terminal` capability.
     ///
@@ -1102,7 +1215,6 @@ pub enum AuthMethodKind {
     /// ```json
     /// {"type":"terminal","methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"],"env":[{"name":"AGENT_LOGIN_MODE","value":"interactive"}]}
     /// ```
-    #[serde(rename = "terminal")]
     Terminal(AuthMethodTerminal),
     /// The agent runs the sign-in itself when the client calls `auth/login` with this method's id.
     ///
@@ -1111,12 +1223,24 @@ pub enum AuthMethodKind {
     /// ```json
     /// {"type":"agent","methodId":"oauth","name":"Sign in with your browser","description":"Opens the provider's login page."}
     /// ```
-    #[serde(rename = "agent")]
     Agent(AuthMethodAgent),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for AuthMethodKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Terminal(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "terminal", payload)
+            }
+            Self::Agent(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "agent", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for AuthMethodKind {
@@ -1156,17 +1280,13 @@ impl crate::runtime::Tagged for AuthMethodKind {
 /// ```json
 /// {"description":"Opens the provider's login page."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AuthMethodAgent {
     /// More detail on the method for the user. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data for this method; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1190,6 +1310,20 @@ impl AuthMethodAgent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AuthMethodAgent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AuthMethodAgent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1277,23 +1411,17 @@ impl std::fmt::Display for AuthMethodId {
 /// ```json
 /// {"args":["--login"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AuthMethodTerminal {
     /// More detail on the method for the user. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Arguments added after the agent's usual command line for the sign-in run. Absent or `null` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Vec<String>>,
     /// Environment variables set for the sign-in run, on top of (and overriding) those of the usual launch. Each name appears at most once. Absent or `null` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub env: Option<Vec<EnvVariable>>,
     /// Extension data for this method; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1331,6 +1459,22 @@ impl AuthMethodTerminal {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AuthMethodTerminal {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AuthMethodTerminal {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "args", &self.args)?;
+        crate::runtime::optional_entry(map, "env", &self.env)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1458,14 +1602,11 @@ impl<'de> Deserialize<'de> for AuthState {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AuthStatusCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1483,6 +1624,21 @@ impl AuthStatusCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthStatusCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1533,14 +1689,11 @@ impl<'de> Deserialize<'de> for AuthStatusCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct AuthStatusRequest {
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1558,6 +1711,21 @@ impl AuthStatusRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthStatusRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1614,19 +1782,15 @@ impl<'de> Deserialize<'de> for AuthStatusRequest {
 /// ```json
 /// {"state":"unauthenticated"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthStatusResponse {
     /// Whether sign-in is needed; the one field a client should act on.
     pub state: AuthState,
     /// The accounts the agent has configured, with the ones in use marked `active`. Absent or empty means none are reported.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub accounts: Option<Vec<AuthAccount>>,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1652,6 +1816,23 @@ impl AuthStatusResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthStatusResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("state", &self.state)?;
+        crate::runtime::optional_entry(map, "accounts", &self.accounts)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1709,19 +1890,15 @@ impl<'de> Deserialize<'de> for AuthStatusResponse {
 /// ```json
 /// {"state":"unauthenticated","accounts":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AuthStatusUpdateNotification {
     /// Whether sign-in is needed now; the one field a client should act on.
     pub state: AuthState,
     /// The accounts the agent now has configured, with the ones in use marked `active`. Absent or empty means none are reported.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub accounts: Option<Vec<AuthAccount>>,
     /// Extension data for the notification; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -1747,6 +1924,23 @@ impl AuthStatusUpdateNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusUpdateNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl crate::runtime::WriteFields for AuthStatusUpdateNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("state", &self.state)?;
+        crate::runtime::optional_entry(map, "accounts", &self.accounts)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -1836,8 +2030,7 @@ impl<'de> Deserialize<'de> for AvailableCommand {
 }
 
 /// The fields every [`AvailableCommand`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AvailableCommandFields {
     /// The name the user types after `/`, such as `review`; no spaces, and unique in the list.
     pub name: String,
@@ -1849,6 +2042,20 @@ impl AvailableCommandFields {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(name: String, description: String) -> Self {
         Self { name, description }
+    }
+}
+
+impl Serialize for AvailableCommandFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AvailableCommandFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("description", &self.description)?;
+        Ok(())
     }
 }
 
@@ -1889,9 +2096,8 @@ impl<'de> Deserialize<'de> for AvailableCommandFields {
 
 /// The variants of [`AvailableCommand`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum AvailableCommandKind {
     /// A slash command the user runs by typing `/` and its name in a prompt.
     ///
@@ -1900,7 +2106,6 @@ pub enum AvailableCommandKind {
     /// ```json
     /// {"type":"command","name":"review","description":"Review the staged changes","input":{"type":"text","hint":"files to focus on"}}
     /// ```
-    #[serde(rename = "command")]
     Command(Command),
     /// An agent skill, which the user invokes with a `skill` content block that names it (never with `/`). The agent sends one only to a client that advertised `session.commands.skill`. Experimental.
     ///
@@ -1912,12 +2117,25 @@ pub enum AvailableCommandKind {
     /// {"type":"skill","name":"pdf-processing","description":"Extract text and tables from PDF files","path":"/home/user/.skills/pdf/SKILL.md"}
     /// ```
     #[cfg(feature = "unstable_agent_skills")]
-    #[serde(rename = "skill")]
     Skill(Skill),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for AvailableCommandKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Command(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "command", payload)
+            }
+            #[cfg(feature = "unstable_agent_skills")]
+            Self::Skill(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "skill", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for AvailableCommandKind {
@@ -1958,9 +2176,8 @@ impl crate::runtime::Tagged for AvailableCommandKind {
 /// {"type":"text","hint":"files to focus on"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum AvailableCommandInput {
     /// Free text: everything typed after the command name and the space after it.
     ///
@@ -1969,12 +2186,21 @@ pub enum AvailableCommandInput {
     /// ```json
     /// {"type":"text","hint":"branch or commit to compare against"}
     /// ```
-    #[serde(rename = "text")]
     Text(TextCommandInput),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for AvailableCommandInput {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Text(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "text", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for AvailableCommandInput {
@@ -2010,16 +2236,13 @@ impl crate::runtime::Tagged for AvailableCommandInput {
 /// ```json
 /// {"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AvailableCommandsUpdate {
     /// Every command on offer; `[]` means none.
     pub available_commands: Vec<AvailableCommand>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2037,6 +2260,20 @@ impl AvailableCommandsUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for AvailableCommandsUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for AvailableCommandsUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("availableCommands", &self.available_commands)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2086,16 +2323,13 @@ impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
 /// ```json
 /// {"sessionId":"sess_sub_42"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct BackgroundSubagent {
     /// The subagent session.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2113,6 +2347,20 @@ impl BackgroundSubagent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for BackgroundSubagent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for BackgroundSubagent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2162,16 +2410,13 @@ impl<'de> Deserialize<'de> for BackgroundSubagent {
 /// ```json
 /// {"terminalId":"term_xyz789"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct BackgroundTerminal {
     /// The terminal, already announced with `terminal_update`.
     pub terminal_id: TerminalId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2189,6 +2434,20 @@ impl BackgroundTerminal {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for BackgroundTerminal {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for BackgroundTerminal {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2238,16 +2497,13 @@ impl<'de> Deserialize<'de> for BackgroundTerminal {
 /// ```json
 /// {"toolCallId":"call_watch_7"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct BackgroundToolCall {
     /// The tool call, already announced with `tool_call_update`.
     pub tool_call_id: ToolCallId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2265,6 +2521,20 @@ impl BackgroundToolCall {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for BackgroundToolCall {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for BackgroundToolCall {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2315,9 +2585,8 @@ impl<'de> Deserialize<'de> for BackgroundToolCall {
 /// {"type":"terminal","terminalId":"term_xyz789"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum BackgroundWork {
     /// A process that keeps running after its tool call returned; it stays listed until its `terminal_update` reports `exitStatus`.
     ///
@@ -2326,7 +2595,6 @@ pub enum BackgroundWork {
     /// ```json
     /// {"type":"terminal","terminalId":"term_xyz789"}
     /// ```
-    #[serde(rename = "terminal")]
     Terminal(BackgroundTerminal),
     /// Work a tool call started that goes on without a process of its own, such as a watcher or a scheduled wake-up; `pending` and `paused` tool calls stay listed.
     ///
@@ -2335,7 +2603,6 @@ pub enum BackgroundWork {
     /// ```json
     /// {"type":"tool_call","toolCallId":"call_watch_7"}
     /// ```
-    #[serde(rename = "tool_call")]
     ToolCall(BackgroundToolCall),
     /// A detached subagent session that is not idle or has background work of its own.
     ///
@@ -2344,12 +2611,27 @@ pub enum BackgroundWork {
     /// ```json
     /// {"type":"subagent","sessionId":"sess_sub_42"}
     /// ```
-    #[serde(rename = "subagent")]
     Subagent(BackgroundSubagent),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for BackgroundWork {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Terminal(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "terminal", payload)
+            }
+            Self::ToolCall(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "tool_call", payload)
+            }
+            Self::Subagent(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "subagent", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for BackgroundWork {
@@ -2389,21 +2671,17 @@ impl crate::runtime::Tagged for BackgroundWork {
 /// ```json
 /// {"uri":"file:///home/user/project/assets/logo.png","blob":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct BlobResourceContents {
     /// The URI the contents were read from.
     pub uri: String,
     /// The resource's bytes, base64-encoded.
     pub blob: String,
     /// The resource's MIME type. Absent or `null` means it is not stated.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// Extension data for these contents; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2429,6 +2707,22 @@ impl BlobResourceContents {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for BlobResourceContents {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for BlobResourceContents {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("uri", &self.uri)?;
+        map.serialize_entry("blob", &self.blob)?;
+        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2489,23 +2783,17 @@ impl<'de> Deserialize<'de> for BlobResourceContents {
 /// ```json
 /// {"title":"Push after commit","default":false}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct BooleanPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The value the form starts with. Left out and `null` both mean no default.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<bool>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2543,6 +2831,22 @@ impl BooleanPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for BooleanPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for BooleanPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2603,16 +2907,13 @@ impl<'de> Deserialize<'de> for BooleanPropertySchema {
 /// ```json
 /// {"requestId":15}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CancelRequestNotification {
     /// The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender.
     pub request_id: RequestId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2630,6 +2931,20 @@ impl CancelRequestNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelRequestNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelRequestNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("requestId", &self.request_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2679,16 +2994,13 @@ impl<'de> Deserialize<'de> for CancelRequestNotification {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CancelSessionNotification {
     /// The session whose foreground work stops.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2706,6 +3018,20 @@ impl CancelSessionNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelSessionNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelSessionNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2755,18 +3081,15 @@ impl<'de> Deserialize<'de> for CancelSessionNotification {
 /// ```json
 /// {"sessionId":"sess_abc123def456","terminalId":"term_7f3a2c"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CancelTerminalRequest {
     /// The session that owns the terminal.
     pub session_id: SessionId,
     /// The terminal whose process to stop.
     pub terminal_id: TerminalId,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2785,6 +3108,21 @@ impl CancelTerminalRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelTerminalRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelTerminalRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2838,14 +3176,11 @@ impl<'de> Deserialize<'de> for CancelTerminalRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CancelTerminalResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2862,6 +3197,19 @@ impl CancelTerminalResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelTerminalResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelTerminalResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2908,18 +3256,15 @@ impl<'de> Deserialize<'de> for CancelTerminalResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CancelToolCallRequest {
     /// The session that owns the tool call.
     pub session_id: SessionId,
     /// The tool call to stop.
     pub tool_call_id: ToolCallId,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -2938,6 +3283,21 @@ impl CancelToolCallRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelToolCallRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelToolCallRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -2991,14 +3351,11 @@ impl<'de> Deserialize<'de> for CancelToolCallRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CancelToolCallResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3015,6 +3372,19 @@ impl CancelToolCallResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelToolCallResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelToolCallResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3061,14 +3431,11 @@ impl<'de> Deserialize<'de> for CancelToolCallResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CancelledPermissionOutcome {
     /// Extension data for the outcome; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3085,6 +3452,19 @@ impl CancelledPermissionOutcome {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CancelledPermissionOutcome {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CancelledPermissionOutcome {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3131,17 +3511,13 @@ impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
 /// ```json
 /// {"terminal":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ClientAuthCapabilities {
     /// Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub terminal: MaybeUndefined<TerminalAuthCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3168,6 +3544,20 @@ impl ClientAuthCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ClientAuthCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ClientAuthCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "terminal", &self.terminal)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3217,26 +3607,20 @@ impl<'de> Deserialize<'de> for ClientAuthCapabilities {
 /// ```json
 /// {"auth":{"terminal":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ClientCapabilities {
     /// Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub auth: MaybeUndefined<ClientAuthCapabilities>,
     /// Which elicitation modes the client can present, and so which the agent may use. Absent or `null` means the client does not handle elicitation.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// What the client supports in sessions, by feature. Left out and `null` both mean nothing beyond the stable protocol. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_prompt_suggestions`).
     #[cfg(feature = "unstable_prompt_suggestions")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<ClientSessionCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3282,6 +3666,23 @@ impl ClientCapabilities {
     ) -> Self {
         self.session = value.into();
         self
+    }
+}
+
+impl Serialize for ClientCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ClientCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "auth", &self.auth)?;
+        crate::runtime::optional_entry(map, "elicitation", &self.elicitation)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        crate::runtime::optional_entry(map, "session", &self.session)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3349,23 +3750,18 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
 /// ```json
 /// {"promptSuggestions":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ClientSessionCapabilities {
     /// The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub prompt_suggestions: MaybeUndefined<PromptSuggestionsCapabilities>,
     /// The kinds of command besides `command` that the client understands. Left out and `null` both mean none.
     ///
     /// **Unstable** (cargo feature `unstable_agent_skills`).
     #[cfg(feature = "unstable_agent_skills")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub commands: MaybeUndefined<CommandsCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3402,6 +3798,24 @@ impl ClientSessionCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for ClientSessionCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for ClientSessionCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "promptSuggestions", &self.prompt_suggestions)?;
+        #[cfg(feature = "unstable_agent_skills")]
+        crate::runtime::optional_entry(map, "commands", &self.commands)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3463,16 +3877,13 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CloseSessionRequest {
     /// The session to close.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3490,6 +3901,20 @@ impl CloseSessionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CloseSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CloseSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3539,14 +3964,11 @@ impl<'de> Deserialize<'de> for CloseSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CloseSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3563,6 +3985,19 @@ impl CloseSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CloseSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CloseSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3611,17 +4046,13 @@ impl<'de> Deserialize<'de> for CloseSessionResponse {
 /// ```json
 /// {"input":{"type":"text","hint":"files to focus on"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Command {
     /// The input the command takes. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3645,6 +4076,20 @@ impl Command {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Command {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Command {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "input", &self.input)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3694,24 +4139,19 @@ impl<'de> Deserialize<'de> for Command {
 /// ```json
 /// {"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CommandPermissionSubject {
     /// The command line that runs if the user allows it.
     pub command: String,
     /// The absolute directory the command would run in.
     pub cwd: AbsolutePath,
     /// The tool call this command belongs to. Absent or `null` means it is not known.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The terminal that will show the command, if the agent already created one. Absent or `null` means there is none yet.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub terminal_id: MaybeUndefined<TerminalId>,
     /// Extension data for the subject; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3744,6 +4184,23 @@ impl CommandPermissionSubject {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CommandPermissionSubject {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CommandPermissionSubject {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("command", &self.command)?;
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3811,17 +4268,13 @@ impl<'de> Deserialize<'de> for CommandPermissionSubject {
 /// ```json
 /// {"skill":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CommandsCapabilities {
     /// The client understands `skill` commands. Left out and `null` both mean the agent must not send them.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub skill: MaybeUndefined<CommandsSkillCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3849,6 +4302,22 @@ impl CommandsCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for CommandsCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::WriteFields for CommandsCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "skill", &self.skill)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -3902,14 +4371,11 @@ impl<'de> Deserialize<'de> for CommandsCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CommandsSkillCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -3927,6 +4393,21 @@ impl CommandsSkillCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for CommandsSkillCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::WriteFields for CommandsSkillCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4063,18 +4544,15 @@ impl<'de> Deserialize<'de> for CompactionStatus {
 /// ```json
 /// {"compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompactionSummaryChunk {
     /// The compaction whose summary grows.
     pub compaction_id: CompactionId,
     /// The block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4093,6 +4571,21 @@ impl CompactionSummaryChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CompactionSummaryChunk {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CompactionSummaryChunk {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("compactionId", &self.compaction_id)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4152,25 +4645,19 @@ impl<'de> Deserialize<'de> for CompactionSummaryChunk {
 /// ```json
 /// {"compactionId":"cmp_01","status":"failed","error":"The summary model timed out."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompactionUpdate {
     /// The compaction's id, unique within the session.
     pub compaction_id: CompactionId,
     /// Where the compaction is now. Left out keeps the stored status, `null` resets it to `in_progress`, and a value replaces it; a new compaction starts as `in_progress`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<CompactionStatus>,
     /// A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
     /// What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4209,6 +4696,23 @@ impl CompactionUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CompactionUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CompactionUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("compactionId", &self.compaction_id)?;
+        crate::runtime::optional_entry(map, "status", &self.status)?;
+        crate::runtime::optional_entry(map, "summary", &self.summary)?;
+        crate::runtime::optional_entry(map, "error", &self.error)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4273,16 +4777,13 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
 /// ```json
 /// {"elicitationId":"elic_7f3a"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompleteElicitationNotification {
     /// The URL elicitation that finished.
     pub elicitation_id: ElicitationId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4300,6 +4801,20 @@ impl CompleteElicitationNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CompleteElicitationNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CompleteElicitationNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("elicitationId", &self.elicitation_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4349,16 +4864,13 @@ impl<'de> Deserialize<'de> for CompleteElicitationNotification {
 /// ```json
 /// {"configOptions":[{"type":"select","configId":"mode","name":"Mode","category":"mode","currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ConfigOptionUpdate {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4376,6 +4888,20 @@ impl ConfigOptionUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ConfigOptionUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ConfigOptionUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4425,16 +4951,13 @@ impl<'de> Deserialize<'de> for ConfigOptionUpdate {
 /// ```json
 /// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Content {
     /// The content block itself.
     pub content: ContentBlock,
     /// Extension data for this piece of output; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4452,6 +4975,20 @@ impl Content {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Content {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Content {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4504,9 +5041,8 @@ impl<'de> Deserialize<'de> for Content {
 /// {"type":"text","text":"Can you analyze this code?"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum ContentBlock {
     /// Text, rendered as Markdown. Every agent accepts it in prompts.
     ///
@@ -4515,7 +5051,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"text","text":"Can you analyze this code?"}
     /// ```
-    #[serde(rename = "text")]
     Text(TextContent),
     /// An inline image; in a prompt it needs the agent's `image` prompt capability.
     ///
@@ -4524,7 +5059,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
     /// ```
-    #[serde(rename = "image")]
     Image(ImageContent),
     /// An inline audio clip; in a prompt it needs the agent's `audio` prompt capability.
     ///
@@ -4533,7 +5067,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"audio","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
     /// ```
-    #[serde(rename = "audio")]
     Audio(AudioContent),
     /// A link the receiver can follow to read a resource. Every agent accepts it in prompts.
     ///
@@ -4542,7 +5075,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"resource_link","name":"config.json","uri":"file:///home/user/project/src/config.json","mimeType":"application/json"}
     /// ```
-    #[serde(rename = "resource_link")]
     ResourceLink(ResourceLink),
     /// A resource with its contents included; in a prompt it needs the agent's `embeddedContext` prompt capability.
     ///
@@ -4551,7 +5083,6 @@ pub enum ContentBlock {
     /// ```json
     /// {"type":"resource","resource":{"uri":"file:///home/user/project/src/main.rs","text":"fn main() {}\n","mimeType":"text/x-rust"}}
     /// ```
-    #[serde(rename = "resource")]
     Resource(EmbeddedResource),
     /// Invokes one of the agent's skills for the prompt, by the name of a `skill` entry of the session's commands. Only in user messages and prompts, and only as the agent's `skill` prompt capability allows (one, as the first block, unless `inline`). Experimental.
     ///
@@ -4563,12 +5094,37 @@ pub enum ContentBlock {
     /// {"type":"skill","name":"pdf-processing"}
     /// ```
     #[cfg(feature = "unstable_agent_skills")]
-    #[serde(rename = "skill")]
     Skill(SkillReference),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for ContentBlock {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Text(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "text", payload)
+            }
+            Self::Image(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "image", payload)
+            }
+            Self::Audio(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "audio", payload)
+            }
+            Self::ResourceLink(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "resource_link", payload)
+            }
+            Self::Resource(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "resource", payload)
+            }
+            #[cfg(feature = "unstable_agent_skills")]
+            Self::Skill(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "skill", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for ContentBlock {
@@ -4618,18 +5174,15 @@ impl crate::runtime::Tagged for ContentBlock {
 /// ```json
 /// {"messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ContentChunk {
     /// The message this chunk belongs to. Required in v2, and never null.
     pub message_id: MessageId,
     /// The single content block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4648,6 +5201,21 @@ impl ContentChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ContentChunk {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ContentChunk {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4701,19 +5269,15 @@ impl<'de> Deserialize<'de> for ContentChunk {
 /// ```json
 /// {"amount":0.42,"currency":"USD"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Cost {
     /// The total cost of the session so far, in `currency`.
-    #[serde(serialize_with = "crate::runtime::number")]
     pub amount: f64,
     /// The unit of `amount`: an ISO 4217 currency code such as `USD`, or another unit such as `credits`.
     pub currency: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -4732,6 +5296,21 @@ impl Cost {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Cost {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Cost {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::number_entry(map, "amount", &self.amount)?;
+        map.serialize_entry("currency", &self.currency)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -4822,13 +5401,11 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 }
 
 /// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CreateElicitationRequestFields {
     /// Tells the user what input is wanted and why.
     pub message: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -4845,6 +5422,20 @@ impl CreateElicitationRequestFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CreateElicitationRequestFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CreateElicitationRequestFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("message", &self.message)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -4887,9 +5478,8 @@ impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
 
 /// The variants of [`CreateElicitationRequest`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "mode")]
 pub enum CreateElicitationRequestKind {
     /// The client shows a form built from `requestedSchema` and returns what the user entered.
     ///
@@ -4898,7 +5488,6 @@ pub enum CreateElicitationRequestKind {
     /// ```json
     /// {"mode":"form","sessionId":"sess_abc123def456","toolCallId":"call_001","message":"How many retries should the deploy allow?","requestedSchema":{"type":"object","properties":{"retries":{"type":"integer","minimum":0,"maximum":5,"default":2}}}}
     /// ```
-    #[serde(rename = "form")]
     Form(ElicitationFormMode),
     /// The client sends the user to a URL, for example to sign in to a service.
     ///
@@ -4907,12 +5496,22 @@ pub enum CreateElicitationRequestKind {
     /// ```json
     /// {"mode":"url","sessionId":"sess_abc123def456","message":"Sign in to GitHub to let the agent open pull requests.","elicitationId":"elic_7f3a","url":"https://github.com/login/device"}
     /// ```
-    #[serde(rename = "url")]
     Url(ElicitationUrlMode),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for CreateElicitationRequestKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Form(payload) => {
+                crate::runtime::write_tagged(serializer, "mode", "form", payload)
+            }
+            Self::Url(payload) => crate::runtime::write_tagged(serializer, "mode", "url", payload),
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
@@ -4988,11 +5587,9 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 }
 
 /// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CreateElicitationResponseFields {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -5008,6 +5605,19 @@ impl CreateElicitationResponseFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for CreateElicitationResponseFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for CreateElicitationResponseFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -5047,9 +5657,8 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
 
 /// The variants of [`CreateElicitationResponse`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "action")]
 pub enum CreateElicitationResponseKind {
     /// The user went ahead; for a form, `content` holds the answers. For a URL it does not mean the interaction outside has finished.
     ///
@@ -5058,7 +5667,6 @@ pub enum CreateElicitationResponseKind {
     /// ```json
     /// {"action":"accept","content":{"branch":"release/2.4","notify":true}}
     /// ```
-    #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
     /// The user said no.
     ///
@@ -5067,7 +5675,6 @@ pub enum CreateElicitationResponseKind {
     /// ```json
     /// {"action":"decline"}
     /// ```
-    #[serde(rename = "decline")]
     Decline(crate::UnitPayload),
     /// The user dismissed the request without choosing, or it was cancelled.
     ///
@@ -5076,12 +5683,27 @@ pub enum CreateElicitationResponseKind {
     /// ```json
     /// {"action":"cancel"}
     /// ```
-    #[serde(rename = "cancel")]
     Cancel(crate::UnitPayload),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for CreateElicitationResponseKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Accept(payload) => {
+                crate::runtime::write_tagged(serializer, "action", "accept", payload)
+            }
+            Self::Decline(payload) => {
+                crate::runtime::write_tagged(serializer, "action", "decline", payload)
+            }
+            Self::Cancel(payload) => {
+                crate::runtime::write_tagged(serializer, "action", "cancel", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
@@ -5125,9 +5747,8 @@ impl crate::runtime::Tagged for CreateElicitationResponseKind {
 /// {"type":"agent_message","messageId":"msg_7","position":"after"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum CursorAnchor {
     /// Next to a user message.
     ///
@@ -5136,7 +5757,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"user_message","messageId":"msg_6","position":"before"}
     /// ```
-    #[serde(rename = "user_message")]
     UserMessage(CursorMessageAnchor),
     /// Next to an agent message.
     ///
@@ -5145,7 +5765,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"agent_message","messageId":"msg_7","position":"after"}
     /// ```
-    #[serde(rename = "agent_message")]
     AgentMessage(CursorMessageAnchor),
     /// Next to an agent thought.
     ///
@@ -5154,7 +5773,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"agent_thought","messageId":"msg_7t","position":"after"}
     /// ```
-    #[serde(rename = "agent_thought")]
     AgentThought(CursorMessageAnchor),
     /// Next to a message another session sent into this one.
     ///
@@ -5163,7 +5781,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"session_message","messageId":"msg_in_03","position":"after"}
     /// ```
-    #[serde(rename = "session_message")]
     SessionMessage(CursorMessageAnchor),
     /// Next to a tool call.
     ///
@@ -5172,7 +5789,6 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"tool_call","toolCallId":"call_001","position":"after"}
     /// ```
-    #[serde(rename = "tool_call")]
     ToolCall(CursorToolCallAnchor),
     /// Next to a context compaction.
     ///
@@ -5181,12 +5797,37 @@ pub enum CursorAnchor {
     /// ```json
     /// {"type":"compaction","compactionId":"cmp_01","position":"before"}
     /// ```
-    #[serde(rename = "compaction")]
     Compaction(CursorCompactionAnchor),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorAnchor {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::UserMessage(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "user_message", payload)
+            }
+            Self::AgentMessage(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "agent_message", payload)
+            }
+            Self::AgentThought(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "agent_thought", payload)
+            }
+            Self::SessionMessage(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "session_message", payload)
+            }
+            Self::ToolCall(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "tool_call", payload)
+            }
+            Self::Compaction(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "compaction", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 #[cfg(feature = "unstable_session_cursors")]
@@ -5289,20 +5930,16 @@ impl<'de> Deserialize<'de> for CursorAnchorPosition {
 /// ```json
 /// {"fork":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CursorCapabilities {
     /// The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
     ///
     /// **Unstable** (cargo feature `unstable_session_fork`).
     #[cfg(feature = "unstable_session_fork")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<CursorForkCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5329,6 +5966,23 @@ impl CursorCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        #[cfg(feature = "unstable_session_fork")]
+        crate::runtime::optional_entry(map, "fork", &self.fork)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5389,18 +6043,15 @@ impl<'de> Deserialize<'de> for CursorCapabilities {
 /// ```json
 /// {"compactionId":"cmp_01","position":"before"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CursorCompactionAnchor {
     /// The compaction the cursor sits next to.
     pub compaction_id: CompactionId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5420,6 +6071,23 @@ impl CursorCompactionAnchor {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorCompactionAnchor {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorCompactionAnchor {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("compactionId", &self.compaction_id)?;
+        map.serialize_entry("position", &self.position)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5477,14 +6145,11 @@ impl<'de> Deserialize<'de> for CursorCompactionAnchor {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CursorForkCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5502,6 +6167,21 @@ impl CursorForkCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for CursorForkCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::WriteFields for CursorForkCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5595,18 +6275,15 @@ impl std::fmt::Display for CursorId {
 /// ```json
 /// {"messageId":"msg_7","position":"after"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CursorMessageAnchor {
     /// The message the cursor sits next to.
     pub message_id: MessageId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5626,6 +6303,23 @@ impl CursorMessageAnchor {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorMessageAnchor {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorMessageAnchor {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        map.serialize_entry("position", &self.position)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5683,18 +6377,15 @@ impl<'de> Deserialize<'de> for CursorMessageAnchor {
 /// ```json
 /// {"toolCallId":"call_001","position":"after"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CursorToolCallAnchor {
     /// The tool call the cursor sits next to.
     pub tool_call_id: ToolCallId,
     /// On which side of it.
     pub position: CursorAnchorPosition,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5714,6 +6405,23 @@ impl CursorToolCallAnchor {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorToolCallAnchor {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorToolCallAnchor {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        map.serialize_entry("position", &self.position)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5777,22 +6485,17 @@ impl<'de> Deserialize<'de> for CursorToolCallAnchor {
 /// ```json
 /// {"cursorId":"cur_after_msg_7","capabilities":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CursorUpdate {
     /// The cursor, unique within the session; the agent chooses it.
     pub cursor_id: CursorId,
     /// What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<CursorCapabilities>,
     /// Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub anchor: MaybeUndefined<CursorAnchor>,
     /// Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5828,6 +6531,24 @@ impl CursorUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::WriteFields for CursorUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("cursorId", &self.cursor_id)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::optional_entry(map, "anchor", &self.anchor)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5889,16 +6610,13 @@ impl<'de> Deserialize<'de> for CursorUpdate {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DeleteSessionRequest {
     /// The session to remove.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5916,6 +6634,20 @@ impl DeleteSessionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for DeleteSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for DeleteSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -5965,14 +6697,11 @@ impl<'de> Deserialize<'de> for DeleteSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct DeleteSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -5989,6 +6718,19 @@ impl DeleteSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for DeleteSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for DeleteSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6043,19 +6785,15 @@ impl<'de> Deserialize<'de> for DeleteSessionResponse {
 /// ```json
 /// {"changes":[{"operation":"delete","path":"/home/user/project/old.txt"}],"patch":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Diff {
     /// Every affected path and what happened to it.
     pub changes: Vec<DiffChange>,
     /// Patch text for the changes. Left out and `null` both mean none was provided.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub patch: MaybeUndefined<DiffPatch>,
     /// Extension data for the diff; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6088,6 +6826,21 @@ impl Diff {
     ) -> Result<Vec<DiffChange>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+impl Serialize for Diff {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Diff {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("changes", &self.changes)?;
+        crate::runtime::optional_entry(map, "patch", &self.patch)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6190,17 +6943,13 @@ impl<'de> Deserialize<'de> for DiffChange {
 }
 
 /// The fields every [`DiffChange`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct DiffChangeFields {
     /// The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub file_type: MaybeUndefined<DiffFileType>,
     /// The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<MediaType>,
     /// Extension data for the change; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -6230,6 +6979,21 @@ impl DiffChangeFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for DiffChangeFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for DiffChangeFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "fileType", &self.file_type)?;
+        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -6276,9 +7040,8 @@ impl<'de> Deserialize<'de> for DiffChangeFields {
 
 /// The variants of [`DiffChange`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "operation")]
 pub enum DiffChangeKind {
     /// A new entry at `path`.
     ///
@@ -6287,7 +7050,6 @@ pub enum DiffChangeKind {
     /// ```json
     /// {"operation":"add","path":"/home/user/project/src/new_module.rs","fileType":"text","mimeType":"text/x-rust"}
     /// ```
-    #[serde(rename = "add")]
     Add(DiffPathChange),
     /// The entry at `path` is gone.
     ///
@@ -6296,7 +7058,6 @@ pub enum DiffChangeKind {
     /// ```json
     /// {"operation":"delete","path":"/home/user/project/old.txt","fileType":"text"}
     /// ```
-    #[serde(rename = "delete")]
     Delete(DiffPathChange),
     /// The entry at `path` changed in place.
     ///
@@ -6305,7 +7066,6 @@ pub enum DiffChangeKind {
     /// ```json
     /// {"operation":"modify","path":"/home/user/project/src/config.json","fileType":"text","mimeType":"application/json"}
     /// ```
-    #[serde(rename = "modify")]
     Modify(DiffPathChange),
     /// The entry moved (or was renamed) from `oldPath` to `path`.
     ///
@@ -6314,7 +7074,6 @@ pub enum DiffChangeKind {
     /// ```json
     /// {"operation":"move","oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
     /// ```
-    #[serde(rename = "move")]
     Move(DiffPathPairChange),
     /// The entry at `oldPath` was copied to `path`.
     ///
@@ -6323,12 +7082,33 @@ pub enum DiffChangeKind {
     /// ```json
     /// {"operation":"copy","oldPath":"/home/user/project/template.toml","path":"/home/user/project/config.toml","fileType":"text"}
     /// ```
-    #[serde(rename = "copy")]
     Copy(DiffPathPairChange),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for DiffChangeKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Add(payload) => {
+                crate::runtime::write_tagged(serializer, "operation", "add", payload)
+            }
+            Self::Delete(payload) => {
+                crate::runtime::write_tagged(serializer, "operation", "delete", payload)
+            }
+            Self::Modify(payload) => {
+                crate::runtime::write_tagged(serializer, "operation", "modify", payload)
+            }
+            Self::Move(payload) => {
+                crate::runtime::write_tagged(serializer, "operation", "move", payload)
+            }
+            Self::Copy(payload) => {
+                crate::runtime::write_tagged(serializer, "operation", "copy", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for DiffChangeKind {
@@ -6427,8 +7207,7 @@ impl<'de> Deserialize<'de> for DiffFileType {
 /// ```json
 /// {"format":"git_patch","text":"diff --git /home/user/project/notes.txt /home/user/project/notes.txt\n--- /home/user/project/notes.txt\n+++ /home/user/project/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DiffPatch {
     /// How `text` is encoded; `git_patch` is the only format the protocol defines.
     pub format: DiffPatchFormat,
@@ -6437,10 +7216,8 @@ pub struct DiffPatch {
     /// Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
     pub text: String,
     /// Extension data for the patch; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6459,6 +7236,21 @@ impl DiffPatch {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for DiffPatch {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for DiffPatch {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("format", &self.format)?;
+        map.serialize_entry("text", &self.text)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6553,13 +7345,11 @@ impl<'de> Deserialize<'de> for DiffPatchFormat {
 /// ```json
 /// {"path":"/home/user/project/src/config.json"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DiffPathChange {
     /// The entry's absolute path.
     pub path: AbsolutePath,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6570,6 +7360,19 @@ impl DiffPathChange {
             path,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for DiffPathChange {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for DiffPathChange {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("path", &self.path)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6614,15 +7417,13 @@ impl<'de> Deserialize<'de> for DiffPathChange {
 /// ```json
 /// {"oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DiffPathPairChange {
     /// The entry's absolute path before the change.
     pub old_path: AbsolutePath,
     /// The entry's absolute path after the change.
     pub path: AbsolutePath,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6634,6 +7435,20 @@ impl DiffPathPairChange {
             path,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for DiffPathPairChange {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for DiffPathPairChange {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("oldPath", &self.old_path)?;
+        map.serialize_entry("path", &self.path)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6684,16 +7499,13 @@ impl<'de> Deserialize<'de> for DiffPathPairChange {
 /// ```json
 /// {"providerId":"openai"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DisableProviderRequest {
     /// The provider to turn off.
     pub provider_id: ProviderId,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6712,6 +7524,22 @@ impl DisableProviderRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for DisableProviderRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for DisableProviderRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("providerId", &self.provider_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6765,14 +7593,11 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct DisableProviderResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6790,6 +7615,21 @@ impl DisableProviderResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for DisableProviderResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for DisableProviderResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6837,14 +7677,11 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
 /// ```json
 /// {"content":{"branch":"release/2.4"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationAcceptAction {
     /// The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6864,6 +7701,19 @@ impl ElicitationAcceptAction {
     ) -> Self {
         self.content = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationAcceptAction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationAcceptAction {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -6910,20 +7760,15 @@ impl<'de> Deserialize<'de> for ElicitationAcceptAction {
 /// ```json
 /// {"form":{},"url":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationCapabilities {
     /// Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
     /// Present (even as `{}`) when the client can send the user to URLs. Left out and `null` both mean it does not say so.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub url: MaybeUndefined<ElicitationUrlCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -6960,6 +7805,21 @@ impl ElicitationCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "form", &self.form)?;
+        crate::runtime::optional_entry(map, "url", &self.url)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7046,14 +7906,11 @@ pub enum ElicitationContentValue {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationFormCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7070,6 +7927,19 @@ impl ElicitationFormCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationFormCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationFormCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7118,22 +7988,17 @@ impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationFormMode {
     /// The fields of the form, as a restricted JSON Schema object.
     pub requested_schema: ElicitationSchema,
     /// The session the request belongs to, for a session-scoped request.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_id: Option<SessionId>,
     /// The tool call within that session the request comes from, for example an MCP server's own elicitation passed on. Left out and `null` both mean the whole session.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The pending client request the elicitation belongs to, for one outside any session (such as during login).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7165,6 +8030,22 @@ impl ElicitationFormMode {
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
+    }
+}
+
+impl Serialize for ElicitationFormMode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationFormMode {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("requestedSchema", &self.requested_schema)?;
+        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7260,9 +8141,8 @@ impl std::fmt::Display for ElicitationId {
 /// {"type":"string","title":"Branch","default":"main"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum ElicitationPropertySchema {
     /// Text, or a single choice when `enum` or `oneOf` is set.
     ///
@@ -7271,7 +8151,6 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"string","title":"Environment","oneOf":[{"const":"staging","title":"Staging"},{"const":"prod","title":"Production"}]}
     /// ```
-    #[serde(rename = "string")]
     String(StringPropertySchema),
     /// A number that may have a fractional part.
     ///
@@ -7280,7 +8159,6 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"number","title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}
     /// ```
-    #[serde(rename = "number")]
     Number(NumberPropertySchema),
     /// A whole number.
     ///
@@ -7289,7 +8167,6 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"integer","title":"Retries","minimum":0,"maximum":5}
     /// ```
-    #[serde(rename = "integer")]
     Integer(IntegerPropertySchema),
     /// A yes/no choice.
     ///
@@ -7298,7 +8175,6 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"boolean","title":"Push after commit","default":false}
     /// ```
-    #[serde(rename = "boolean")]
     Boolean(BooleanPropertySchema),
     /// Several choices from a list.
     ///
@@ -7307,12 +8183,33 @@ pub enum ElicitationPropertySchema {
     /// ```json
     /// {"type":"array","title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1}
     /// ```
-    #[serde(rename = "array")]
     Array(MultiSelectPropertySchema),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for ElicitationPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::String(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "string", payload)
+            }
+            Self::Number(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "number", payload)
+            }
+            Self::Integer(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "integer", payload)
+            }
+            Self::Boolean(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "boolean", payload)
+            }
+            Self::Array(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "array", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for ElicitationPropertySchema {
@@ -7356,13 +8253,11 @@ impl crate::runtime::Tagged for ElicitationPropertySchema {
 /// ```json
 /// {"requestId":2}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationRequestScope {
     /// The request, sent by the client to the agent, that is still waiting for its answer.
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7373,6 +8268,19 @@ impl ElicitationRequestScope {
             request_id,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for ElicitationRequestScope {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationRequestScope {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7417,27 +8325,21 @@ impl<'de> Deserialize<'de> for ElicitationRequestScope {
 /// ```json
 /// {"type":"object","title":"Release","properties":{"branch":{"type":"string","default":"main"},"notify":{"type":"boolean"}},"required":["branch"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationSchema {
     /// Always `object`.
     pub r#type: ElicitationSchemaType,
     /// A title for the form. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The form's fields, by name.
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// The names of the fields the user must fill in. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
     /// What the form is for. Left out and `null` both mean no description.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7480,6 +8382,24 @@ impl ElicitationSchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationSchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationSchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("type", &self.r#type)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        map.serialize_entry("properties", &self.properties)?;
+        crate::runtime::optional_entry(map, "required", &self.required)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7558,16 +8478,13 @@ pub enum ElicitationSchemaType {
 /// ```json
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationSessionScope {
     /// The session.
     pub session_id: SessionId,
     /// The tool call within the session. Left out and `null` both mean the session as a whole.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7585,6 +8502,20 @@ impl ElicitationSessionScope {
     pub fn with_tool_call_id(mut self, value: impl Into<MaybeUndefined<ToolCallId>>) -> Self {
         self.tool_call_id = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationSessionScope {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationSessionScope {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7632,14 +8563,11 @@ impl<'de> Deserialize<'de> for ElicitationSessionScope {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ElicitationUrlCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7656,6 +8584,19 @@ impl ElicitationUrlCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ElicitationUrlCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationUrlCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7704,24 +8645,19 @@ impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
 /// ```json
 /// {"elicitationId":"elic_7f3a","url":"https://github.com/login/device","sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ElicitationUrlMode {
     /// The elicitation's id, named again by `elicitation/complete`.
     pub elicitation_id: ElicitationId,
     /// The URL the client opens for the user.
     pub url: String,
     /// The session the request belongs to, for a session-scoped request.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub session_id: Option<SessionId>,
     /// The tool call within that session. Left out and `null` both mean the whole session.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// The pending client request the elicitation belongs to, for one outside any session.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7754,6 +8690,23 @@ impl ElicitationUrlMode {
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
+    }
+}
+
+impl Serialize for ElicitationUrlMode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ElicitationUrlMode {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("elicitationId", &self.elicitation_id)?;
+        map.serialize_entry("url", &self.url)?;
+        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7816,19 +8769,15 @@ impl<'de> Deserialize<'de> for ElicitationUrlMode {
 /// ```json
 /// {"resource":{"uri":"file:///home/user/project/README.md","text":"# Project\n","mimeType":"text/markdown"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EmbeddedResource {
     /// The embedded contents, either text or base64 bytes.
     pub resource: EmbeddedResourceResource,
     /// Display hints for this resource. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this resource; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7853,6 +8802,21 @@ impl EmbeddedResource {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for EmbeddedResource {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for EmbeddedResource {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("resource", &self.resource)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -7923,21 +8887,17 @@ pub enum EmbeddedResourceResource {
 /// ```json
 /// {"const":"prod","title":"Production","description":"Deploys to every region"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EnumOption {
     /// The value sent back when the user picks this choice.
     pub r#const: String,
     /// The label shown for the choice.
     pub title: String,
     /// More about the choice. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -7963,6 +8923,22 @@ impl EnumOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for EnumOption {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for EnumOption {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("const", &self.r#const)?;
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8023,18 +8999,15 @@ impl<'de> Deserialize<'de> for EnumOption {
 /// ```json
 /// {"name":"GITHUB_TOKEN","value":"ghp_example123"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EnvVariable {
     /// The variable's name.
     pub name: String,
     /// The value to give it.
     pub value: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8053,6 +9026,21 @@ impl EnvVariable {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for EnvVariable {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for EnvVariable {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8136,14 +9124,11 @@ pub enum ErrorData {
 /// ```json
 /// {"error":{"code":-32603,"message":"Model provider unavailable"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ErrorStopReason {
     /// The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8160,6 +9145,19 @@ impl ErrorStopReason {
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
+    }
+}
+
+impl Serialize for ErrorStopReason {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ErrorStopReason {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "error", &self.error)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8234,42 +9232,34 @@ pub type ExtResponse = Value;
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ForkSessionRequest {
     /// The session whose conversation the new session starts from.
     pub session_id: SessionId,
     /// The working directory of the new session: an absolute path.
     pub cwd: AbsolutePath,
     /// Further workspace roots of the new session, each an absolute path. A non-empty list is the complete list; left out, `null` or `[]` means no extra roots.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// The MCP servers the agent connects to for the new session. Left out, `null` or `[]` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
     ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_cursors`).
     #[cfg(feature = "unstable_session_cursors")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor_id: MaybeUndefined<CursorId>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8330,6 +9320,31 @@ impl ForkSessionRequest {
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::WriteFields for ForkSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_session_system_prompt")]
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_cursors")]
+        crate::runtime::optional_entry(map, "cursorId", &self.cursor_id)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8428,22 +9443,17 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
 /// ```json
 /// {"sessionId":"sess_fork_5e21aa"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ForkSessionResponse {
     /// The id of the newly created session.
     pub session_id: SessionId,
     /// The new session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8476,6 +9486,24 @@ impl ForkSessionResponse {
     pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
         self.available_commands = Some(value);
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::WriteFields for ForkSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "availableCommands", &self.available_commands)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8537,18 +9565,15 @@ impl<'de> Deserialize<'de> for ForkSessionResponse {
 /// ```json
 /// {"name":"Authorization","value":"Bearer tok_123"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct HttpHeader {
     /// The header's name, such as `Authorization`.
     pub name: String,
     /// The header's value, sent as given.
     pub value: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8567,6 +9592,21 @@ impl HttpHeader {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for HttpHeader {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for HttpHeader {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8619,25 +9659,19 @@ impl<'de> Deserialize<'de> for HttpHeader {
 /// ```json
 /// {"src":"https://example.com/icons/agent-48.png","mimeType":"image/png","sizes":["48x48"],"theme":"light"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Icon {
     /// Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin.
     pub src: String,
     /// The image's media type, for when the source does not give a useful one. Left out and `null` both mean the source's type is used.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<MediaType>,
     /// The sizes the image suits, each `WxH` in pixels (such as `48x48`) or `any` for scalable formats. Left out and `null` both mean any size.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sizes: MaybeUndefined<Vec<String>>,
     /// The colour theme the image is made for. Left out and `null` both mean any theme.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub theme: MaybeUndefined<IconTheme>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8676,6 +9710,23 @@ impl Icon {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Icon {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Icon {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("src", &self.src)?;
+        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "sizes", &self.sizes)?;
+        crate::runtime::optional_entry(map, "theme", &self.theme)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8825,29 +9876,22 @@ impl std::fmt::Display for IdempotencyKey {
 /// ```json
 /// {"stopReason":"end_turn","background":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct IdleStateUpdate {
     /// Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
     /// The tokens the ended work used. Left out and `null` both mean not reported.
     ///
     /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_end_turn_token_usage")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// What went wrong, for the stop reason `error`. Left out and `null` both mean no details.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say (not that nothing runs); `[]` means nothing does.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -8897,6 +9941,24 @@ impl IdleStateUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for IdleStateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for IdleStateUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "stopReason", &self.stop_reason)?;
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        crate::runtime::optional_entry(map, "usage", &self.usage)?;
+        crate::runtime::optional_entry(map, "error", &self.error)?;
+        crate::runtime::optional_entry(map, "background", &self.background)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -8965,24 +10027,19 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
 /// ```json
 /// {"data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ImageContent {
     /// The image file's bytes, base64-encoded.
     pub data: String,
     /// The image's MIME type, such as `image/png` or `image/jpeg`.
     pub mime_type: String,
     /// A URI naming where the image came from, when known. Absent or `null` means the image has no associated URI.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub uri: MaybeUndefined<String>,
     /// Display hints for this block. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9015,6 +10072,23 @@ impl ImageContent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ImageContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ImageContent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("data", &self.data)?;
+        map.serialize_entry("mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "uri", &self.uri)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9079,21 +10153,17 @@ impl<'de> Deserialize<'de> for ImageContent {
 /// ```json
 /// {"name":"zed","title":"Zed","version":"0.212.4"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Implementation {
     /// A stable, programmatic name for the program; shown when there is no `title`.
     pub name: String,
     /// A friendly name for user interfaces. Absent or `null` means `name` is shown.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The program's version, such as `1.4.0`.
     pub version: String,
     /// Extension data about the program; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9119,6 +10189,22 @@ impl Implementation {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Implementation {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Implementation {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        map.serialize_entry("version", &self.version)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9224,13 +10310,11 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOption {
 
 #[cfg(feature = "unstable_session_options")]
 /// The fields every [`InitialSessionConfigOption`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitialSessionConfigOptionFields {
     /// The option to set, by its `id`.
     pub config_id: SessionConfigId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -9248,6 +10332,22 @@ impl InitialSessionConfigOptionFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for InitialSessionConfigOptionFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("configId", &self.config_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -9292,9 +10392,8 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
 #[cfg(feature = "unstable_session_options")]
 /// The variants of [`InitialSessionConfigOption`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum InitialSessionConfigOptionKind {
     /// The id of one of a select option's values.
     ///
@@ -9305,7 +10404,6 @@ pub enum InitialSessionConfigOptionKind {
     /// ```json
     /// {"type":"id","configId":"model","value":"model-large"}
     /// ```
-    #[serde(rename = "id")]
     Id(InitialSessionConfigOptionId),
     /// The value of a boolean option.
     ///
@@ -9316,12 +10414,23 @@ pub enum InitialSessionConfigOptionKind {
     /// ```json
     /// {"type":"boolean","configId":"auto_approve","value":true}
     /// ```
-    #[serde(rename = "boolean")]
     Boolean(InitialSessionConfigOptionBoolean),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Id(payload) => crate::runtime::write_tagged(serializer, "type", "id", payload),
+            Self::Boolean(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "boolean", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 #[cfg(feature = "unstable_session_options")]
@@ -9366,13 +10475,11 @@ impl crate::runtime::Tagged for InitialSessionConfigOptionKind {
 /// ```json
 /// {"value":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitialSessionConfigOptionBoolean {
     /// Whether the option is on.
     pub value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9384,6 +10491,21 @@ impl InitialSessionConfigOptionBoolean {
             value,
             extra: Map::new(),
         }
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionBoolean {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for InitialSessionConfigOptionBoolean {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9434,13 +10556,11 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
 /// ```json
 /// {"value":"model-large"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitialSessionConfigOptionId {
     /// The `value` of one of the option's values.
     pub value: SessionConfigValueId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9452,6 +10572,21 @@ impl InitialSessionConfigOptionId {
             value,
             extra: Map::new(),
         }
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for InitialSessionConfigOptionId {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9502,21 +10637,17 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
 /// ```json
 /// {"protocolVersion":2,"info":{"name":"acp-conductor","version":"0.3.0"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitializeProxyRequest {
     /// The newest protocol version the client supports.
     pub protocol_version: ProtocolVersion,
     /// Names and versions the client.
     pub info: Implementation,
     /// The client's optional features. Absent means `{}`: nothing beyond the baseline.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<ClientCapabilities>,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9543,6 +10674,24 @@ impl InitializeProxyRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::WriteFields for InitializeProxyRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("protocolVersion", &self.protocol_version)?;
+        map.serialize_entry("info", &self.info)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9611,24 +10760,19 @@ impl<'de> Deserialize<'de> for InitializeProxyRequest {
 /// ```json
 /// {"protocolVersion":2,"info":{"name":"redacting-proxy","version":"0.1.0"},"capabilities":{"session":{"prompt":{"embeddedContext":{}}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitializeProxyResponse {
     /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
     pub protocol_version: ProtocolVersion,
     /// Names and versions the agent.
     pub info: Implementation,
     /// The agent's optional features. Absent means `{}`: nothing beyond the baseline.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<AgentCapabilities>,
     /// The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9662,6 +10806,25 @@ impl InitializeProxyResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::WriteFields for InitializeProxyResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("protocolVersion", &self.protocol_version)?;
+        map.serialize_entry("info", &self.info)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::optional_entry(map, "authMethods", &self.auth_methods)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9729,21 +10892,17 @@ impl<'de> Deserialize<'de> for InitializeProxyResponse {
 /// ```json
 /// {"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.212.4"},"capabilities":{"auth":{"terminal":{}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitializeRequest {
     /// The newest protocol version the client supports.
     pub protocol_version: ProtocolVersion,
     /// Names and versions the client.
     pub info: Implementation,
     /// The client's optional features. Absent means `{}`: nothing beyond the baseline.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<ClientCapabilities>,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9769,6 +10928,22 @@ impl InitializeRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for InitializeRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for InitializeRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("protocolVersion", &self.protocol_version)?;
+        map.serialize_entry("info", &self.info)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9831,24 +11006,19 @@ impl<'de> Deserialize<'de> for InitializeRequest {
 /// ```json
 /// {"protocolVersion":2,"info":{"name":"example-agent","title":"Example Agent","version":"1.4.0"},"capabilities":{"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}}}},"authMethods":[{"type":"agent","methodId":"oauth","name":"Sign in with your browser"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct InitializeResponse {
     /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
     pub protocol_version: ProtocolVersion,
     /// Names and versions the agent.
     pub info: Implementation,
     /// The agent's optional features. Absent means `{}`: nothing beyond the baseline.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<AgentCapabilities>,
     /// The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -9881,6 +11051,23 @@ impl InitializeResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for InitializeResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for InitializeResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("protocolVersion", &self.protocol_version)?;
+        map.serialize_entry("info", &self.info)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::optional_entry(map, "authMethods", &self.auth_methods)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -9947,29 +11134,21 @@ impl<'de> Deserialize<'de> for InitializeResponse {
 /// ```json
 /// {"title":"Retries","minimum":0,"maximum":5,"default":2}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct IntegerPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The smallest value allowed, inclusive. Left out and `null` both mean no lower bound.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub minimum: MaybeUndefined<i64>,
     /// The largest value allowed, inclusive. Left out and `null` both mean no upper bound.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub maximum: MaybeUndefined<i64>,
     /// The value the form starts with. Left out and `null` both mean no default.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<i64>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10021,6 +11200,24 @@ impl IntegerPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for IntegerPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for IntegerPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "minimum", &self.minimum)?;
+        crate::runtime::optional_entry(map, "maximum", &self.maximum)?;
+        crate::runtime::optional_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10095,18 +11292,15 @@ impl<'de> Deserialize<'de> for IntegerPropertySchema {
 /// ```json
 /// {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct JsonRpcError {
     /// What kind of failure it is; see `ErrorCode` for the values the protocol names.
     pub code: ErrorCode,
     /// A short, one-sentence account of the failure, for people rather than programs.
     pub message: String,
     /// More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub data: MaybeUndefined<ErrorData>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10125,6 +11319,21 @@ impl JsonRpcError {
     pub fn with_data(mut self, value: impl Into<MaybeUndefined<ErrorData>>) -> Self {
         self.data = value.into();
         self
+    }
+}
+
+impl Serialize for JsonRpcError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for JsonRpcError {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("message", &self.message)?;
+        crate::runtime::optional_entry(map, "data", &self.data)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10181,14 +11390,11 @@ impl<'de> Deserialize<'de> for JsonRpcError {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ListProvidersRequest {
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10206,6 +11412,21 @@ impl ListProvidersRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ListProvidersRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ListProvidersRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10256,16 +11477,13 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
 /// ```json
 /// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ListProvidersResponse {
     /// The configurable providers.
     pub providers: Vec<ProviderInfo>,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10284,6 +11502,22 @@ impl ListProvidersResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ListProvidersResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ListProvidersResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("providers", &self.providers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10340,26 +11574,20 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
 /// ```json
 /// {"cursor":"eyJwYWdlIjoyfQ"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ListSessionsRequest {
     /// Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
     /// The `nextCursor` of the previous page. Left out and `null` both ask for the first page.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor: MaybeUndefined<SessionListCursor>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Which sessions to list by archive state. Left out and `null` both mean `exclude`. Keep the same value while following `nextCursor`. Send it only to an agent that advertises `session.archive`.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archived: MaybeUndefined<SessionArchiveFilter>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10399,6 +11627,23 @@ impl ListSessionsRequest {
     pub fn with_archived(mut self, value: impl Into<MaybeUndefined<SessionArchiveFilter>>) -> Self {
         self.archived = value.into();
         self
+    }
+}
+
+impl Serialize for ListSessionsRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ListSessionsRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "cursor", &self.cursor)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_session_archive")]
+        crate::runtime::optional_entry(map, "archived", &self.archived)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10463,19 +11708,15 @@ impl<'de> Deserialize<'de> for ListSessionsRequest {
 /// ```json
 /// {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}],"nextCursor":"eyJwYWdlIjoyfQ"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ListSessionsResponse {
     /// The sessions on this page.
     pub sessions: Vec<SessionInfo>,
     /// Pass this as `cursor` to get the next page. Left out and `null` both mean this is the last page; an empty string is a real cursor.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub next_cursor: MaybeUndefined<SessionListCursor>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10500,6 +11741,21 @@ impl ListSessionsResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ListSessionsResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ListSessionsResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessions", &self.sessions)?;
+        crate::runtime::optional_entry(map, "nextCursor", &self.next_cursor)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10617,16 +11873,13 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 /// ```json
 /// {"methodId":"oauth"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct LoginAuthRequest {
     /// The chosen method: one of the `methodId`s in the agent's `authMethods`.
     pub method_id: AuthMethodId,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10644,6 +11897,20 @@ impl LoginAuthRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for LoginAuthRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LoginAuthRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("methodId", &self.method_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10693,14 +11960,11 @@ impl<'de> Deserialize<'de> for LoginAuthRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct LoginAuthResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10717,6 +11981,19 @@ impl LoginAuthResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for LoginAuthResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LoginAuthResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10763,14 +12040,11 @@ impl<'de> Deserialize<'de> for LoginAuthResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct LogoutAuthRequest {
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10787,6 +12061,19 @@ impl LogoutAuthRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for LogoutAuthRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LogoutAuthRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10833,14 +12120,11 @@ impl<'de> Deserialize<'de> for LogoutAuthRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct LogoutAuthResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10857,6 +12141,19 @@ impl LogoutAuthResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for LogoutAuthResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for LogoutAuthResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10906,14 +12203,11 @@ impl<'de> Deserialize<'de> for LogoutAuthResponse {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct McpAcpCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -10931,6 +12225,21 @@ impl McpAcpCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpAcpCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for McpAcpCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -10978,26 +12287,20 @@ impl<'de> Deserialize<'de> for McpAcpCapabilities {
 /// ```json
 /// {"stdio":{},"http":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct McpCapabilities {
     /// Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stdio: MaybeUndefined<McpStdioCapabilities>,
     /// Present (even as `{}`) when the agent can reach MCP servers of type `http`. Absent or `null` means it does not say it can.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub http: MaybeUndefined<McpHttpCapabilities>,
     /// Present (even as `{}`) when the agent can use MCP servers of type `acp`, tunnelled through `mcp/message`. Absent or `null` means it cannot. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub acp: MaybeUndefined<McpAcpCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11037,6 +12340,23 @@ impl McpCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "stdio", &self.stdio)?;
+        crate::runtime::optional_entry(map, "http", &self.http)?;
+        #[cfg(feature = "unstable_mcp_over_acp")]
+        crate::runtime::optional_entry(map, "acp", &self.acp)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11104,18 +12424,15 @@ impl<'de> Deserialize<'de> for McpCapabilities {
 /// ```json
 /// {"code":-32602,"message":"Unknown tool: open_fil","data":{"tool":"open_fil"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpError {
     /// The MCP error code; never an ACP error code.
     pub code: i32,
     /// The MCP error message.
     pub message: String,
     /// Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub data: Option<Value>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11135,6 +12452,23 @@ impl McpError {
     pub fn with_data(mut self, value: Value) -> Self {
         self.data = Some(value);
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for McpError {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("message", &self.message)?;
+        crate::runtime::optional_entry(map, "data", &self.data)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11191,14 +12525,11 @@ impl<'de> Deserialize<'de> for McpError {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct McpHttpCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11215,6 +12546,19 @@ impl McpHttpCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpHttpCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpHttpCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11305,9 +12649,8 @@ impl std::fmt::Display for McpRequestId {
 /// {"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum McpServer {
     /// A server reached over streamable HTTP.
     ///
@@ -11316,7 +12659,6 @@ pub enum McpServer {
     /// ```json
     /// {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}
     /// ```
-    #[serde(rename = "http")]
     Http(McpServerHttp),
     /// A server that a component on the ACP connection provides, reached through `mcp/message` instead of a transport of its own.
     ///
@@ -11328,7 +12670,6 @@ pub enum McpServer {
     /// {"type":"acp","name":"editor-tools","serverId":"srv_editor"}
     /// ```
     #[cfg(feature = "unstable_mcp_over_acp")]
-    #[serde(rename = "acp")]
     Acp(McpServerAcp),
     /// A server the agent launches as a child process.
     ///
@@ -11337,12 +12678,26 @@ pub enum McpServer {
     /// ```json
     /// {"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[{"name":"LOG_LEVEL","value":"warn"}]}
     /// ```
-    #[serde(rename = "stdio")]
     Stdio(McpServerStdio),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for McpServer {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Http(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "http", payload)
+            }
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            Self::Acp(payload) => crate::runtime::write_tagged(serializer, "type", "acp", payload),
+            Self::Stdio(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "stdio", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for McpServer {
@@ -11387,18 +12742,15 @@ impl crate::runtime::Tagged for McpServer {
 /// ```json
 /// {"name":"editor-tools","serverId":"srv_editor_1"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpServerAcp {
     /// A readable name for the server.
     pub name: String,
     /// The id that `mcp/message` uses to route to this server, chosen by the component that provides it and never reused for another such server on the same connection.
     pub server_id: McpServerAcpId,
     /// Extension data for the server entry; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11418,6 +12770,23 @@ impl McpServerAcp {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpServerAcp {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for McpServerAcp {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("serverId", &self.server_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11515,21 +12884,17 @@ impl std::fmt::Display for McpServerAcpId {
 /// ```json
 /// {"name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpServerHttp {
     /// A name for the server, shown to the user.
     pub name: String,
     /// The server's endpoint URL.
     pub url: String,
     /// Headers to send with every request; none when left out.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub headers: Option<Vec<HttpHeader>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11555,6 +12920,22 @@ impl McpServerHttp {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpServerHttp {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpServerHttp {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("url", &self.url)?;
+        crate::runtime::optional_entry(map, "headers", &self.headers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11617,24 +12998,19 @@ impl<'de> Deserialize<'de> for McpServerHttp {
 /// ```json
 /// {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
     /// The program to run.
     pub command: AbsolutePath,
     /// Command-line arguments; none when left out.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Vec<String>>,
     /// Environment variables to set; none when left out.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub env: Option<Vec<EnvVariable>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11667,6 +13043,23 @@ impl McpServerStdio {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpServerStdio {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpServerStdio {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("command", &self.command)?;
+        crate::runtime::optional_entry(map, "args", &self.args)?;
+        crate::runtime::optional_entry(map, "env", &self.env)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11735,14 +13128,11 @@ impl<'de> Deserialize<'de> for McpServerStdio {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct McpStdioCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11759,6 +13149,19 @@ impl McpStdioCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for McpStdioCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for McpStdioCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11884,16 +13287,13 @@ impl std::fmt::Display for MessageId {
 /// ```json
 /// {"error":{"code":-32601,"message":"Method not found"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageMcpErrorResult {
     /// The inner MCP server's error.
     pub error: McpError,
     /// Extension data for the ACP result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -11912,6 +13312,22 @@ impl MessageMcpErrorResult {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpErrorResult {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for MessageMcpErrorResult {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("error", &self.error)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -11965,23 +13381,19 @@ impl<'de> Deserialize<'de> for MessageMcpErrorResult {
 /// ```json
 /// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageMcpNotification {
     /// The inner MCP notification's method name.
     pub method: String,
     /// The inner MCP notification's params. Absent and `null` both mean there are none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub params: MaybeUndefined<Map<String, Value>>,
     /// Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The `acp` MCP server that is handling the inner request.
     pub server_id: McpServerAcpId,
     /// The open inner MCP request this notification belongs to.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12009,6 +13421,25 @@ impl MessageMcpNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for MessageMcpNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("method", &self.method)?;
+        crate::runtime::optional_entry(map, "params", &self.params)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        map.serialize_entry("serverId", &self.server_id)?;
+        map.serialize_entry("requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12079,23 +13510,19 @@ impl<'de> Deserialize<'de> for MessageMcpNotification {
 /// ```json
 /// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"tools/call","params":{"name":"open_file","arguments":{"path":"/home/user/project/src/main.rs"}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageMcpRequest {
     /// The inner MCP request's method name, such as `tools/call`.
     pub method: String,
     /// The inner MCP request's params. Absent and `null` both mean there are none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub params: MaybeUndefined<Map<String, Value>>,
     /// Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The `acp` MCP server the request is for.
     pub server_id: McpServerAcpId,
     /// The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12123,6 +13550,25 @@ impl MessageMcpRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for MessageMcpRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("method", &self.method)?;
+        crate::runtime::optional_entry(map, "params", &self.params)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        map.serialize_entry("serverId", &self.server_id)?;
+        map.serialize_entry("requestId", &self.request_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12221,16 +13667,13 @@ pub enum MessageMcpResponse {
 /// ```json
 /// {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MessageMcpResult {
     /// The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent.
     pub result: Value,
     /// Extension data for the ACP result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12249,6 +13692,22 @@ impl MessageMcpResult {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpResult {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl crate::runtime::WriteFields for MessageMcpResult {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("result", &self.result)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12335,31 +13794,23 @@ pub enum MultiSelectItems {
 /// ```json
 /// {"title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1,"default":["test"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MultiSelectPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The fewest choices the user must pick. Left out and `null` both mean no minimum.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub min_items: MaybeUndefined<u64>,
     /// The most choices the user may pick. Left out and `null` both mean no maximum.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub max_items: MaybeUndefined<u64>,
     /// The choices on offer.
     pub items: MultiSelectItems,
     /// The choices picked when the form opens. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<Vec<String>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12412,6 +13863,25 @@ impl MultiSelectPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for MultiSelectPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for MultiSelectPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "minItems", &self.min_items)?;
+        crate::runtime::optional_entry(map, "maxItems", &self.max_items)?;
+        map.serialize_entry("items", &self.items)?;
+        crate::runtime::optional_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12488,31 +13958,24 @@ impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
 /// ```json
 /// {"cwd":"/home/user/project","mcpServers":[{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct NewSessionRequest {
     /// The session's working directory, an absolute path; relative paths in the session are resolved against it.
     pub cwd: AbsolutePath,
     /// Further workspace roots, each an absolute path; they widen what the session may use without changing `cwd`. Left out, `null` or `[]` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// The MCP servers the agent connects to for this session. Left out, `null` or `[]` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12560,6 +14023,25 @@ impl NewSessionRequest {
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
+    }
+}
+
+impl Serialize for NewSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for NewSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12638,22 +14120,17 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
 /// ```json
 /// {"sessionId":"sess_abc123def456","configOptions":[{"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct NewSessionResponse {
     /// The id of the new session, named by every later request about it.
     pub session_id: SessionId,
     /// The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12685,6 +14162,22 @@ impl NewSessionResponse {
     pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
         self.available_commands = Some(value);
         self
+    }
+}
+
+impl Serialize for NewSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for NewSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "availableCommands", &self.available_commands)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12745,21 +14238,17 @@ impl<'de> Deserialize<'de> for NewSessionResponse {
 /// ```json
 /// {"severity":"info","title":"Switched to a smaller model for this turn"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
     /// A short plain-text title that makes sense on its own; never empty.
     pub title: String,
     /// More detail or advice, in plain text. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12791,6 +14280,22 @@ impl Notice {
     fn read_bounded_title<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, false, 1, false>(value)
+    }
+}
+
+impl Serialize for Notice {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Notice {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("severity", &self.severity)?;
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -12904,38 +14409,21 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
 /// ```json
 /// {"title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct NumberPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The smallest value allowed, inclusive. Left out and `null` both mean no lower bound.
-    #[serde(
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        serialize_with = "crate::runtime::maybe_number"
-    )]
     pub minimum: MaybeUndefined<f64>,
     /// The largest value allowed, inclusive. Left out and `null` both mean no upper bound.
-    #[serde(
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        serialize_with = "crate::runtime::maybe_number"
-    )]
     pub maximum: MaybeUndefined<f64>,
     /// The value the form starts with. Left out and `null` both mean no default.
-    #[serde(
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        serialize_with = "crate::runtime::maybe_number"
-    )]
     pub default: MaybeUndefined<f64>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -12987,6 +14475,24 @@ impl NumberPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for NumberPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for NumberPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_number_entry(map, "minimum", &self.minimum)?;
+        crate::runtime::optional_number_entry(map, "maximum", &self.maximum)?;
+        crate::runtime::optional_number_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13061,8 +14567,7 @@ impl<'de> Deserialize<'de> for NumberPropertySchema {
 /// ```json
 /// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PermissionOption {
     /// Identifies the choice; unique among the options of one request.
     pub option_id: PermissionOptionId,
@@ -13071,10 +14576,8 @@ pub struct PermissionOption {
     /// What sort of choice this is, so the client can pick a fitting icon or style.
     pub kind: PermissionOptionKind,
     /// Extension data for the option; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13094,6 +14597,22 @@ impl PermissionOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PermissionOption {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PermissionOption {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("optionId", &self.option_id)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("kind", &self.kind)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13243,8 +14762,7 @@ impl<'de> Deserialize<'de> for PermissionOptionKind {
 /// ```json
 /// {"content":"Add a failing test for the parser bug","priority":"high","status":"in_progress"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanEntry {
     /// What the task is, in words for the user.
     pub content: String,
@@ -13253,10 +14771,8 @@ pub struct PlanEntry {
     /// Where the task stands now.
     pub status: PlanEntryStatus,
     /// Extension data for the entry; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13276,6 +14792,22 @@ impl PlanEntry {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanEntry {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("content", &self.content)?;
+        map.serialize_entry("priority", &self.priority)?;
+        map.serialize_entry("status", &self.status)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13476,16 +15008,13 @@ impl std::fmt::Display for PlanId {
 /// ```json
 /// {"planId":"plan_main","entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the tokenizer","priority":"high","status":"pending"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanItems {
     /// All of the plan's tasks, in order, not just the ones that changed.
     pub entries: Vec<PlanEntry>,
     /// Extension data for the plan; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13503,6 +15032,20 @@ impl PlanItems {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanItems {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanItems {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("entries", &self.entries)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13554,19 +15097,15 @@ impl<'de> Deserialize<'de> for PlanItems {
 /// ```json
 /// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanMarkdown {
     /// The whole plan, as Markdown.
     pub content: String,
     /// Where the agent keeps the plan's file, if it keeps one: an absolute path the client may open. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub path: MaybeUndefined<AbsolutePath>,
     /// Extension data for the plan; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13591,6 +15130,21 @@ impl PlanMarkdown {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanMarkdown {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanMarkdown {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "path", &self.path)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13644,16 +15198,13 @@ impl<'de> Deserialize<'de> for PlanMarkdown {
 /// ```json
 /// {"planId":"plan_main"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanRemoved {
     /// The plan to remove.
     pub plan_id: PlanId,
     /// Extension data for the removal; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13671,6 +15222,20 @@ impl PlanRemoved {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanRemoved {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanRemoved {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("planId", &self.plan_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13720,16 +15285,13 @@ impl<'de> Deserialize<'de> for PlanRemoved {
 /// ```json
 /// {"plan":{"type":"items","planId":"plan_main","entries":[{"content":"Run the test suite","priority":"medium","status":"pending"}]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanUpdate {
     /// The plan's new content, which replaces any earlier content for the same `planId`.
     pub plan: PlanUpdateContent,
     /// Extension data for the update; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13747,6 +15309,20 @@ impl PlanUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PlanUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("plan", &self.plan)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -13831,8 +15407,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
 }
 
 /// The fields every [`PlanUpdateContent`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanUpdateContentFields {
     /// The plan this update replaces the content of; every variant carries it, an unknown one too.
     pub plan_id: PlanId,
@@ -13842,6 +15417,19 @@ impl PlanUpdateContentFields {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(plan_id: PlanId) -> Self {
         Self { plan_id }
+    }
+}
+
+impl Serialize for PlanUpdateContentFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PlanUpdateContentFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("planId", &self.plan_id)?;
+        Ok(())
     }
 }
 
@@ -13879,9 +15467,8 @@ impl<'de> Deserialize<'de> for PlanUpdateContentFields {
 
 /// The variants of [`PlanUpdateContent`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum PlanUpdateContentKind {
     /// A list of tasks with priorities and statuses.
     ///
@@ -13890,7 +15477,6 @@ pub enum PlanUpdateContentKind {
     /// ```json
     /// {"type":"items","planId":"plan_main","entries":[{"content":"Write the migration","priority":"high","status":"in_progress"}]}
     /// ```
-    #[serde(rename = "items")]
     Items(PlanItems),
     /// The plan as Markdown text.
     ///
@@ -13899,12 +15485,24 @@ pub enum PlanUpdateContentKind {
     /// ```json
     /// {"type":"markdown","planId":"plan_main","content":"- [x] Reproduce\n- [ ] Fix"}
     /// ```
-    #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for PlanUpdateContentKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Items(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "items", payload)
+            }
+            Self::Markdown(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "markdown", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for PlanUpdateContentKind {
@@ -13942,14 +15540,11 @@ impl crate::runtime::Tagged for PlanUpdateContentKind {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptAudioCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -13966,6 +15561,19 @@ impl PromptAudioCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PromptAudioCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptAudioCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14012,29 +15620,22 @@ impl<'de> Deserialize<'de> for PromptAudioCapabilities {
 /// ```json
 /// {"image":{},"audio":{},"embeddedContext":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptCapabilities {
     /// Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub image: MaybeUndefined<PromptImageCapabilities>,
     /// Present (even as `{}`) when prompts may hold `audio` blocks. Absent or `null` means they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audio: MaybeUndefined<PromptAudioCapabilities>,
     /// Present (even as `{}`) when prompts may hold `resource` blocks that embed the contents of context the user referred to. Absent or `null` means they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub embedded_context: MaybeUndefined<PromptEmbeddedContextCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The agent accepts `skill` blocks in prompts: one, as the first block, or more with `inline`. Left out and `null` both mean it accepts none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_agent_skills`).
     #[cfg(feature = "unstable_agent_skills")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub skill: MaybeUndefined<PromptSkillCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14084,6 +15685,24 @@ impl PromptCapabilities {
     pub fn with_skill(mut self, value: impl Into<MaybeUndefined<PromptSkillCapabilities>>) -> Self {
         self.skill = value.into();
         self
+    }
+}
+
+impl Serialize for PromptCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "image", &self.image)?;
+        crate::runtime::optional_entry(map, "audio", &self.audio)?;
+        crate::runtime::optional_entry(map, "embeddedContext", &self.embedded_context)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_agent_skills")]
+        crate::runtime::optional_entry(map, "skill", &self.skill)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14152,14 +15771,11 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptEmbeddedContextCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14176,6 +15792,19 @@ impl PromptEmbeddedContextCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PromptEmbeddedContextCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptEmbeddedContextCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14222,14 +15851,11 @@ impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptImageCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14246,6 +15872,19 @@ impl PromptImageCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PromptImageCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptImageCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14292,21 +15931,17 @@ impl<'de> Deserialize<'de> for PromptImageCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PromptRequest {
     /// The session the message goes to.
     pub session_id: SessionId,
     /// The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so.
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Identifies this submission across attempts: an agent that still holds a prompt with the same key in this session answers a retry without running it again. Left out and `null` both mean no key (a retry is a new submission).
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub idempotency_key: MaybeUndefined<IdempotencyKey>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14343,6 +15978,22 @@ impl PromptRequest {
     ) -> Result<Vec<ContentBlock>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+impl Serialize for PromptRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("prompt", &self.prompt)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "idempotencyKey", &self.idempotency_key)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14409,16 +16060,13 @@ impl<'de> Deserialize<'de> for PromptRequest {
 /// ```json
 /// {"messageId":"msg_user_8f7a1"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PromptResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`.
     pub message_id: MessageId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14436,6 +16084,20 @@ impl PromptResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for PromptResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for PromptResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        map.serialize_entry("messageId", &self.message_id)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14488,17 +16150,13 @@ impl<'de> Deserialize<'de> for PromptResponse {
 /// ```json
 /// {"inline":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSkillCapabilities {
     /// The agent accepts any number of `skill` blocks, anywhere in the prompt. Left out and `null` both mean only the one leading block.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub inline: MaybeUndefined<PromptSkillInlineCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14526,6 +16184,22 @@ impl PromptSkillCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for PromptSkillCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::WriteFields for PromptSkillCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "inline", &self.inline)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14579,14 +16253,11 @@ impl<'de> Deserialize<'de> for PromptSkillCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSkillInlineCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14604,6 +16275,21 @@ impl PromptSkillInlineCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for PromptSkillInlineCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::WriteFields for PromptSkillInlineCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14654,16 +16340,13 @@ impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
 /// ```json
 /// {"prompt":[{"type":"text","text":"Run the failing test again"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PromptSuggestion {
     /// The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones.
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14690,6 +16373,22 @@ impl PromptSuggestion {
     ) -> Result<Vec<ContentBlock>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestion {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestion {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("prompt", &self.prompt)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14749,14 +16448,11 @@ impl<'de> Deserialize<'de> for PromptSuggestion {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSuggestionsAudioCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14774,6 +16470,21 @@ impl PromptSuggestionsAudioCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsAudioCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsAudioCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14824,23 +16535,17 @@ impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
 /// ```json
 /// {"image":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSuggestionsCapabilities {
     /// Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub image: MaybeUndefined<PromptSuggestionsImageCapabilities>,
     /// Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audio: MaybeUndefined<PromptSuggestionsAudioCapabilities>,
     /// Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub embedded_context: MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14888,6 +16593,24 @@ impl PromptSuggestionsCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "image", &self.image)?;
+        crate::runtime::optional_entry(map, "audio", &self.audio)?;
+        crate::runtime::optional_entry(map, "embeddedContext", &self.embedded_context)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -14952,14 +16675,11 @@ impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSuggestionsEmbeddedContextCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -14977,6 +16697,21 @@ impl PromptSuggestionsEmbeddedContextCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsEmbeddedContextCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15027,14 +16762,11 @@ impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PromptSuggestionsImageCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15052,6 +16784,21 @@ impl PromptSuggestionsImageCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsImageCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsImageCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15102,16 +16849,13 @@ impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
 /// ```json
 /// {"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PromptSuggestionsUpdate {
     /// Every suggestion on offer now; `[]` clears them.
     pub suggestions: Vec<PromptSuggestion>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15130,6 +16874,22 @@ impl PromptSuggestionsUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl crate::runtime::WriteFields for PromptSuggestionsUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("suggestions", &self.suggestions)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15192,18 +16952,15 @@ pub type ProtocolVersion = u16;
 /// ```json
 /// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProviderCurrentConfig {
     /// The protocol the provider speaks now.
     pub api_type: LlmProtocol,
     /// The base URL requests go to now.
     pub base_url: String,
     /// Extension data for the configuration; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15223,6 +16980,23 @@ impl ProviderCurrentConfig {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ProviderCurrentConfig {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ProviderCurrentConfig {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("apiType", &self.api_type)?;
+        map.serialize_entry("baseUrl", &self.base_url)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15323,8 +17097,7 @@ impl std::fmt::Display for ProviderId {
 /// ```json
 /// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProviderInfo {
     /// The provider's id, used by `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
@@ -15333,13 +17106,10 @@ pub struct ProviderInfo {
     /// `true` when the provider cannot be turned off; the client must then not call `providers/disable` for it.
     pub required: bool,
     /// The provider's current routing. Absent or `null` means the provider is disabled.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub current: MaybeUndefined<ProviderCurrentConfig>,
     /// Extension data for the provider; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15367,6 +17137,25 @@ impl ProviderInfo {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ProviderInfo {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ProviderInfo {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("providerId", &self.provider_id)?;
+        map.serialize_entry("supported", &self.supported)?;
+        map.serialize_entry("required", &self.required)?;
+        crate::runtime::optional_entry(map, "current", &self.current)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15435,14 +17224,11 @@ impl<'de> Deserialize<'de> for ProviderInfo {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ProvidersCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15460,6 +17246,21 @@ impl ProvidersCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for ProvidersCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for ProvidersCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15510,19 +17311,15 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
 /// ```json
 /// {"method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Done."}}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProxySuccessorNotification {
     /// The method name of the wrapped notification.
     pub method: String,
     /// The wrapped notification's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the notification has none; otherwise it must be a JSON object or array, as JSON-RPC requires.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub params: Option<Value>,
     /// Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15548,6 +17345,23 @@ impl ProxySuccessorNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::WriteFields for ProxySuccessorNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("method", &self.method)?;
+        crate::runtime::optional_entry(map, "params", &self.params)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15607,19 +17421,15 @@ impl<'de> Deserialize<'de> for ProxySuccessorNotification {
 /// ```json
 /// {"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ProxySuccessorRequest {
     /// The method name of the wrapped request.
     pub method: String,
     /// The wrapped request's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the request has none; otherwise it must be a JSON object or array, as JSON-RPC requires.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub params: Option<Value>,
     /// Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15645,6 +17455,23 @@ impl ProxySuccessorRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl crate::runtime::WriteFields for ProxySuccessorRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("method", &self.method)?;
+        crate::runtime::optional_entry(map, "params", &self.params)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15717,14 +17544,11 @@ pub type ProxySuccessorResponse = Value;
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ReplayComplete {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15741,6 +17565,19 @@ impl ReplayComplete {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ReplayComplete {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ReplayComplete {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15790,9 +17627,8 @@ impl<'de> Deserialize<'de> for ReplayComplete {
 /// {"type":"start"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum ReplayFrom {
     /// Replay the whole conversation the agent kept, from its first message.
     ///
@@ -15801,12 +17637,21 @@ pub enum ReplayFrom {
     /// ```json
     /// {"type":"start"}
     /// ```
-    #[serde(rename = "start")]
     Start(ReplayFromStart),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for ReplayFrom {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Start(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "start", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for ReplayFrom {
@@ -15842,14 +17687,11 @@ impl crate::runtime::Tagged for ReplayFrom {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ReplayFromStart {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -15866,6 +17708,19 @@ impl ReplayFromStart {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ReplayFromStart {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ReplayFromStart {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -15941,9 +17796,8 @@ pub enum RequestId {
 /// {"outcome":"selected","optionId":"allow-once"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "outcome")]
 pub enum RequestPermissionOutcome {
     /// No option was chosen: the work was cancelled, the user dismissed the prompt, or the client refused by policy. The agent must not go ahead. A client answers a request the agent withdrew with `$/cancel_request` this way, and after `session/cancel` it may answer pending requests of the cancelled work this way without waiting.
     ///
@@ -15952,7 +17806,6 @@ pub enum RequestPermissionOutcome {
     /// ```json
     /// {"outcome":"cancelled"}
     /// ```
-    #[serde(rename = "cancelled")]
     Cancelled(CancelledPermissionOutcome),
     /// The user picked one of the offered options. An `optionId` that was not offered counts as not approved.
     ///
@@ -15961,12 +17814,24 @@ pub enum RequestPermissionOutcome {
     /// ```json
     /// {"outcome":"selected","optionId":"allow-always"}
     /// ```
-    #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for RequestPermissionOutcome {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Cancelled(payload) => {
+                crate::runtime::write_tagged(serializer, "outcome", "cancelled", payload)
+            }
+            Self::Selected(payload) => {
+                crate::runtime::write_tagged(serializer, "outcome", "selected", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionOutcome {
@@ -16004,26 +17869,21 @@ impl crate::runtime::Tagged for RequestPermissionOutcome {
 /// ```json
 /// {"sessionId":"sess_abc123def456","title":"Edit config.json?","subject":{"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Enable debug mode","kind":"edit","status":"pending"}},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RequestPermissionRequest {
     /// The session the operation belongs to.
     pub session_id: SessionId,
     /// A heading for the prompt. It belongs to the prompt alone and does not rename the subject.
     pub title: String,
     /// Why permission is needed, shown with the prompt only. Absent or `null` means no separate explanation.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What the operation is, in structured form. Absent or `null` means the agent gave only the title and description.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subject: MaybeUndefined<RequestPermissionSubject>,
     /// The choices offered to the user; at least one.
     pub options: Vec<PermissionOption>,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16068,6 +17928,24 @@ impl RequestPermissionRequest {
     ) -> Result<Vec<PermissionOption>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, true>(value)
+    }
+}
+
+impl Serialize for RequestPermissionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for RequestPermissionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "subject", &self.subject)?;
+        map.serialize_entry("options", &self.options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16148,16 +18026,13 @@ impl<'de> Deserialize<'de> for RequestPermissionRequest {
 /// ```json
 /// {"outcome":{"outcome":"cancelled"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RequestPermissionResponse {
     /// The decision: an option the user picked, or cancelled.
     pub outcome: RequestPermissionOutcome,
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16175,6 +18050,20 @@ impl RequestPermissionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for RequestPermissionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for RequestPermissionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("outcome", &self.outcome)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16225,9 +18114,8 @@ impl<'de> Deserialize<'de> for RequestPermissionResponse {
 /// {"type":"command","command":"rm -rf build","cwd":"/home/user/project"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum RequestPermissionSubject {
     /// A tool call about to run.
     ///
@@ -16236,7 +18124,6 @@ pub enum RequestPermissionSubject {
     /// ```json
     /// {"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Write src/config.json","kind":"edit","status":"pending"}}
     /// ```
-    #[serde(rename = "tool_call")]
     ToolCall(ToolCallPermissionSubject),
     /// A command about to run.
     ///
@@ -16245,12 +18132,24 @@ pub enum RequestPermissionSubject {
     /// ```json
     /// {"type":"command","command":"cargo test","cwd":"/home/user/project","toolCallId":"call_002"}
     /// ```
-    #[serde(rename = "command")]
     Command(CommandPermissionSubject),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for RequestPermissionSubject {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::ToolCall(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "tool_call", payload)
+            }
+            Self::Command(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "command", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for RequestPermissionSubject {
@@ -16288,17 +18187,13 @@ impl crate::runtime::Tagged for RequestPermissionSubject {
 /// ```json
 /// {"background":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct RequiresActionStateUpdate {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16325,6 +18220,20 @@ impl RequiresActionStateUpdate {
     ) -> Self {
         self.background = value.into();
         self
+    }
+}
+
+impl Serialize for RequiresActionStateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for RequiresActionStateUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "background", &self.background)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16380,36 +18289,27 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
 /// ```json
 /// {"name":"main.rs","uri":"file:///home/user/project/src/main.rs","title":"Entry point","mimeType":"text/x-rust","size":2048}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ResourceLink {
     /// A short, machine-friendly name for the resource, also shown when `title` is missing.
     pub name: String,
     /// The resource's URI, such as a `file://` URL.
     pub uri: String,
     /// A title for people to read. Absent or `null` means none; show `name` instead.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// A sentence or two about what the resource holds. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Icons, in various sizes, that a client may show next to the link. Absent or `null` means there are none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub icons: MaybeUndefined<Vec<Icon>>,
     /// The resource's MIME type. Absent or `null` means it is not stated.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes. Absent or `null` means the size is not known.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub size: MaybeUndefined<u64>,
     /// Display hints for this link. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this link; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16470,6 +18370,27 @@ impl ResourceLink {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ResourceLink {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ResourceLink {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("uri", &self.uri)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "icons", &self.icons)?;
+        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "size", &self.size)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16560,36 +18481,28 @@ impl<'de> Deserialize<'de> for ResourceLink {
 /// ```json
 /// {"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ResumeSessionRequest {
     /// The session to resume.
     pub session_id: SessionId,
     /// The session's working directory, an absolute path. It must be the directory the session has; the agent may reject another with `-32602`.
     pub cwd: AbsolutePath,
     /// Every MCP server the agent connects to for the resumed session; servers from earlier requests are not brought back. Left out, `null` or `[]` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Where to start replaying history. Left out and `null` both mean no replay; a cursor the agent does not support gets `-32602`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub replay_from: MaybeUndefined<ReplayFrom>,
     /// Directories besides `cwd` that the session may use, each an absolute path. A non-empty list is the complete list for the resumed session; left out, `null` or `[]` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
     /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16645,6 +18558,27 @@ impl ResumeSessionRequest {
     pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
         self.config_options = Some(value);
         self
+    }
+}
+
+impl Serialize for ResumeSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ResumeSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "mcpServers", &self.mcp_servers)?;
+        crate::runtime::optional_entry(map, "replayFrom", &self.replay_from)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16737,20 +18671,15 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
 /// ```json
 /// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":false}],"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ResumeSessionResponse {
     /// The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16781,6 +18710,21 @@ impl ResumeSessionResponse {
     pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
         self.available_commands = Some(value);
         self
+    }
+}
+
+impl Serialize for ResumeSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ResumeSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "availableCommands", &self.available_commands)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16882,17 +18826,13 @@ impl<'de> Deserialize<'de> for Role {
 /// ```json
 /// {"background":[{"type":"terminal","terminalId":"term_xyz789"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct RunningStateUpdate {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16919,6 +18859,20 @@ impl RunningStateUpdate {
     ) -> Self {
         self.background = value.into();
         self
+    }
+}
+
+impl Serialize for RunningStateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for RunningStateUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "background", &self.background)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -16968,16 +18922,13 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
 /// ```json
 /// {"optionId":"allow-once"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SelectedPermissionOutcome {
     /// The `optionId` of the option picked.
     pub option_id: PermissionOptionId,
     /// Extension data for the outcome; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -16995,6 +18946,20 @@ impl SelectedPermissionOutcome {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SelectedPermissionOutcome {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SelectedPermissionOutcome {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("optionId", &self.option_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17044,14 +19009,11 @@ impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17068,6 +19030,19 @@ impl SessionAdditionalDirectoriesCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionAdditionalDirectoriesCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionAdditionalDirectoriesCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17117,14 +19092,11 @@ impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionArchiveCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17142,6 +19114,21 @@ impl SessionArchiveCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for SessionArchiveCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for SessionArchiveCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17245,14 +19232,11 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionCancelCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17269,6 +19253,19 @@ impl SessionCancelCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionCancelCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionCancelCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17315,59 +19312,46 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
 /// ```json
 /// {"prompt":{"image":{}},"mcp":{"http":{}},"additionalDirectories":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionCapabilities {
     /// Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub prompt: MaybeUndefined<PromptCapabilities>,
     /// MCP server transports the agent can connect to when a session is set up. Absent or `null` means the client should send no MCP servers.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mcp: MaybeUndefined<McpCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/delete`. Absent or `null` means it does not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub delete: MaybeUndefined<SessionDeleteCapabilities>,
     /// Present (even as `{}`) when the agent honours `additionalDirectories` on session requests. Absent or `null` means it does not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/fork`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_session_fork")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<SessionForkCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archive: MaybeUndefined<SessionArchiveCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/status`. Absent or `null` means it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_status`).
     #[cfg(feature = "unstable_session_status")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<SessionStatusCapabilities>,
     /// Present (even as `{}`) when the client may rename sessions with `session/set_title`. Agents report titles without it. Absent or `null` means the client cannot set titles. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_set_title`).
     #[cfg(feature = "unstable_session_set_title")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<SessionTitleCapabilities>,
     /// The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
     ///
     /// **Unstable** (cargo feature `unstable_session_options`).
     #[cfg(feature = "unstable_session_options")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub options: MaybeUndefined<SessionOptionsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17488,6 +19472,34 @@ impl SessionCapabilities {
     }
 }
 
+impl Serialize for SessionCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "prompt", &self.prompt)?;
+        crate::runtime::optional_entry(map, "mcp", &self.mcp)?;
+        crate::runtime::optional_entry(map, "delete", &self.delete)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        #[cfg(feature = "unstable_session_fork")]
+        crate::runtime::optional_entry(map, "fork", &self.fork)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "systemPrompt", &self.system_prompt)?;
+        #[cfg(feature = "unstable_session_archive")]
+        crate::runtime::optional_entry(map, "archive", &self.archive)?;
+        #[cfg(feature = "unstable_session_status")]
+        crate::runtime::optional_entry(map, "status", &self.status)?;
+        #[cfg(feature = "unstable_session_set_title")]
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        #[cfg(feature = "unstable_session_options")]
+        crate::runtime::optional_entry(map, "options", &self.options)?;
+        crate::runtime::write_extra(map, &self.extra)
+    }
+}
+
 impl<'de> Deserialize<'de> for SessionCapabilities {
     fn deserialize<__D: Deserializer<'de>>(deserializer: __D) -> Result<Self, __D::Error> {
         const FIELDS: crate::runtime::Fields = &[
@@ -17593,13 +19605,11 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
 /// ```json
 /// {"currentValue":true}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigBoolean {
     /// Whether the option is on now.
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -17610,6 +19620,19 @@ impl SessionConfigBoolean {
             current_value,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for SessionConfigBoolean {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigBoolean {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("currentValue", &self.current_value)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -17761,21 +19784,17 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 }
 
 /// The fields every [`SessionConfigOption`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigOptionFields {
     /// The option's id, unique within the session.
     pub config_id: SessionConfigId,
     /// A label for the option, shown to the user.
     pub name: String,
     /// A longer explanation for the user. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub category: MaybeUndefined<SessionConfigOptionCategory>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -17810,6 +19829,23 @@ impl SessionConfigOptionFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionConfigOptionFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigOptionFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("configId", &self.config_id)?;
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "category", &self.category)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -17867,9 +19903,8 @@ impl<'de> Deserialize<'de> for SessionConfigOptionFields {
 
 /// The variants of [`SessionConfigOption`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum SessionConfigOptionKind {
     /// Pick one value from a list, as in a drop-down.
     ///
@@ -17878,7 +19913,6 @@ pub enum SessionConfigOptionKind {
     /// ```json
     /// {"type":"select","configId":"thought_level","name":"Thinking","category":"thought_level","currentValue":"medium","options":[{"value":"low","name":"Low"},{"value":"medium","name":"Medium"},{"value":"high","name":"High"}]}
     /// ```
-    #[serde(rename = "select")]
     Select(SessionConfigSelect),
     /// An on/off switch.
     ///
@@ -17887,12 +19921,24 @@ pub enum SessionConfigOptionKind {
     /// ```json
     /// {"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","description":"Apply file edits without asking","currentValue":false}
     /// ```
-    #[serde(rename = "boolean")]
     Boolean(SessionConfigBoolean),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for SessionConfigOptionKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Select(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "select", payload)
+            }
+            Self::Boolean(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "boolean", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for SessionConfigOptionKind {
@@ -17985,15 +20031,13 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 /// ```json
 /// {"currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigSelect {
     /// The value chosen now; one of the `value`s in `options`.
     pub current_value: SessionConfigValueId,
     /// The values on offer, flat or in groups: at least one, each `value` unique across groups.
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18005,6 +20049,20 @@ impl SessionConfigSelect {
             options,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for SessionConfigSelect {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigSelect {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("currentValue", &self.current_value)?;
+        map.serialize_entry("options", &self.options)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18052,8 +20110,7 @@ impl<'de> Deserialize<'de> for SessionConfigSelect {
 /// ```json
 /// {"groupId":"anthropic","name":"Anthropic","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigSelectGroup {
     /// The group's id.
     pub group_id: SessionConfigGroupId,
@@ -18062,10 +20119,8 @@ pub struct SessionConfigSelectGroup {
     /// The values in the group; at least one.
     pub options: Vec<SessionConfigSelectOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18097,6 +20152,22 @@ impl SessionConfigSelectGroup {
     ) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+impl Serialize for SessionConfigSelectGroup {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigSelectGroup {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("groupId", &self.group_id)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("options", &self.options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18163,21 +20234,17 @@ impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
 /// ```json
 /// {"value":"claude-opus-4","name":"Claude Opus 4","description":"Slower, for hard problems"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigSelectOption {
     /// The value's id, sent in `session/set_config_option` to choose it.
     pub value: SessionConfigValueId,
     /// A label for the value, shown to the user.
     pub name: String,
     /// A longer explanation of the value. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18203,6 +20270,22 @@ impl SessionConfigSelectOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionConfigSelectOption {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionConfigSelectOption {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("value", &self.value)?;
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18318,14 +20401,11 @@ impl std::fmt::Display for SessionConfigValueId {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionDeleteCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18342,6 +20422,19 @@ impl SessionDeleteCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionDeleteCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionDeleteCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18391,14 +20484,11 @@ impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionForkCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18416,6 +20506,21 @@ impl SessionForkCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for SessionForkCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl crate::runtime::WriteFields for SessionForkCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18499,33 +20604,26 @@ impl std::fmt::Display for SessionId {
 /// ```json
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionInfo {
     /// The session's id.
     pub session_id: SessionId,
     /// The session's working directory, an absolute path.
     pub cwd: AbsolutePath,
     /// The session's further workspace roots, complete and in order. Left out, `null` or `[]` means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// A title for the session. Left out and `null` both mean it has none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// When the session was last active, as an RFC 3339 timestamp. Left out and `null` both mean not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Whether the session is archived. Left out and `null` both mean not reported; agents that advertise `session.archive` always send it.
     ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archived: MaybeUndefined<bool>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18574,6 +20672,26 @@ impl SessionInfo {
     pub fn with_archived(mut self, value: impl Into<MaybeUndefined<bool>>) -> Self {
         self.archived = value.into();
         self
+    }
+}
+
+impl Serialize for SessionInfo {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionInfo {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "updatedAt", &self.updated_at)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        #[cfg(feature = "unstable_session_archive")]
+        crate::runtime::optional_entry(map, "archived", &self.archived)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18652,20 +20770,15 @@ impl<'de> Deserialize<'de> for SessionInfo {
 /// ```json
 /// {"title":"Fix the flaky CI build"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionInfoUpdate {
     /// A title for the session.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// When the session was last active, as an RFC 3339 timestamp.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
     /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18696,6 +20809,21 @@ impl SessionInfoUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionInfoUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionInfoUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "updatedAt", &self.updated_at)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18785,31 +20913,23 @@ impl std::fmt::Display for SessionListCursor {
 /// ```json
 /// {"messageId":"msg_in_03","senderSessionId":"sess_sub_42","recipientSessionId":"sess_abc123def456","senderMessageId":"msg_sub_out_9","content":[{"type":"text","text":"Two tests fail: auth_test and cache_test."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionMessage {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
     /// The session that sent the message.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_session_id: MaybeUndefined<SessionId>,
     /// The session the message went to.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_session_id: MaybeUndefined<SessionId>,
     /// For a received message: the id the same message has in the sender's transcript. It may arrive after the message began streaming.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_message_id: MaybeUndefined<MessageId>,
     /// For a sent message: the id the same message has in the recipient's transcript. It may arrive after the message began streaming.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_message_id: MaybeUndefined<MessageId>,
     /// The message's whole content; a value replaces everything stored so far.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18868,6 +20988,25 @@ impl SessionMessage {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionMessage {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionMessage {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        crate::runtime::optional_entry(map, "senderSessionId", &self.sender_session_id)?;
+        crate::runtime::optional_entry(map, "recipientSessionId", &self.recipient_session_id)?;
+        crate::runtime::optional_entry(map, "senderMessageId", &self.sender_message_id)?;
+        crate::runtime::optional_entry(map, "recipientMessageId", &self.recipient_message_id)?;
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -18940,18 +21079,15 @@ impl<'de> Deserialize<'de> for SessionMessage {
 /// ```json
 /// {"messageId":"msg_in_03","content":{"type":"text","text":"Two tests fail"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionMessageChunk {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
     /// The block to append.
     pub content: ContentBlock,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -18970,6 +21106,21 @@ impl SessionMessageChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionMessageChunk {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionMessageChunk {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19023,16 +21174,13 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionNotFoundErrorData {
     /// The session id the failed request named.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19050,6 +21198,20 @@ impl SessionNotFoundErrorData {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionNotFoundErrorData {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionNotFoundErrorData {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19102,14 +21264,11 @@ impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionOptionsCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19127,6 +21286,21 @@ impl SessionOptionsCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for SessionOptionsCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19183,22 +21357,17 @@ impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
 /// ```json
 /// {"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionOptionsRequest {
     /// The working directory to resolve the options for.
     pub cwd: AbsolutePath,
     /// Further workspace roots. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session_id: MaybeUndefined<SessionId>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19231,6 +21400,24 @@ impl SessionOptionsRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for SessionOptionsRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19297,20 +21484,15 @@ impl<'de> Deserialize<'de> for SessionOptionsRequest {
 /// ```json
 /// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Approve edits","currentValue":false}],"availableCommands":[]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionOptionsResponse {
     /// The config options with the values they would start with. Left out means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The commands the session would offer. Left out means none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19342,6 +21524,23 @@ impl SessionOptionsResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::WriteFields for SessionOptionsResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "availableCommands", &self.available_commands)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19399,16 +21598,13 @@ impl<'de> Deserialize<'de> for SessionOptionsResponse {
 /// ```json
 /// {"sessionId":"sess_sub_42"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionReference {
     /// The session referred to.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19426,6 +21622,20 @@ impl SessionReference {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionReference {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionReference {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19530,14 +21740,11 @@ impl<'de> Deserialize<'de> for SessionStatus {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionStatusCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19555,6 +21762,21 @@ impl SessionStatusCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::WriteFields for SessionStatusCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19605,16 +21827,13 @@ impl<'de> Deserialize<'de> for SessionStatusCapabilities {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionStatusRequest {
     /// The session to ask about.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19633,6 +21852,22 @@ impl SessionStatusRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::WriteFields for SessionStatusRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19692,19 +21927,15 @@ impl<'de> Deserialize<'de> for SessionStatusRequest {
 /// ```json
 /// {"status":"saved"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SessionStatusResponse {
     /// Whether the agent holds the session in memory.
     pub status: SessionStatus,
     /// The session's current turn state, the same snapshot a `state_update` would carry; agents include it when `status` is `open`. Left out, `null` or a malformed value means the agent does not say, which a client must not read as `idle`. An `idle` here is not a new completion.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19730,6 +21961,23 @@ impl SessionStatusResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl crate::runtime::WriteFields for SessionStatusResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("status", &self.status)?;
+        crate::runtime::optional_entry(map, "state", &self.state)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19784,17 +22032,13 @@ impl<'de> Deserialize<'de> for SessionStatusResponse {
 /// ```json
 /// {"mode":{"override":{}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionSystemPromptCapabilities {
     /// Delivery modes offered on top of `append`. Absent or `null` means `append` only.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19821,6 +22065,20 @@ impl SessionSystemPromptCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionSystemPromptCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionSystemPromptCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "mode", &self.mode)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19870,17 +22128,13 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
 /// ```json
 /// {"override":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionSystemPromptModeCapabilities {
     /// Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19907,6 +22161,20 @@ impl SessionSystemPromptModeCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionSystemPromptModeCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionSystemPromptModeCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "override", &self.r#override)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -19956,14 +22224,11 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -19980,6 +22245,19 @@ impl SessionSystemPromptOverrideCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SessionSystemPromptOverrideCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SessionSystemPromptOverrideCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20029,14 +22307,11 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SessionTitleCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20054,6 +22329,21 @@ impl SessionTitleCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SessionTitleCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::WriteFields for SessionTitleCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20134,9 +22424,8 @@ impl<'de> Deserialize<'de> for SessionTitleCapabilities {
 /// {"sessionUpdate":"agent_message","messageId":"m1","content":[{"type":"text","text":"A"}]}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "sessionUpdate")]
 pub enum SessionUpdate {
     /// A streamed piece of a user message, for example while the agent replays history.
     ///
@@ -20145,7 +22434,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}
     /// ```
-    #[serde(rename = "user_message_chunk")]
     UserMessageChunk(ContentChunk),
     /// A streamed piece of the agent's reply.
     ///
@@ -20154,7 +22442,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"The test fails because "}}
     /// ```
-    #[serde(rename = "agent_message_chunk")]
     AgentMessageChunk(ContentChunk),
     /// A streamed piece of the agent's reasoning, which clients may show apart from the reply.
     ///
@@ -20163,7 +22450,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"agent_thought_chunk","messageId":"msg_thought_1d2e","content":{"type":"text","text":"The fixture path looks relative; checking cwd."}}
     /// ```
-    #[serde(rename = "agent_thought_chunk")]
     AgentThoughtChunk(ContentChunk),
     /// A whole-message upsert of a user message, sent when the agent adds or replays one; a later one with the same id changes only the fields it carries.
     ///
@@ -20172,7 +22458,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"user_message","messageId":"msg_user_8f7a1","content":[{"type":"text","text":"Can you analyze this code?"}]}
     /// ```
-    #[serde(rename = "user_message")]
     UserMessage(UserMessage),
     /// A whole-message upsert of an agent message, beside or instead of its chunks.
     ///
@@ -20181,7 +22466,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"agent_message","messageId":"msg_agent_c42b9","content":[{"type":"text","text":"The test fails because the fixture path is relative."}]}
     /// ```
-    #[serde(rename = "agent_message")]
     AgentMessage(AgentMessage),
     /// A whole-message upsert of an agent thought.
     ///
@@ -20190,7 +22474,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"agent_thought","messageId":"msg_thought_1d2e","content":[]}
     /// ```
-    #[serde(rename = "agent_thought")]
     AgentThought(AgentThought),
     /// The agent's turn state: running, idle (with why it stopped) or waiting for the user.
     ///
@@ -20201,7 +22484,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"state_update","state":"idle","stopReason":"end_turn","background":[]}
     /// ```
-    #[serde(rename = "state_update")]
     StateUpdate(StateUpdateFields),
     /// A piece of content streamed into a tool call, appended to its content.
     ///
@@ -20210,7 +22492,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"tool_call_content_chunk","toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}
     /// ```
-    #[serde(rename = "tool_call_content_chunk")]
     ToolCallContentChunk(ToolCallContentChunk),
     /// A tool call created or changed: the fields present replace the stored ones.
     ///
@@ -20219,7 +22500,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"tool_call_update","toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"in_progress","locations":[{"path":"/home/user/project/src/config.json"}]}
     /// ```
-    #[serde(rename = "tool_call_update")]
     ToolCallUpdate(ToolCallUpdate),
     /// A terminal the agent owns was created or changed: its command, output or exit.
     ///
@@ -20228,7 +22508,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"terminal_update","terminalId":"term_xyz789","command":"cargo test","cwd":"/home/user/project"}
     /// ```
-    #[serde(rename = "terminal_update")]
     TerminalUpdate(TerminalUpdate),
     /// Output streamed from a terminal, base64-encoded.
     ///
@@ -20237,7 +22516,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"terminal_output_chunk","terminalId":"term_xyz789","data":"cnVubmluZyAxMiB0ZXN0cwo="}
     /// ```
-    #[serde(rename = "terminal_output_chunk")]
     TerminalOutputChunk(TerminalOutputChunk),
     /// A plan created or changed, by id.
     ///
@@ -20246,7 +22524,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"plan_update","plan":{"type":"items","planId":"plan_main","entries":[{"content":"Reproduce the failure","priority":"high","status":"completed"},{"content":"Fix the fixture path","priority":"high","status":"in_progress"}]}}
     /// ```
-    #[serde(rename = "plan_update")]
     PlanUpdate(PlanUpdate),
     /// A plan removed, by id.
     ///
@@ -20255,7 +22532,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"plan_removed","planId":"plan_main"}
     /// ```
-    #[serde(rename = "plan_removed")]
     PlanRemoved(PlanRemoved),
     /// The commands the agent now offers; the list replaces the previous one.
     ///
@@ -20264,7 +22540,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"available_commands_update","availableCommands":[{"type":"command","name":"review","description":"Review the staged changes","input":{"type":"text","hint":"files to focus on"}}]}
     /// ```
-    #[serde(rename = "available_commands_update")]
     AvailableCommandsUpdate(AvailableCommandsUpdate),
     /// The session's config options changed; the list replaces the previous one.
     ///
@@ -20273,7 +22548,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"config_option_update","configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}
     /// ```
-    #[serde(rename = "config_option_update")]
     ConfigOptionUpdate(ConfigOptionUpdate),
     /// The session's title or other metadata changed.
     ///
@@ -20282,7 +22556,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"session_info_update","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}
     /// ```
-    #[serde(rename = "session_info_update")]
     SessionInfoUpdate(SessionInfoUpdate),
     /// The context window and cost used so far.
     ///
@@ -20291,7 +22564,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"usage_update","used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
     /// ```
-    #[serde(rename = "usage_update")]
     UsageUpdate(UsageUpdate),
     /// A notice for the user, such as a warning. It is not part of the session's history, and a client may ignore it.
     ///
@@ -20300,7 +22572,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"notice","severity":"warning","title":"Rate limit reached","description":"Retrying in 30 seconds."}
     /// ```
-    #[serde(rename = "notice")]
     Notice(Notice),
     /// A context compaction started, progressed or ended.
     ///
@@ -20309,7 +22580,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"compaction_update","compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"Earlier: fixed the CI fixture path."}]}
     /// ```
-    #[serde(rename = "compaction_update")]
     CompactionUpdate(CompactionUpdate),
     /// A streamed piece of a compaction summary.
     ///
@@ -20318,7 +22588,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"compaction_summary_chunk","compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}
     /// ```
-    #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
     /// A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent).
     ///
@@ -20327,7 +22596,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"session_message","messageId":"msg_out_17","senderSessionId":"sess_abc123def456","recipientSessionId":"sess_sub_42","content":[{"type":"text","text":"List the failing tests."}]}
     /// ```
-    #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
     /// A streamed piece of a message exchanged with another session.
     ///
@@ -20336,7 +22604,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"session_message_chunk","messageId":"msg_out_17","content":{"type":"text","text":"List the failing tests."}}
     /// ```
-    #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
     /// A child session (subagent) this session created and owns was announced or changed.
     ///
@@ -20345,7 +22612,6 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"subagent_update","sessionId":"sess_sub_42","title":"Test triage","state":{"state":"running"}}
     /// ```
-    #[serde(rename = "subagent_update")]
     SubagentUpdate(SubagentUpdate),
     /// A session cursor was announced, or what the client may do with it changed. Experimental.
     ///
@@ -20357,7 +22623,6 @@ pub enum SessionUpdate {
     /// {"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
     /// ```
     #[cfg(feature = "unstable_session_cursors")]
-    #[serde(rename = "cursor_update")]
     CursorUpdate(CursorUpdate),
     /// The prompts the agent suggests next, replacing the previous list. Experimental.
     ///
@@ -20369,7 +22634,6 @@ pub enum SessionUpdate {
     /// {"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
     /// ```
     #[cfg(feature = "unstable_prompt_suggestions")]
-    #[serde(rename = "prompt_suggestions_update")]
     PromptSuggestionsUpdate(PromptSuggestionsUpdate),
     /// The replay a `session/resume` with `replayFrom` asked for is over; what follows is live.
     ///
@@ -20378,12 +22642,149 @@ pub enum SessionUpdate {
     /// ```json
     /// {"sessionUpdate":"replay_complete"}
     /// ```
-    #[serde(rename = "replay_complete")]
     ReplayComplete(ReplayComplete),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for SessionUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::UserMessageChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "user_message_chunk",
+                payload,
+            ),
+            Self::AgentMessageChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "agent_message_chunk",
+                payload,
+            ),
+            Self::AgentThoughtChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "agent_thought_chunk",
+                payload,
+            ),
+            Self::UserMessage(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "user_message", payload)
+            }
+            Self::AgentMessage(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "agent_message", payload)
+            }
+            Self::AgentThought(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "agent_thought", payload)
+            }
+            Self::StateUpdate(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "state_update", payload)
+            }
+            Self::ToolCallContentChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "tool_call_content_chunk",
+                payload,
+            ),
+            Self::ToolCallUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "tool_call_update",
+                payload,
+            ),
+            Self::TerminalUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "terminal_update",
+                payload,
+            ),
+            Self::TerminalOutputChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "terminal_output_chunk",
+                payload,
+            ),
+            Self::PlanUpdate(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "plan_update", payload)
+            }
+            Self::PlanRemoved(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "plan_removed", payload)
+            }
+            Self::AvailableCommandsUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "available_commands_update",
+                payload,
+            ),
+            Self::ConfigOptionUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "config_option_update",
+                payload,
+            ),
+            Self::SessionInfoUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "session_info_update",
+                payload,
+            ),
+            Self::UsageUpdate(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "usage_update", payload)
+            }
+            Self::Notice(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "notice", payload)
+            }
+            Self::CompactionUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "compaction_update",
+                payload,
+            ),
+            Self::CompactionSummaryChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "compaction_summary_chunk",
+                payload,
+            ),
+            Self::SessionMessage(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "session_message",
+                payload,
+            ),
+            Self::SessionMessageChunk(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "session_message_chunk",
+                payload,
+            ),
+            Self::SubagentUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "subagent_update",
+                payload,
+            ),
+            #[cfg(feature = "unstable_session_cursors")]
+            Self::CursorUpdate(payload) => {
+                crate::runtime::write_tagged(serializer, "sessionUpdate", "cursor_update", payload)
+            }
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            Self::PromptSuggestionsUpdate(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "prompt_suggestions_update",
+                payload,
+            ),
+            Self::ReplayComplete(payload) => crate::runtime::write_tagged(
+                serializer,
+                "sessionUpdate",
+                "replay_complete",
+                payload,
+            ),
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for SessionUpdate {
@@ -20522,8 +22923,7 @@ impl crate::runtime::Tagged for SessionUpdate {
 /// ```json
 /// {"providerId":"openai","apiType":"azure","baseUrl":"https://example-resource.openai.azure.com","headers":{"api-key":"sk-example-0000"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetProviderRequest {
     /// The provider to configure.
     pub provider_id: ProviderId,
@@ -20532,13 +22932,10 @@ pub struct SetProviderRequest {
     /// The base URL to send its requests to.
     pub base_url: String,
     /// Every HTTP header to send with the provider's requests, such as authorization or routing headers; the map replaces the previous headers whole. Absent means no headers.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data for the request; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20566,6 +22963,25 @@ impl SetProviderRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for SetProviderRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for SetProviderRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("providerId", &self.provider_id)?;
+        map.serialize_entry("apiType", &self.api_type)?;
+        map.serialize_entry("baseUrl", &self.base_url)?;
+        crate::runtime::optional_entry(map, "headers", &self.headers)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20636,14 +23052,11 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SetProviderResponse {
     /// Extension data for the result; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20661,6 +23074,21 @@ impl SetProviderResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl Serialize for SetProviderResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_llm_providers")]
+impl crate::runtime::WriteFields for SetProviderResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20748,15 +23176,13 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
 }
 
 /// The fields every [`SetSessionConfigOptionRequest`] variant carries beside its tag.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionConfigOptionRequestFields {
     /// The session whose option changes.
     pub session_id: SessionId,
     /// The option to change.
     pub config_id: SessionConfigId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
 }
 
@@ -20774,6 +23200,21 @@ impl SetSessionConfigOptionRequestFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SetSessionConfigOptionRequestFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("configId", &self.config_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        Ok(())
     }
 }
 
@@ -20820,9 +23261,8 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
 
 /// The variants of [`SetSessionConfigOptionRequest`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum SetSessionConfigOptionRequestKind {
     /// Choose a value of a select option, by its id.
     ///
@@ -20831,7 +23271,6 @@ pub enum SetSessionConfigOptionRequestKind {
     /// ```json
     /// {"type":"id","sessionId":"sess_abc123def456","configId":"mode","value":"ask"}
     /// ```
-    #[serde(rename = "id")]
     Id(SetSessionConfigOptionRequestId),
     /// Turn an on/off option on or off.
     ///
@@ -20840,12 +23279,22 @@ pub enum SetSessionConfigOptionRequestKind {
     /// ```json
     /// {"type":"boolean","sessionId":"sess_abc123def456","configId":"auto_approve","value":true}
     /// ```
-    #[serde(rename = "boolean")]
     Boolean(SetSessionConfigOptionRequestBoolean),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for SetSessionConfigOptionRequestKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Id(payload) => crate::runtime::write_tagged(serializer, "type", "id", payload),
+            Self::Boolean(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "boolean", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
@@ -20883,13 +23332,11 @@ impl crate::runtime::Tagged for SetSessionConfigOptionRequestKind {
 /// ```json
 /// {"value":false}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionConfigOptionRequestBoolean {
     /// The new state: `true` for on.
     pub value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20900,6 +23347,19 @@ impl SetSessionConfigOptionRequestBoolean {
             value,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestBoolean {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SetSessionConfigOptionRequestBoolean {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -20944,13 +23404,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
 /// ```json
 /// {"value":"claude-opus-4"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionConfigOptionRequestId {
     /// The id of the value to choose.
     pub value: SessionConfigValueId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -20961,6 +23419,19 @@ impl SetSessionConfigOptionRequestId {
             value,
             extra: Map::new(),
         }
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SetSessionConfigOptionRequestId {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("value", &self.value)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21005,16 +23476,13 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
 /// ```json
 /// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionConfigOptionResponse {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21032,6 +23500,20 @@ impl SetSessionConfigOptionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SetSessionConfigOptionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SetSessionConfigOptionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("configOptions", &self.config_options)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21084,18 +23566,15 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
 /// ```json
 /// {"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionTitleRequest {
     /// The session to rename; it need not be active on this connection.
     pub session_id: SessionId,
     /// The title the client wants. The agent may trim or shorten it, and rejects one that is empty after that with `-32602`.
     pub title: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21115,6 +23594,23 @@ impl SetSessionTitleRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::WriteFields for SetSessionTitleRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21172,16 +23668,13 @@ impl<'de> Deserialize<'de> for SetSessionTitleRequest {
 /// ```json
 /// {"title":"Fix the flaky CI build"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SetSessionTitleResponse {
     /// The title as stored, possibly normalized; clients show this one.
     pub title: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21200,6 +23693,22 @@ impl SetSessionTitleResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl crate::runtime::WriteFields for SetSessionTitleResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("title", &self.title)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21255,17 +23764,13 @@ impl<'de> Deserialize<'de> for SetSessionTitleResponse {
 /// ```json
 /// {"path":"/home/user/.skills/pdf/SKILL.md"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Skill {
     /// The file that defines the skill (usually its `SKILL.md`) on the agent's machine. Left out and `null` both mean it has none, as for a skill built into the agent.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub path: MaybeUndefined<AbsolutePath>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21290,6 +23795,22 @@ impl Skill {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for Skill {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::WriteFields for Skill {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "path", &self.path)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21343,16 +23864,13 @@ impl<'de> Deserialize<'de> for Skill {
 /// ```json
 /// {"name":"pdf-processing"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SkillReference {
     /// The `name` of a `skill` entry in the session's current commands.
     pub name: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21371,6 +23889,22 @@ impl SkillReference {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for SkillReference {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl crate::runtime::WriteFields for SkillReference {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("name", &self.name)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21473,9 +24007,8 @@ impl<'de> Deserialize<'de> for StateKind {
 /// {"state":"idle","stopReason":"end_turn"}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "state")]
 pub enum StateUpdate {
     /// Foreground work is going on.
     ///
@@ -21484,7 +24017,6 @@ pub enum StateUpdate {
     /// ```json
     /// {"state":"running"}
     /// ```
-    #[serde(rename = "running")]
     Running(RunningStateUpdate),
     /// No foreground work is going on; background work may.
     ///
@@ -21493,7 +24025,6 @@ pub enum StateUpdate {
     /// ```json
     /// {"state":"idle","stopReason":"cancelled","background":[]}
     /// ```
-    #[serde(rename = "idle")]
     Idle(IdleStateUpdate),
     /// Foreground work is blocked until the user acts.
     ///
@@ -21502,7 +24033,6 @@ pub enum StateUpdate {
     /// ```json
     /// {"state":"requires_action"}
     /// ```
-    #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
     /// The agent cannot tell what its foreground activity is right now; this does not end the work or the session.
     ///
@@ -21511,12 +24041,30 @@ pub enum StateUpdate {
     /// ```json
     /// {"state":"unknown"}
     /// ```
-    #[serde(rename = "unknown")]
     Unknown(UnknownStateUpdate),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for StateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Running(payload) => {
+                crate::runtime::write_tagged(serializer, "state", "running", payload)
+            }
+            Self::Idle(payload) => {
+                crate::runtime::write_tagged(serializer, "state", "idle", payload)
+            }
+            Self::RequiresAction(payload) => {
+                crate::runtime::write_tagged(serializer, "state", "requires_action", payload)
+            }
+            Self::Unknown(payload) => {
+                crate::runtime::write_tagged(serializer, "state", "unknown", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for StateUpdate {
@@ -21566,31 +24114,24 @@ impl crate::runtime::Tagged for StateUpdate {
 /// ```json
 /// {"state":"idle","stopReason":"error","error":{"code":-32603,"message":"Model provider unavailable"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StateUpdateFields {
     /// The state being reported.
     pub state: StateKind,
     /// Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
     /// What went wrong, for `idle` with the stop reason `error`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Work that goes on independently of the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs in the background.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
     ///
     /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_end_turn_token_usage")]
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21641,6 +24182,25 @@ impl StateUpdateFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for StateUpdateFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for StateUpdateFields {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("state", &self.state)?;
+        crate::runtime::optional_entry(map, "stopReason", &self.stop_reason)?;
+        crate::runtime::optional_entry(map, "error", &self.error)?;
+        crate::runtime::optional_entry(map, "background", &self.background)?;
+        #[cfg(feature = "unstable_end_turn_token_usage")]
+        crate::runtime::optional_entry(map, "usage", &self.usage)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21766,16 +24326,13 @@ impl<'de> Deserialize<'de> for StringFormat {
 /// ```json
 /// {"type":"string","enum":["lint","test","build"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StringMultiSelectItems {
     /// The choices, at least one.
     pub r#enum: Vec<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21801,6 +24358,20 @@ impl StringMultiSelectItems {
     ) -> Result<Vec<String>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+impl Serialize for StringMultiSelectItems {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for StringMultiSelectItems {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("enum", &self.r#enum)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -21862,38 +24433,27 @@ impl<'de> Deserialize<'de> for StringMultiSelectItems {
 /// ```json
 /// {"title":"Branch","enum":["main","develop"],"default":"main"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct StringPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// An explanation of the field for the user. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// The fewest characters allowed. Left out and `null` both mean no minimum.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub min_length: MaybeUndefined<u32>,
     /// The most characters allowed. Left out and `null` both mean no maximum.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub max_length: MaybeUndefined<u32>,
     /// A format the value must have. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
     /// The value the form starts with. Left out and `null` both mean no default.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
     /// The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#enum: MaybeUndefined<Vec<String>>,
     /// The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -21982,6 +24542,27 @@ impl StringPropertySchema {
     ) -> Result<MaybeUndefined<Vec<EnumOption>>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+impl Serialize for StringPropertySchema {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for StringPropertySchema {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "minLength", &self.min_length)?;
+        crate::runtime::optional_entry(map, "maxLength", &self.max_length)?;
+        crate::runtime::optional_entry(map, "format", &self.format)?;
+        crate::runtime::optional_entry(map, "default", &self.default)?;
+        crate::runtime::optional_entry(map, "enum", &self.r#enum)?;
+        crate::runtime::optional_entry(map, "oneOf", &self.one_of)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22078,17 +24659,13 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
 /// ```json
 /// {"cancel":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct SubagentSessionCapabilities {
     /// Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22115,6 +24692,20 @@ impl SubagentSessionCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SubagentSessionCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SubagentSessionCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "cancel", &self.cancel)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22164,34 +24755,25 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
 /// ```json
 /// {"sessionId":"sess_sub_42","title":"Test triage","description":"Finds which tests fail and why","capabilities":{"cancel":{}},"state":{"state":"running"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SubagentUpdate {
     /// The child session's id, used for it in every message.
     pub session_id: SessionId,
     /// A title to show for the child; need not be unique. `null` clears it, and the client picks a fallback.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// What the child is for, as the parent describes it now.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
     /// What the client may do to the child. Unset means nothing.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
     /// The child's turn state. `null` removes the report, leaving the state unknown (not idle, not cancelled); a value replaces the whole previous state.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
     /// The child's working directory, an absolute path. While unset, the child uses its parent's.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
     /// The child's further workspace roots, each absolute; a value replaces the whole list. While unset, the child uses its parent's.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<Vec<AbsolutePath>>,
     /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22257,6 +24839,26 @@ impl SubagentUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for SubagentUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SubagentUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "description", &self.description)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::optional_entry(map, "state", &self.state)?;
+        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "additionalDirectories", &self.additional_directories)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22333,18 +24935,15 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
 /// ```json
 /// {"mode":"append","content":[{"type":"text","text":"Answer in British English and keep replies short."}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SystemPrompt {
     /// How `content` combines with the agent's own instructions.
     pub mode: SystemPromptMode,
     /// The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet).
     pub content: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22371,6 +24970,21 @@ impl SystemPrompt {
     ) -> Result<Vec<ContentBlock>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+impl Serialize for SystemPrompt {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for SystemPrompt {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("mode", &self.mode)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22475,16 +25089,13 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 /// ```json
 /// {"terminalId":"term_7f3a2c"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Terminal {
     /// The agent-owned terminal to show, as named in its `terminal_update`s.
     pub terminal_id: String,
     /// Extension data for this reference; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22502,6 +25113,20 @@ impl Terminal {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for Terminal {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for Terminal {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22551,14 +25176,11 @@ impl<'de> Deserialize<'de> for Terminal {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct TerminalAuthCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22575,6 +25197,19 @@ impl TerminalAuthCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalAuthCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalAuthCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22621,14 +25256,11 @@ impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct TerminalCancelCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22645,6 +25277,19 @@ impl TerminalCancelCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalCancelCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalCancelCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22691,17 +25336,13 @@ impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
 /// ```json
 /// {"cancel":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct TerminalCapabilities {
     /// Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<TerminalCancelCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22728,6 +25369,20 @@ impl TerminalCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "cancel", &self.cancel)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22783,20 +25438,15 @@ impl<'de> Deserialize<'de> for TerminalCapabilities {
 /// ```json
 /// {"signal":"SIGTERM"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct TerminalExitStatus {
     /// The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal).
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_code: MaybeUndefined<i64>,
     /// The signal that ended the process, under its usual platform name such as `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
     /// Extension data for the exit status; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22827,6 +25477,21 @@ impl TerminalExitStatus {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalExitStatus {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalExitStatus {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "exitCode", &self.exit_code)?;
+        crate::runtime::optional_entry(map, "signal", &self.signal)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22918,16 +25583,13 @@ impl std::fmt::Display for TerminalId {
 /// ```json
 /// {"data":"Q29tcGlsaW5nIGFjcC1jb2RlZ2VuIHYwLjEuMAo="}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TerminalOutput {
     /// The output bytes, base64-encoded.
     pub data: String,
     /// Extension data for the snapshot; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -22945,6 +25607,20 @@ impl TerminalOutput {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalOutput {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalOutput {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("data", &self.data)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -22994,18 +25670,15 @@ impl<'de> Deserialize<'de> for TerminalOutput {
 /// ```json
 /// {"terminalId":"term_7f3a2c","data":"ICAgIEZpbmlzaGVkIGRldiBwcm9maWxlCg=="}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TerminalOutputChunk {
     /// The terminal the bytes belong to.
     pub terminal_id: TerminalId,
     /// The new bytes, base64-encoded on their own (not a continuation of another chunk's base64).
     pub data: String,
     /// Extension data for the chunk; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23024,6 +25697,21 @@ impl TerminalOutputChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalOutputChunk {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalOutputChunk {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        map.serialize_entry("data", &self.data)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23077,18 +25765,15 @@ impl<'de> Deserialize<'de> for TerminalOutputChunk {
 /// ```json
 /// {"cols":120,"rows":32}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TerminalSize {
     /// Width, in columns; at least 1.
     pub cols: u16,
     /// Height, in rows; at least 1.
     pub rows: u16,
     /// Extension data for the size; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23119,6 +25804,21 @@ impl TerminalSize {
     fn read_bounded_rows<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
         let value = crate::runtime::numbers(deserializer)?;
         crate::runtime::within_bounds(value, Some(1.0), None, true)
+    }
+}
+
+impl Serialize for TerminalSize {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalSize {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("cols", &self.cols)?;
+        map.serialize_entry("rows", &self.rows)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23185,34 +25885,25 @@ impl<'de> Deserialize<'de> for TerminalSize {
 /// ```json
 /// {"terminalId":"term_7f3a2c","exitStatus":{"exitCode":0},"capabilities":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TerminalUpdate {
     /// The terminal this update is about, unique within the session.
     pub terminal_id: TerminalId,
     /// The command line running in the terminal. Absent keeps it, `null` clears it, a value replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub command: MaybeUndefined<String>,
     /// The absolute directory the command runs in. Absent keeps it, `null` clears it, a value replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
     /// The whole output so far, replacing the stored output. Absent keeps it, `null` clears it. Later output usually arrives as `terminal_output_chunk`.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub output: MaybeUndefined<TerminalOutput>,
     /// How the process ended; a value marks the terminal as exited. Absent keeps the stored status, `null` clears it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_status: MaybeUndefined<TerminalExitStatus>,
     /// Extension data for the terminal; the protocol does not interpret it. Absent keeps the stored metadata and `null` clears it; an object updates it key by key (a key set to `null` is removed, other keys are replaced).
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// The size the command runs with, so the client can render its output as laid out (columns, progress bars, cursor moves). Absent keeps it, `null` clears it, a value replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub size: MaybeUndefined<TerminalSize>,
     /// What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<TerminalCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23278,6 +25969,26 @@ impl TerminalUpdate {
     ) -> Self {
         self.capabilities = value.into();
         self
+    }
+}
+
+impl Serialize for TerminalUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TerminalUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("terminalId", &self.terminal_id)?;
+        crate::runtime::optional_entry(map, "command", &self.command)?;
+        crate::runtime::optional_entry(map, "cwd", &self.cwd)?;
+        crate::runtime::optional_entry(map, "output", &self.output)?;
+        crate::runtime::optional_entry(map, "exitStatus", &self.exit_status)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "size", &self.size)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23354,16 +26065,13 @@ impl<'de> Deserialize<'de> for TerminalUpdate {
 /// ```json
 /// {"hint":"files to focus on"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TextCommandInput {
     /// A hint the client shows while the user has not typed any input yet.
     pub hint: String,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23381,6 +26089,20 @@ impl TextCommandInput {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TextCommandInput {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TextCommandInput {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("hint", &self.hint)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23430,19 +26152,15 @@ impl<'de> Deserialize<'de> for TextCommandInput {
 /// ```json
 /// {"text":"Let me analyze your code..."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TextContent {
     /// The text itself, usually Markdown.
     pub text: String,
     /// Display hints for this block. Absent or `null` means none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
     /// Extension data for this block; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23467,6 +26185,21 @@ impl TextContent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TextContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TextContent {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("text", &self.text)?;
+        crate::runtime::optional_entry(map, "annotations", &self.annotations)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23520,21 +26253,17 @@ impl<'de> Deserialize<'de> for TextContent {
 /// ```json
 /// {"uri":"file:///home/user/project/src/main.rs","text":"fn main() {\n    println!(\"hello\");\n}\n","mimeType":"text/x-rust"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TextResourceContents {
     /// The URI the contents were read from.
     pub uri: String,
     /// The whole text of the resource.
     pub text: String,
     /// The resource's MIME type. Absent or `null` means it is not stated.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// Extension data for these contents; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23560,6 +26289,22 @@ impl TextResourceContents {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for TextResourceContents {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TextResourceContents {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("uri", &self.uri)?;
+        map.serialize_entry("text", &self.text)?;
+        crate::runtime::optional_entry(map, "mimeType", &self.mime_type)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23620,16 +26365,13 @@ impl<'de> Deserialize<'de> for TextResourceContents {
 /// ```json
 /// {"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TitledMultiSelectItems {
     /// The choices, at least one.
     pub any_of: Vec<EnumOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23655,6 +26397,20 @@ impl TitledMultiSelectItems {
     ) -> Result<Vec<EnumOption>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
         crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+impl Serialize for TitledMultiSelectItems {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for TitledMultiSelectItems {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("anyOf", &self.any_of)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23710,14 +26466,11 @@ impl<'de> Deserialize<'de> for TitledMultiSelectItems {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ToolCallCancelCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23734,6 +26487,19 @@ impl ToolCallCancelCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ToolCallCancelCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCallCancelCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23780,17 +26546,13 @@ impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
 /// ```json
 /// {"cancel":{}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ToolCallCapabilities {
     /// Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<ToolCallCancelCapabilities>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23817,6 +26579,20 @@ impl ToolCallCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ToolCallCapabilities {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCallCapabilities {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "cancel", &self.cancel)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -23873,9 +26649,8 @@ impl<'de> Deserialize<'de> for ToolCallCapabilities {
 /// {"type":"diff","changes":[{"operation":"modify","path":"/home/user/project/assets/logo.png","fileType":"binary","mimeType":"image/png"}]}
 /// ```
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum ToolCallContent {
     /// Ordinary content, such as text or an image.
     ///
@@ -23884,7 +26659,6 @@ pub enum ToolCallContent {
     /// ```json
     /// {"type":"content","content":{"type":"text","text":"All 42 tests passed."}}
     /// ```
-    #[serde(rename = "content")]
     Content(Content),
     /// File changes.
     ///
@@ -23893,7 +26667,6 @@ pub enum ToolCallContent {
     /// ```json
     /// {"type":"diff","changes":[{"operation":"add","path":"/home/user/project/src/util.rs","fileType":"text"}]}
     /// ```
-    #[serde(rename = "diff")]
     Diff(Diff),
     /// Live output of an agent-owned terminal, shown by reference.
     ///
@@ -23902,7 +26675,6 @@ pub enum ToolCallContent {
     /// ```json
     /// {"type":"terminal","terminalId":"term_7f3a2c"}
     /// ```
-    #[serde(rename = "terminal")]
     Terminal(Terminal),
     /// A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
     ///
@@ -23911,12 +26683,30 @@ pub enum ToolCallContent {
     /// ```json
     /// {"type":"session","sessionId":"sess_sub_42"}
     /// ```
-    #[serde(rename = "session")]
     Session(SessionReference),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for ToolCallContent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Content(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "content", payload)
+            }
+            Self::Diff(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "diff", payload)
+            }
+            Self::Terminal(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "terminal", payload)
+            }
+            Self::Session(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "session", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for ToolCallContent {
@@ -23958,18 +26748,15 @@ impl crate::runtime::Tagged for ToolCallContent {
 /// ```json
 /// {"toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ToolCallContentChunk {
     /// The tool call the content belongs to.
     pub tool_call_id: ToolCallId,
     /// The item to append.
     pub content: ToolCallContent,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -23988,6 +26775,21 @@ impl ToolCallContentChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ToolCallContentChunk {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCallContentChunk {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        map.serialize_entry("content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -24077,19 +26879,15 @@ impl std::fmt::Display for ToolCallId {
 /// ```json
 /// {"path":"/home/user/project/src/main.rs","line":42}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ToolCallLocation {
     /// The file's absolute path.
     pub path: AbsolutePath,
     /// The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub line: MaybeUndefined<u32>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -24122,6 +26920,21 @@ impl ToolCallLocation {
     ) -> Result<MaybeUndefined<u32>, D::Error> {
         let value = crate::runtime::numbers(deserializer)?;
         crate::runtime::within_bounds(value, Some(1.0), None, true)
+    }
+}
+
+impl Serialize for ToolCallLocation {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCallLocation {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("path", &self.path)?;
+        crate::runtime::optional_entry(map, "line", &self.line)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -24180,16 +26993,13 @@ impl<'de> Deserialize<'de> for ToolCallLocation {
 /// ```json
 /// {"toolCall":{"toolCallId":"call_001","title":"Delete old.txt","kind":"delete","status":"pending"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ToolCallPermissionSubject {
     /// The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call.
     pub tool_call: ToolCallUpdate,
     /// Extension data for the subject; the protocol does not interpret it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -24207,6 +27017,20 @@ impl ToolCallPermissionSubject {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for ToolCallPermissionSubject {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCallPermissionSubject {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("toolCall", &self.tool_call)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -24323,43 +27147,31 @@ impl<'de> Deserialize<'de> for ToolCallStatus {
 /// ```json
 /// {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"{ \"debug\": true }"}}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ToolCallUpdate {
     /// The tool call's id, unique within the session.
     pub tool_call_id: ToolCallId,
     /// The name of the tool, as the program knows it. `null` clears it; a new tool call without one has no name.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
     /// A short title saying what the tool call does, for the user. `null` clears it; a new tool call has none.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// What kind of work the tool call does, which a client may use for its icon. `null` resets it to `other`, which is also where a new tool call starts.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub kind: MaybeUndefined<ToolKind>,
     /// Where the tool call is in its life. `null` resets it to `pending`, which is also where a new tool call starts.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<ToolCallStatus>,
     /// What the tool call produced: text, diffs, terminals. A value replaces all content so far; `null` or `[]` empties it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ToolCallContent>>,
     /// The files the tool call reads or changes. A value replaces the list; `null` or `[]` empties it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
     /// The input the tool received, as raw JSON. `null` clears it.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_input: Option<Value>,
     /// The output the tool returned, as raw JSON. `null` clears it.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub raw_output: Option<Value>,
     /// Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<ToolCallCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -24446,6 +27258,29 @@ impl ToolCallUpdate {
     ) -> Self {
         self.capabilities = value.into();
         self
+    }
+}
+
+impl Serialize for ToolCallUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for ToolCallUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        crate::runtime::optional_entry(map, "name", &self.name)?;
+        crate::runtime::optional_entry(map, "title", &self.title)?;
+        crate::runtime::optional_entry(map, "kind", &self.kind)?;
+        crate::runtime::optional_entry(map, "status", &self.status)?;
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::optional_entry(map, "locations", &self.locations)?;
+        crate::runtime::optional_entry(map, "rawInput", &self.raw_input)?;
+        crate::runtime::optional_entry(map, "rawOutput", &self.raw_output)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::optional_entry(map, "capabilities", &self.capabilities)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -24612,9 +27447,8 @@ impl<'de> Deserialize<'de> for ToolKind {
 ///
 /// Differs from the published schema: Not published under a name of its own: the branch of `MultiSelectItems` tagged `type: "string"` and its "other" branch (any object whose string `type` is not `"string"`, kept whole). An object tagged `"string"` that is not a valid `StringMultiSelectItems` is then read as `TitledMultiSelectItems`, as upstream's crate does.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
-#[serde(tag = "type")]
 pub enum TypedMultiSelectItems {
     /// Plain string choices, each both the value and its label.
     ///
@@ -24623,12 +27457,21 @@ pub enum TypedMultiSelectItems {
     /// ```json
     /// {"type":"string","enum":["lint","test","build"]}
     /// ```
-    #[serde(rename = "string")]
     String(StringMultiSelectItems),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
-    #[serde(untagged)]
     Other(Map<String, Value>),
+}
+
+impl Serialize for TypedMultiSelectItems {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::String(payload) => {
+                crate::runtime::write_tagged(serializer, "type", "string", payload)
+            }
+            Self::Other(raw) => raw.serialize(serializer),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for TypedMultiSelectItems {
@@ -24667,16 +27510,13 @@ impl crate::runtime::Tagged for TypedMultiSelectItems {
 /// ```json
 /// {"sessionId":"sess_abc123def456"}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct UnarchiveSessionRequest {
     /// The session to unarchive.
     pub session_id: SessionId,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -24695,6 +27535,22 @@ impl UnarchiveSessionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for UnarchiveSessionRequest {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -24748,14 +27604,11 @@ impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
 /// ```json
 /// {}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct UnarchiveSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -24773,6 +27626,21 @@ impl UnarchiveSessionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl crate::runtime::WriteFields for UnarchiveSessionResponse {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -24820,17 +27688,13 @@ impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
 /// ```json
 /// {"background":null}
 /// ```
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct UnknownStateUpdate {
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -24857,6 +27721,20 @@ impl UnknownStateUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for UnknownStateUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for UnknownStateUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        crate::runtime::optional_entry(map, "background", &self.background)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -24906,18 +27784,15 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
 /// ```json
 /// {"requested":1,"supported":[2]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct UnsupportedProtocolVersionErrorData {
     /// The protocol version the client asked for.
     pub requested: ProtocolVersion,
     /// Every protocol version the agent speaks.
     pub supported: Vec<ProtocolVersion>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -24936,6 +27811,21 @@ impl UnsupportedProtocolVersionErrorData {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for UnsupportedProtocolVersionErrorData {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for UnsupportedProtocolVersionErrorData {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("requested", &self.requested)?;
+        map.serialize_entry("supported", &self.supported)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -24993,18 +27883,15 @@ impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
 /// ```json
 /// {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct UpdateSessionNotification {
     /// The session the update belongs to.
     pub session_id: SessionId,
     /// What changed.
     pub update: SessionUpdate,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -25023,6 +27910,21 @@ impl UpdateSessionNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for UpdateSessionNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for UpdateSessionNotification {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("sessionId", &self.session_id)?;
+        map.serialize_entry("update", &self.update)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -25079,8 +27981,7 @@ impl<'de> Deserialize<'de> for UpdateSessionNotification {
 /// ```json
 /// {"totalTokens":15320,"inputTokens":12000,"outputTokens":2820,"thoughtTokens":500,"cachedReadTokens":9000}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Usage {
     /// Every kind of token together, for the work that ended.
     pub total_tokens: u64,
@@ -25089,19 +27990,14 @@ pub struct Usage {
     /// Output tokens, for the work that ended.
     pub output_tokens: u64,
     /// Reasoning tokens. Left out and `null` both mean not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub thought_tokens: MaybeUndefined<u64>,
     /// Tokens read from the prompt cache. Left out and `null` both mean not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cached_read_tokens: MaybeUndefined<u64>,
     /// Tokens written to the prompt cache. Left out and `null` both mean not reported.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cached_write_tokens: MaybeUndefined<u64>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -25143,6 +28039,27 @@ impl Usage {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_end_turn_token_usage")]
+impl Serialize for Usage {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_end_turn_token_usage")]
+impl crate::runtime::WriteFields for Usage {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("totalTokens", &self.total_tokens)?;
+        map.serialize_entry("inputTokens", &self.input_tokens)?;
+        map.serialize_entry("outputTokens", &self.output_tokens)?;
+        crate::runtime::optional_entry(map, "thoughtTokens", &self.thought_tokens)?;
+        crate::runtime::optional_entry(map, "cachedReadTokens", &self.cached_read_tokens)?;
+        crate::runtime::optional_entry(map, "cachedWriteTokens", &self.cached_write_tokens)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -25228,21 +28145,17 @@ impl<'de> Deserialize<'de> for Usage {
 /// ```json
 /// {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct UsageUpdate {
     /// Tokens now in the context window.
     pub used: u64,
     /// The context window's size, in tokens.
     pub size: u64,
     /// The session's cost so far. Left out keeps the last reported cost, `null` clears it, a value replaces it.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -25268,6 +28181,22 @@ impl UsageUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for UsageUpdate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for UsageUpdate {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("used", &self.used)?;
+        map.serialize_entry("size", &self.size)?;
+        crate::runtime::optional_entry(map, "cost", &self.cost)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 
@@ -25334,19 +28263,15 @@ impl<'de> Deserialize<'de> for UsageUpdate {
 /// ```json
 /// {"messageId":"u1","content":[{"type":"text","text":"hi"}]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct UserMessage {
     /// The message to create or update.
     pub message_id: MessageId,
     /// The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.
-    #[serde(skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
     /// The message's metadata: replaced by a value, cleared by `null`, kept when left out.
-    #[serde(rename = "_meta", skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub meta: MaybeUndefined<Meta>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
@@ -25371,6 +28296,21 @@ impl UserMessage {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl Serialize for UserMessage {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::runtime::write_struct(self, serializer)
+    }
+}
+
+impl crate::runtime::WriteFields for UserMessage {
+    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        map.serialize_entry("messageId", &self.message_id)?;
+        crate::runtime::optional_entry(map, "content", &self.content)?;
+        crate::runtime::optional_entry(map, "_meta", &self.meta)?;
+        crate::runtime::write_extra(map, &self.extra)
     }
 }
 

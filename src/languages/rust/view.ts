@@ -491,6 +491,11 @@ export function callStatement(indent: string, callee: string, arg: string): stri
   return layoutList(RUST_LAYOUT, indent, `${callee}(`, [arg], ");");
 }
 
+/** `callee(args)tail` as rustfmt lays out a call statement: on one line within `fn_call_width`, else one argument per line. */
+export function callLayout(indent: string, callee: string, args: readonly string[], tail: string): string {
+  return layoutList(RUST_LAYOUT, indent, `${callee}(`, args, `)${tail}`);
+}
+
 /** A function signature, on one line when it fits, otherwise one parameter per line (rustfmt's "Tall" layout). */
 export function signature(indent: string, head: string, params: readonly string[], ret: string): string {
   return layoutList(RUST_LAYOUT, indent, `${head}(`, params, `) -> ${ret} {`, { listWidth: undefined });
@@ -501,6 +506,17 @@ export function matchArm(indent: string, pattern: string, expr: string): string 
   const one = `${indent}${pattern} => ${expr},`;
   if (one.length <= RUSTFMT.maxWidth) return one;
   return `${indent}${pattern} => {\n${indent}    ${expr}\n${indent}}`;
+}
+
+/**
+ * A match arm whose expression is a call, as rustfmt writes it: on one line when it fits; else in a block when the
+ * call fits on one line there; else after the arrow with one argument per line.
+ */
+export function callArm(indent: string, pattern: string, callee: string, args: readonly string[]): string {
+  const one = layoutList(RUST_LAYOUT, indent, `${pattern} => ${callee}(`, args, "),");
+  if (!one.includes("\n")) return one;
+  const block = layoutList(RUST_LAYOUT, `${indent}    `, `${callee}(`, args, ")");
+  return block.includes("\n") ? one : `${indent}${pattern} => {\n${block}\n${indent}}`;
 }
 
 /** A method chain as rustfmt writes it: one line up to its chain width (60), else one call per line. */
@@ -725,6 +741,55 @@ function structReader(
   ].join("\n");
 }
 
+/**
+ * A struct's `Serialize` impl, written out: its fields as entries of one map, through the
+ * runtime's `WriteFields` (which a tagged union calls too, after its tag's entry): each known
+ * field in the spec's order (an optional one left out while absent, a number written as the
+ * runtime's `number` writes it), then the unknown fields of `extra`.
+ */
+function structWriter(
+  name: string,
+  fields: readonly {
+    readonly wire: string;
+    readonly ident: string;
+    readonly cfg: string | null;
+    readonly optional: boolean;
+    readonly number: boolean;
+  }[],
+  open: boolean,
+): string {
+  const i8 = "        ";
+  const entries = fields.map((f) => {
+    const value = `&self.${f.ident}`;
+    const call =
+      f.optional || f.number
+        ? callLayout(
+            i8,
+            `crate::runtime::${f.optional ? "optional_" : ""}${f.number ? "number_" : ""}entry`,
+            ["map", rustString(f.wire), value],
+            "?;",
+          )
+        : callLayout(i8, "map.serialize_entry", [rustString(f.wire), value], "?;");
+    return `${f.cfg ? `${i8}${f.cfg}
+` : ""}${call}`;
+  });
+  const last = open ? `${i8}crate::runtime::write_extra(map, &self.extra)` : `${i8}Ok(())`;
+  return [
+    `impl Serialize for ${name} {`,
+    "    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {",
+    "        crate::runtime::write_struct(self, serializer)",
+    "    }",
+    "}",
+    "",
+    `impl crate::runtime::WriteFields for ${name} {`,
+    "    fn write_fields<M: serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {",
+    ...entries,
+    last,
+    "    }",
+    "}",
+  ].join("\n");
+}
+
 function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.open ? "keep" : "refuse") {
   const fields = d.fields.map((f) => {
     const ident = rustFieldIdent(f.name)!;
@@ -774,11 +839,7 @@ function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.ope
       field: f.name,
       owner: d.name,
     }));
-  // Serde derives the writer only: the reader is written out (see `structReader`).
-  const written = (parts: readonly string[]): string[] => {
-    const kept = parts.filter((p) => p !== "default" && !p.startsWith("deserialize_with"));
-    return kept.length ? [serdeAttr("    ", kept)] : [];
-  };
+  // The reader and the writer are written out (see `structReader`, `structWriter`): no serde attribute is left.
   const reader = structReader(
     d.name,
     fields.map((x) => ({
@@ -794,17 +855,26 @@ function objectView(d: ObjectDecl, cx: ViewContext, unknown: UnknownKeys = d.ope
     unknown,
     fieldsConst(fields.map((x) => ({ wire: x.f.name, required: !x.f.optional, cfg: cfgOf(x.f.doc) }))),
   );
+  const writer = structWriter(
+    d.name,
+    fields.map((x) => ({
+      wire: x.f.name,
+      ident: x.ident,
+      cfg: cfgOf(x.f.doc),
+      optional: x.plain.parts.some((p) => p.startsWith("skip_serializing_if")),
+      number: x.plain.parts.some((p) => p.startsWith("serialize_with")),
+    })),
+    d.open,
+  );
   return {
     doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
-    derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize`,
-    serdeAttr: '#[serde(rename_all = "camelCase")]',
+    derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}`,
     reader,
+    writer,
     fields: fields.map((x) => ({
       doc: rustDoc(withFallback(x.f.doc, fallbackText.field(d.name, x.f.name)), "    "),
-      attrs: [...(cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []), ...written(x.shape.parts)]
-        .map((a) => `    ${a}\n`)
-        .join(""),
+      attrs: (cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []).map((a) => `    ${a}\n`).join(""),
       ident: x.ident,
       type: x.shape.type,
     })),
@@ -833,6 +903,13 @@ function unionView(d: UnionDecl) {
         "            ",
         rustString(v.tag),
         `Self::${variantName(v.tag)}(crate::runtime::variant(raw, ${rustString(d.tagField)})?)`,
+      ),
+      // The variant's fields follow the tag's entry in one map (the runtime's `write_tagged`).
+      writeArm: callArm(
+        "            ",
+        `Self::${variantName(v.tag)}(payload)`,
+        "crate::runtime::write_tagged",
+        ["serializer", rustString(d.tagField), rustString(v.tag), "payload"],
       ),
       streamArm: matchArm(
         "            ",
