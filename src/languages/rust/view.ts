@@ -770,8 +770,12 @@ function structWriter(
             "?;",
           )
         : callLayout(i8, "map.serialize_entry", [rustString(f.wire), value], "?;");
-    return `${f.cfg ? `${i8}${f.cfg}
-` : ""}${call}`;
+    return `${
+      f.cfg
+        ? `${i8}${f.cfg}
+`
+        : ""
+    }${call}`;
   });
   const last = open ? `${i8}crate::runtime::write_extra(map, &self.extra)` : `${i8}Ok(())`;
   return [
@@ -905,12 +909,12 @@ function unionView(d: UnionDecl) {
         `Self::${variantName(v.tag)}(crate::runtime::variant(raw, ${rustString(d.tagField)})?)`,
       ),
       // The variant's fields follow the tag's entry in one map (the runtime's `write_tagged`).
-      writeArm: callArm(
-        "            ",
-        `Self::${variantName(v.tag)}(payload)`,
-        "crate::runtime::write_tagged",
-        ["serializer", rustString(d.tagField), rustString(v.tag), "payload"],
-      ),
+      writeArm: callArm("            ", `Self::${variantName(v.tag)}(payload)`, "crate::runtime::write_tagged", [
+        "serializer",
+        rustString(d.tagField),
+        rustString(v.tag),
+        "payload",
+      ]),
       streamArm: matchArm(
         "            ",
         rustString(v.tag),
